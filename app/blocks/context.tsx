@@ -1,0 +1,15 @@
+import { createContext, useContext } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+
+/** What every block may read while rendering: the page's language and whether it is a preview. */
+export interface PageContextValue {
+  lang: Language;
+  /** True only for verified Storyblok visual-editor requests: show warnings for bad bloks. */
+  preview: boolean;
+}
+
+export const PageContext = createContext<PageContextValue>({ lang: DEFAULT_LANGUAGE, preview: false });
+
+export function usePageContext(): PageContextValue {
+  return useContext(PageContext);
+}

@@ -1,0 +1,44 @@
+import type { RegisteredBlock } from "./types";
+import { page } from "./page";
+import { section } from "./section";
+import { grid } from "./grid";
+import { hero } from "./hero";
+import { heading } from "./heading";
+import { rich_text } from "./rich_text";
+import { image } from "./image";
+import { button } from "./button";
+import { accordion, accordion_item } from "./accordion";
+import { include } from "./include";
+import { youtube } from "./youtube";
+import { story_card } from "./story_card";
+import { testimonial } from "./testimonial";
+import { trainer_section } from "./trainer_section";
+import { footer, footer_column, header, nav_dropdown, nav_item } from "./navigation";
+
+/**
+ * Storyblok technical component name → block definition (schema + view).
+ * To add a block: create `blocks/<name>/index.tsx` with `defineBlock(schema, View)`, add it
+ * here, and add an example to the sandbox story `gallery/blocks`.
+ */
+export const registry: Readonly<Record<string, RegisteredBlock>> = {
+  page,
+  section,
+  grid,
+  hero,
+  heading,
+  rich_text,
+  image,
+  button,
+  accordion,
+  accordion_item,
+  include,
+  youtube,
+  story_card,
+  testimonial,
+  trainer_section,
+  header,
+  nav_item,
+  nav_dropdown,
+  footer,
+  footer_column,
+};

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * Field schemas shared by block definitions, in Storyblok's field shapes.
+ */
+
+/** A nested blok before validation: the walker validates it against its own schema. */
+export const blokRef = z.object({ _uid: z.string(), component: z.string() }).passthrough();
+
+/** A "Blocks" field: a list of nested bloks (absent = empty). */
+export const bloks = z.array(blokRef).default([]);
+
+/** An optional text field: Storyblok sends "" for empty. */
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** A required, non-empty text field. */
+export const text = z.string().trim().min(1, "is required");
+
+/** A Storyblok asset field; `filename` is "" when no asset was chosen. */
+export const asset = z
+  .object({
+    filename: z.string().nullable().default(""),
+    alt: z.string().nullable().optional(),
+    title: z.string().nullable().optional(),
+    focus: z.string().nullable().optional(),
+  })
+  .passthrough();
+
+export type Asset = z.infer<typeof asset>;
+
+/** An asset that must be set. */
+export const requiredAsset = asset.refine((a) => Boolean(a.filename), "an image is required");
+
+/** A multilink field (story, url, email or asset link). */
+export const multilink = z
+  .object({
+    linktype: z.enum(["story", "url", "email", "asset"]).default("url"),
+    url: z.string().optional().default(""),
+    cached_url: z.string().optional().default(""),
+    email: z.string().optional(),
+    anchor: z.string().optional(),
+    target: z.string().optional(),
+    story: z.object({ full_slug: z.string() }).passthrough().optional(),
+  })
+  .passthrough();
+
+export type Multilink = z.infer<typeof multilink>;
+
+/** A rich text field: Storyblok's document JSON. */
+export const richtext = z
+  .object({ type: z.literal("doc"), content: z.array(z.unknown()).optional() })
+  .passthrough();
+
+export type RichtextDoc = z.infer<typeof richtext>;
+
+/** A single-option field with allowed values and a default for "" / absent. */
+export function option<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z
+    .union([z.enum(values), z.literal("")])
+    .optional()
+    .transform((v) => (v ? v : fallback) as T[number]);
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { defineBlock } from "../types";
+import { bloks, option, optionalText } from "../schema";
+import { BlokList, blockProps } from "../BlokView";
+
+const BACKGROUNDS = {
+  white: "bg-white text-ink-900",
+  muted: "bg-sand-50 text-ink-900",
+  brand: "bg-brand-50 text-ink-900",
+  dark: "bg-ink-900 text-white",
+} as const;
+
+/** `section`: a full-width band with an optional title, holding other bloks. */
+export const section = defineBlock(
+  z
+    .object({
+      title: optionalText,
+      intro: optionalText,
+      body: bloks,
+      background: option(["white", "muted", "brand", "dark"], "white"),
+      anchor: z
+        .string()
+        .regex(/^[a-z0-9-]*$/i, "anchor must be letters, digits and dashes")
+        .optional(),
+    })
+    .passthrough(),
+  function Section({ blok }) {
+    const headingId = blok.title ? `section-${blok._uid}` : undefined;
+    return (
+      <section
+        {...blockProps(blok)}
+        id={blok.anchor || undefined}
+        aria-labelledby={headingId}
+        className={`scroll-mt-24 px-4 py-14 sm:px-6 md:py-20 ${BACKGROUNDS[blok.background]}`}
+      >
+        <div className="mx-auto max-w-6xl">
+          {blok.title && (
+            <header className="mx-auto mb-10 max-w-3xl text-center">
+              <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {blok.title}
+              </h2>
+              {blok.intro && <p className="mt-4 text-lg opacity-80">{blok.intro}</p>}
+            </header>
+          )}
+          <div className="space-y-8">
+            <BlokList bloks={blok.body} />
+          </div>
+        </div>
+      </section>
+    );
+  },
+);

@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BlokView } from "./BlokView";
+import { PageContext } from "./context";
+import { registry } from "./registry";
+import type { BlokBase } from "./types";
+import { validateContent } from "./validate";
+
+const page = (body: unknown[]) => ({ _uid: "p1", component: "page", body });
+const heading = (uid: string, text: string) => ({ _uid: uid, component: "heading", text, level: "2" });
+
+function render(content: unknown, preview = false) {
+  const { value } = validateContent(content, registry);
+  return renderToStaticMarkup(
+    <PageContext.Provider value={{ lang: "en", preview }}>
+      <BlokView blok={value as BlokBase} />
+    </PageContext.Provider>,
+  );
+}
+
+describe("validateContent with the block registry", () => {
+  it("keeps valid bloks and applies schema defaults", () => {
+    const { value, problems } = validateContent(page([heading("h1", "Hello")]), registry);
+    expect(problems).toEqual([]);
+    expect(value).toMatchObject({ component: "page", layout: "default", body: [{ component: "heading", text: "Hello", align: "start" }] });
+  });
+
+  it("replaces an unknown component with a stand-in and reports it", () => {
+    const { value, problems } = validateContent(page([{ _uid: "u1", component: "countdown_timer_v0" }]), registry);
+    expect(problems).toEqual([expect.objectContaining({ kind: "unknown", component: "countdown_timer_v0", uid: "u1" })]);
+    expect((value as { body: unknown[] }).body[0]).toMatchObject({ component: "__unknown__", original: "countdown_timer_v0" });
+  });
+
+  it("replaces a blok that fails its schema and reports the field", () => {
+    const { problems } = validateContent(page([{ _uid: "b1", component: "button", label: "", link: { linktype: "url", url: "/x" } }]), registry);
+    expect(problems).toEqual([expect.objectContaining({ kind: "invalid", component: "button", uid: "b1" })]);
+    expect(problems[0]?.detail).toMatch(/label/);
+  });
+
+  it("validates nested bloks at any depth", () => {
+    const content = page([{ _uid: "s1", component: "section", body: [{ _uid: "g1", component: "grid", columns: [{ _uid: "x", component: "mystery" }] }] }]);
+    expect(validateContent(content, registry).problems.map((p) => p.uid)).toEqual(["x"]);
+  });
+
+  it("fills {{variables}} from the global settings and reports unknown names", () => {
+    const variables = new Map([["member_count", "2.4 million"]]);
+    const { value, problems } = validateContent(page([heading("h1", "Join {{member_count}} members{{ nope }}")]), registry, variables);
+    expect((value as { body: { text: string }[] }).body[0]?.text).toBe("Join 2.4 million members");
+    expect(problems).toEqual([expect.objectContaining({ kind: "variable", component: "heading", detail: "unknown variable {{nope}}" })]);
+  });
+});
+
+describe("rendering validated stories", () => {
+  const content = page([
+    heading("h1", "Visible heading"),
+    { _uid: "u1", component: "countdown_timer_v0", title: "Secret countdown" },
+    { _uid: "b1", component: "button", label: "", link: { linktype: "url", url: "/x" } },
+  ]);
+
+  it("hides unknown and invalid bloks from visitors, keeping the rest of the page", () => {
+    const html = render(content);
+    expect(html).toContain("Visible heading");
+    expect(html).toContain('data-block="heading"');
+    expect(html).not.toContain("countdown");
+    expect(html).not.toContain("__unknown__");
+    expect(html).not.toContain("__invalid__");
+  });
+
+  it("shows a visible warning for each in preview", () => {
+    const html = render(content, true);
+    expect(html).toContain("Unknown block “countdown_timer_v0”");
+    expect(html).toContain("Block “button” has invalid fields");
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
+  secondary: "bg-white text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50",
+  ghost: "text-brand-700 underline-offset-4 hover:underline",
+};
+
+/** Classes of a button-looking link or button, shared so every call to action looks alike. */
+export function buttonClasses(variant: ButtonVariant = "primary"): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${VARIANTS[variant]}`;
+}
+
+export interface ButtonLinkProps {
+  href: string;
+  external?: boolean;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  newTab?: boolean;
+  dataBlock?: Record<string, string>;
+}
+
+/** A link styled as a button. External links in a new tab get `rel="noopener noreferrer"`. */
+export function ButtonLink({ href, variant = "primary", children, newTab, dataBlock }: ButtonLinkProps) {
+  return (
+    <a
+      href={href}
+      className={buttonClasses(variant)}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...dataBlock}
+    >
+      {children}
+    </a>
+  );
+}

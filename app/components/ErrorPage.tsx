@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { BlokView } from "~/blocks/BlokView";
+import { usePageContext } from "~/blocks/context";
+import type { BlokBase } from "~/blocks/types";
+import {
+  ERROR_PAGE_FAILED_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  parseErrorPageData,
+  type ErrorPageData,
+} from "~/domain/error-page";
+import { localizePath } from "~/domain/locale-path";
+import { RenderGuard } from "./RenderGuard";
+
+/** Shown when rendering the error page itself fails (SPEC §8). */
+export function ErrorPageFailed() {
+  const { lang } = usePageContext();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{ERROR_PAGE_FAILED_MESSAGE}</h1>
+      <p className="mt-6">
+        <a href={localizePath(lang, "/")} className="font-semibold text-brand-700 underline">
+          Go to the home page
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Loads the error story in the browser when the server could not attach it (errors
+ * thrown while rendering). `undefined` while loading.
+ */
+function useErrorStory(statusCode: number, initial: ErrorPageData | null): ErrorPageData | undefined {
+  const { lang } = usePageContext();
+  const [loaded, setLoaded] = useState<ErrorPageData | undefined>(initial ?? undefined);
+  useEffect(() => {
+    if (initial) return;
+    const controller = new AbortController();
+    fetch(`/resources/error-page?status=${statusCode}&lang=${lang}${window.location.search.includes("_storyblok_tk") ? "&" + window.location.search.slice(1) : ""}`, {
+      signal: controller.signal,
+    })
+      .then((response) => response.json())
+      .then((body: unknown) => setLoaded(parseErrorPageData(body) ?? { statusCode, story: null }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ statusCode, story: null });
+      });
+    return () => controller.abort();
+  }, [initial, statusCode, lang]);
+  return loaded;
+}
+
+/**
+ * The error page (SPEC §2, §8): the error's message as the heading, then the story
+ * `global/error-{status}`; without that story, the status code and
+ * `Something went wrong...`; a loading message while the story is fetched.
+ */
+export function ErrorPage({ statusCode, payload }: { statusCode: number; payload: ErrorPageData | null }) {
+  const loaded = useErrorStory(statusCode, payload);
+  const message = payload?.message;
+  return (
+    <RenderGuard fallback={<ErrorPageFailed />}>
+      <div data-error-status={statusCode}>
+        <div className="bg-sand-50 px-4 pt-16 text-center sm:px-6">
+          {message ? (
+            <>
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error {statusCode}</p>
+              <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{message}</h1>
+            </>
+          ) : (
+            <h1 className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error {statusCode}</h1>
+          )}
+        </div>
+        {loaded === undefined ? (
+          <p role="status" className="px-4 py-24 text-center text-lg text-ink-600">
+            Loading…
+          </p>
+        ) : loaded.story ? (
+          <BlokView blok={loaded.story.content as BlokBase} />
+        ) : (
+          <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+            <p className="text-6xl font-extrabold text-brand-700">{statusCode}</p>
+            <p className="mt-4 text-2xl font-semibold">{GENERIC_ERROR_MESSAGE}</p>
+          </div>
+        )}
+      </div>
+    </RenderGuard>
+  );
+}

@@ -1,0 +1,17 @@
+import { useBlocker } from "@remix-run/react";
+import { useEffect } from "react";
+import { isNavigationSuppressed } from "~/domain/navigation";
+
+/**
+ * Suppresses client-side navigation away from a page opened with `redirect`, `_storyblok`
+ * or `test_mode` in its query (SPEC §2): the blocked navigation is dropped, the page stays.
+ */
+export function NavigationGuard() {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    isNavigationSuppressed(currentLocation.search, currentLocation.pathname, nextLocation.pathname),
+  );
+  useEffect(() => {
+    if (blocker.state === "blocked") blocker.reset();
+  }, [blocker]);
+  return null;
+}

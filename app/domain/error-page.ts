@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** SPEC §2, §8: texts of the error page. */
+export const NOT_FOUND_MESSAGE = "This page could not be found";
+export const GENERIC_ERROR_MESSAGE = "Something went wrong...";
+export const ERROR_PAGE_FAILED_MESSAGE = "An error occurred while showing the error page";
+
+/**
+ * What a loader throws (as `data(…, {status})`) or the error-page resource returns: the
+ * status, an optional message, and the story `global/error-{status}` if it exists.
+ * `story: null` means "looked, none exists"; a missing payload means "not looked yet".
+ */
+export const errorPageDataSchema = z.object({
+  statusCode: z.number().int().min(400).max(599),
+  message: z.string().optional(),
+  story: z
+    .object({ id: z.number(), full_slug: z.string(), content: z.object({ _uid: z.string(), component: z.string() }).passthrough() })
+    .nullable(),
+});
+
+export type ErrorPageData = z.infer<typeof errorPageDataSchema>;
+
+/** Parses an error response's body; anything else (a plain string, an Error) gives `null`. */
+export function parseErrorPageData(value: unknown): ErrorPageData | null {
+  const parsed = errorPageDataSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The error stories that exist: 404 and 500; other statuses use the nearest one. */
+export function errorStorySlug(statusCode: number): string {
+  return statusCode === 404 ? "global/error-404" : statusCode >= 500 ? "global/error-500" : `global/error-${statusCode}`;
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/languages";
+
+/**
+ * The one place where a URL path is split into a language and a content slug (SPEC §2).
+ *
+ * Remix's optional `($lang)` segment matches greedily (`/membership` arrives with
+ * `lang="membership"`), so routes never trust `params.lang`: every loader calls
+ * {@link resolvePath} on the request's pathname instead.
+ */
+export interface ResolvedPath {
+  /** Interface and content language. */
+  lang: Language;
+  /** True when the URL carried an explicit language prefix (`/en/...` included). */
+  prefixed: boolean;
+  /** Storyblok slug without leading or trailing slashes; `home` for the root. */
+  slug: string;
+  /** The path without its language prefix, always starting with `/` (`/` for the root). */
+  path: string;
+}
+
+/** Longest accepted path, in characters; longer ones are not content (404). */
+export const MAX_PATH_LENGTH = 512;
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/;
+
+/**
+ * Splits a pathname (`/de/coaching/intro`) into language and slug.
+ * Returns `null` when the path cannot be a Storyblok slug (odd characters, `..`,
+ * empty segments, over {@link MAX_PATH_LENGTH}): callers answer 404 without asking the CMS.
+ */
+export function resolvePath(pathname: string): ResolvedPath | null {
+  if (pathname.length > MAX_PATH_LENGTH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split("/").filter((s, i, all) => !(s === "" && (i === 0 || i === all.length - 1)));
+  const [first, ...rest] = segments;
+  const prefixed = isLanguage(first);
+  const lang = prefixed ? first : DEFAULT_LANGUAGE;
+  const contentSegments = prefixed ? rest : segments;
+  if (!contentSegments.every((s) => SEGMENT.test(s) && s !== ".." && s !== ".")) return null;
+  const path = "/" + contentSegments.join("/");
+  const joined = contentSegments.join("/").toLowerCase();
+  const slug = joined === "" ? "home" : joined;
+  return { lang, prefixed, slug, path };
+}
+
+/**
+ * Builds the URL path of `path` (starting with `/`) in `lang`. English is unprefixed
+ * (its canonical form); `/home` is written `/`.
+ */
+export function localizePath(lang: Language, path: string): string {
+  const clean = path === "/home" || path === "" ? "/" : path;
+  if (lang === DEFAULT_LANGUAGE) return clean;
+  return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
+}
+
+/**
+ * The 301 target for a path with a trailing slash (SPEC §2), or `null` when none is due.
+ * The root keeps its slash; repeated slashes at the end all go; the query is kept.
+ */
+export function trailingSlashRedirect(pathname: string, search: string): string | null {
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  const trimmed = pathname.replace(/\/+$/, "");
+  // "//" alone or a path of slashes: the root. A leading "//" would read as a host: collapse it.
+  const target = (trimmed === "" ? "/" : trimmed).replace(/^\/{2,}/, "/");
+  return target + search;
+}

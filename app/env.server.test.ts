@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("runs on the sandbox with no other variable", () => {
+    const env = parseEnv({ MOCKS: "true" });
+    expect(env.MOCKS).toBe(true);
+    expect(env.PORT).toBe(3000);
+    expect(env.STORYBLOK_PUBLIC_TOKEN).toBe("sandbox-public-token");
+  });
+
+  it("names every missing variable without the sandbox", () => {
+    expect(() => parseEnv({})).toThrowError(EnvError);
+    try {
+      parseEnv({});
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/STORYBLOK_PUBLIC_TOKEN is missing/);
+      expect(String((error as Error).message)).toMatch(/STORYBLOK_PREVIEW_TOKEN is missing/);
+      expect(String((error as Error).message)).toMatch(/STORYBLOK_SPACE_ID is missing/);
+    }
+  });
+
+  it("picks the environment's domains and lets each be overridden", () => {
+    const base = { STORYBLOK_PUBLIC_TOKEN: "a", STORYBLOK_PREVIEW_TOKEN: "b", STORYBLOK_SPACE_ID: "1" };
+    const production = parseEnv(base);
+    const dev = parseEnv({ ...base, APP_ENV: "dev" });
+    expect(production.PLATFORM_URL).not.toBe(dev.PLATFORM_URL);
+    expect(production.AUTH0_DOMAIN).not.toBe(dev.AUTH0_DOMAIN);
+    expect(parseEnv({ ...base, APP_ENV: "dev", PLATFORM_URL: "https://override.example" }).PLATFORM_URL).toBe(
+      "https://override.example",
+    );
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(() => parseEnv({ MOCKS: "true", PORT: "http" })).toThrowError(/PORT/);
+    expect(() => parseEnv({ MOCKS: "true", SITE_URL: "not a url" })).toThrowError(/SITE_URL/);
+  });
+});

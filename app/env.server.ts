@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * Server configuration, validated with zod once at start (ARCHITECTURE "env.server.ts").
+ *
+ * `APP_ENV` (production | dev) picks a set of upstream defaults (SPEC §9: two environments
+ * with separate auth and API domains); every URL can still be overridden one by one.
+ * With `MOCKS=true` the sandbox answers every upstream, so credentials get sandbox values.
+ * Without it, a missing required variable stops the server with a message naming it.
+ */
+const DOMAINS = {
+  production: {
+    SITE_URL: "https://www.brightpath.example",
+    PLATFORM_URL: "https://platform.brightpath.example",
+    AUTH0_DOMAIN: "auth.brightpath.example",
+  },
+  dev: {
+    SITE_URL: "https://dev.brightpath.example",
+    PLATFORM_URL: "https://platform.dev.brightpath.example",
+    AUTH0_DOMAIN: "auth.dev.brightpath.example",
+  },
+} as const;
+
+/** Values the sandbox uses for credentials; its MSW handlers accept exactly these. */
+export const SANDBOX_CREDENTIALS = {
+  STORYBLOK_PUBLIC_TOKEN: "sandbox-public-token",
+  STORYBLOK_PREVIEW_TOKEN: "sandbox-preview-token",
+  STORYBLOK_SPACE_ID: "100001",
+} as const;
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const baseSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  MOCKS: flag,
+  APP_ENV: z.enum(["production", "dev"]).default("production"),
+});
+
+const url = z.string().url();
+
+const upstreamSchema = z.object({
+  SITE_URL: url,
+  PLATFORM_URL: url,
+  AUTH0_DOMAIN: z.string().min(1),
+  STORYBLOK_PUBLIC_TOKEN: z.string().min(1, "is required"),
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(1, "is required"),
+  STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, "must be the numeric space id"),
+  STORYBLOK_REGION: z.enum(["eu", "us", "ap", "ca", "cn"]).default("eu"),
+  /** Published stories stay fresh this long before a background refresh (ms). */
+  STORY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */
+  SANDBOX_MISSING_STORIES: z.string().default(""),
+});
+
+export type Env = z.infer<typeof baseSchema> & z.infer<typeof upstreamSchema>;
+
+/** Thrown when the environment is invalid; the message names every offending variable. */
+export class EnvError extends Error {}
+
+/**
+ * Parses `source` (default `process.env`) into {@link Env}.
+ * @throws {EnvError} naming each missing or malformed variable.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const clean = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const base = baseSchema.safeParse(clean);
+  if (!base.success) throw new EnvError(describe(base.error));
+  const defaults = { ...DOMAINS[base.data.APP_ENV], ...(base.data.MOCKS ? SANDBOX_CREDENTIALS : {}) };
+  const upstream = upstreamSchema.safeParse({ ...defaults, ...clean });
+  if (!upstream.success) throw new EnvError(describe(upstream.error));
+  return { ...base.data, ...upstream.data };
+}
+
+function describe(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return issue.code === "invalid_type" && issue.received === "undefined"
+      ? `${name} is missing`
+      : `${name} ${issue.message}`;
+  });
+  return `Invalid environment (see .env.example):\n  ${lines.join("\n  ")}`;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,29 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { HeadersFunction } from "@remix-run/node";
+import { useLiveStory } from "./useLiveStory";
+import { BlokView } from "~/blocks/BlokView";
+import type { StoryPageData } from "./story-page.server";
+
+/** `<title>` and description from the story's SEO fields. */
+export const storyPageMeta: MetaFunction = ({ data }) => {
+  const page = data as StoryPageData | undefined;
+  if (!page) return [];
+  return [
+    { title: `${page.seo.title} | Brightpath` },
+    ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
+  ];
+};
+
+/** Document responses carry the loader's Cache-Control (errors keep theirs). */
+export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const source = errorHeaders ?? loaderHeaders;
+  const value = source.get("Cache-Control");
+  return value ? { "Cache-Control": value } : new Headers();
+};
+
+/** A page rendered from a Storyblok story, live-updating in the visual editor. */
+export function StoryPage() {
+  const data = useLoaderData<StoryPageData>();
+  const story = useLiveStory(data.story, data.preview, data.variables);
+  return <BlokView blok={story.content} />;
+}

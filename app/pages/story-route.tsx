@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { storyPageLoader } from "./story-page.server";
+import { StoryPage, storyPageHeaders, storyPageMeta } from "./StoryPage";
+
+/** The story route module, registered for `/` and `*` in `app/routes.ts`. */
+export const loader = (args: LoaderFunctionArgs) => storyPageLoader(args);
+export const meta = storyPageMeta;
+export const headers = storyPageHeaders;
+export default StoryPage;

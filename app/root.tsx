@@ -1,0 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import tailwindHref from "./tailwind.css?url";
+import basicHref from "./basic.css?url";
+import { rootLoader } from "./root.server";
+import { PageContext } from "./blocks/context";
+import type { Layout } from "./blocks/page";
+import { ErrorPage } from "./components/ErrorPage";
+import { SiteChrome, PlainHeader } from "./components/SiteChrome";
+import { NavigationGuard } from "./components/NavigationGuard";
+import { parseErrorPageData } from "./domain/error-page";
+import { statusCodeOf } from "./domain/status";
+import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
+
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
+
+/** Error pages are titled with their message (SPEC §8: 'This page could not be found'). */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data) : null;
+  const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
+  return [{ title: `${payload?.message ?? `Error ${statusCode}`} | Brightpath` }, { name: "robots", content: "noindex" }];
+};
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** What a route may declare in `handle` (fixed pages): its layout and whether CMS chrome shows. */
+export interface RouteHandle {
+  layout?: Layout;
+  /** `plain`: a code header instead of the CMS header and footer (pages without CMS content). */
+  chrome?: "cms" | "plain";
+}
+
+function usePageLayout(): { layout: Layout; chrome: "cms" | "plain" } {
+  const matches = useMatches();
+  let layout: Layout = "default";
+  let chrome: "cms" | "plain" = "cms";
+  for (const match of matches) {
+    const handle = (match.handle ?? {}) as RouteHandle;
+    const fromData = (match.data as { layout?: Layout } | undefined)?.layout;
+    layout = handle.layout ?? fromData ?? layout;
+    chrome = handle.chrome ?? chrome;
+  }
+  return { layout, chrome };
+}
+
+/**
+ * The document for every page and error (SPEC §2 layouts): `default` (Tailwind, header,
+ * footer), `no-tailwind` (no Tailwind stylesheet), `static` (no client JavaScript at all).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { layout, chrome } = usePageLayout();
+  const lang = root?.lang ?? DEFAULT_LANGUAGE;
+  const context = { lang, preview: root?.preview ?? false };
+  return (
+    <html lang={bcp47Of(lang)} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <link rel="stylesheet" href={layout === "no-tailwind" ? basicHref : tailwindHref} />
+      </head>
+      <body>
+        <PageContext.Provider value={context}>
+          {layout === "no-tailwind" ? (
+            <main id="main">{children}</main>
+          ) : chrome === "plain" ? (
+            <>
+              <PlainHeader />
+              <main id="main">{children}</main>
+            </>
+          ) : (
+            <SiteChrome header={root?.header ?? null} footer={root?.footer ?? null}>
+              {children}
+            </SiteChrome>
+          )}
+        </PageContext.Provider>
+        {layout !== "static" && (
+          <>
+            <NavigationGuard />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The error page (SPEC §2): thrown responses carry their error story; other errors fetch it. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
+  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data) : null;
+  return <ErrorPage statusCode={statusCode} payload={payload} />;
+}

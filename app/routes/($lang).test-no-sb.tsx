@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { fixedPageContext } from "~/pages/fixed-page.server";
+import type { RouteHandle } from "~/root";
+import { SystemCheck } from "~/components/SystemCheck";
+
+/** `/test-no-sb`: a page rendered without any CMS content (SPEC §2), in the default layout. */
+export const handle: RouteHandle = { layout: "default", chrome: "plain" };
+
+export const loader = async ({ request, params }: LoaderFunctionArgs) => fixedPageContext(request, params);
+
+export const meta: MetaFunction = () => [{ title: "Rendering without CMS content | Brightpath" }];
+
+export default function TestNoStoryblok() {
+  const { lang } = useLoaderData<typeof loader>();
+  return <SystemCheck lang={lang} cms={false} tailwind />;
+}

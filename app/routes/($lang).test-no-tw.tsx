@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { storyPageLoader } from "~/pages/story-page.server";
+import { fixedPageContext } from "~/pages/fixed-page.server";
+import { StoryPage, storyPageMeta } from "~/pages/StoryPage";
+import type { RouteHandle } from "~/root";
+
+/** `/test-no-tw`: the CMS story `home` rendered without the Tailwind stylesheet (SPEC §2). */
+export const handle: RouteHandle = { layout: "no-tailwind" };
+
+export const loader = async (args: LoaderFunctionArgs) => {
+  await fixedPageContext(args.request, args.params);
+  return storyPageLoader(args, { slug: "home" });
+};
+
+export const meta = storyPageMeta;
+export default StoryPage;

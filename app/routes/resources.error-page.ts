@@ -1,0 +1,30 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { errorPageData } from "~/services/error-page.server";
+import { isVerifiedPreview } from "~/services/storyblok-preview.server";
+import { getEnv } from "~/env.server";
+import { LANGUAGES } from "~/i18n/languages";
+
+const querySchema = z.object({
+  status: z.coerce.number().int().min(400).max(599),
+  lang: z.enum(LANGUAGES).default("en"),
+});
+
+/**
+ * `GET /resources/error-page?status=500&lang=de`: the error story for the error page when
+ * it could not be attached on the server (render errors). 400 with a reason on bad input.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) {
+    return data({ error: "status must be 400–599 and lang one of the ten languages" }, { status: 400 });
+  }
+  const env = getEnv();
+  const preview = isVerifiedPreview(url.searchParams, {
+    spaceId: env.STORYBLOK_SPACE_ID,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN,
+  });
+  const payload = await errorPageData(query.data.status, { lang: query.data.lang, preview });
+  return data(payload, { headers: { "Cache-Control": preview ? "no-store" : "public, max-age=60" } });
+}

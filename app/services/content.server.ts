@@ -1,0 +1,91 @@
+import { z } from "zod";
+import type { Language } from "~/i18n/languages";
+import { registry } from "~/blocks/registry";
+import type { BlokBase, BlokProblem } from "~/blocks/types";
+import { validateContent } from "~/blocks/validate";
+import { getStory, type StoryRequest } from "./storyblok.server";
+import { logger } from "./logger.server";
+
+/**
+ * Stories as pages see them: loaded through the Storyblok service, validated against the
+ * block registry, with `{{variables}}` of `global/settings` filled in (SPEC §3).
+ */
+export interface PageStory {
+  id: number;
+  uuid: string;
+  name: string;
+  full_slug: string;
+  content: BlokBase & Record<string, unknown>;
+  /** Problems found while validating; sent to the browser only in preview. */
+  problems: BlokProblem[];
+}
+
+const nameValue = z.object({ name: z.string().min(1), value: z.string().default("") }).passthrough();
+
+/** Content of `global/settings` (SPEC §3 "Content-system global settings"). */
+export const settingsSchema = z
+  .object({
+    variables: z.array(nameValue).default([]),
+    osiris_variables: z.array(nameValue).default([]),
+    discount_codes: z.array(z.record(z.unknown())).default([]),
+  })
+  .passthrough();
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+const EMPTY_SETTINGS: Settings = { variables: [], osiris_variables: [], discount_codes: [] };
+
+/** Global settings; a missing or broken settings story yields empty settings (logged). */
+export async function getSettings(request: Omit<StoryRequest, "slug">): Promise<Settings> {
+  try {
+    const story = await getStory({ ...request, slug: "global/settings" });
+    if (!story) return EMPTY_SETTINGS;
+    const parsed = settingsSchema.safeParse(story.content);
+    if (!parsed.success) {
+      logger.warn("settings-invalid", { issues: parsed.error.issues.map((i) => i.message) });
+      return EMPTY_SETTINGS;
+    }
+    return parsed.data;
+  } catch (error) {
+    logger.error("settings-failed", { error });
+    return EMPTY_SETTINGS;
+  }
+}
+
+/** `{{name}}` → value map from the settings' variables. */
+export function variablesOf(settings: Settings): Map<string, string> {
+  return new Map(settings.variables.map((v) => [v.name, v.value]));
+}
+
+/**
+ * Loads and validates a story. Returns `null` when it does not exist.
+ * @throws {import("./storyblok.server").StoryblokError} when Storyblok fails.
+ */
+export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
+  const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
+  if (!story) return null;
+  const { value, problems } = validateContent(story.content, registry, variablesOf(settings));
+  if (problems.length > 0) {
+    logger.warn("story-problems", { slug: story.full_slug, lang: request.lang, problems });
+  }
+  return {
+    id: story.id,
+    uuid: story.uuid,
+    name: story.name,
+    full_slug: story.full_slug,
+    content: value as PageStory["content"],
+    problems: request.preview ? problems : [],
+  };
+}
+
+/** Like {@link getPageStory} but never throws: failures are logged and give `null`. */
+export async function getPageStorySafe(request: StoryRequest): Promise<PageStory | null> {
+  try {
+    return await getPageStory(request);
+  } catch (error) {
+    logger.error("story-failed", { slug: request.slug, error });
+    return null;
+  }
+}
+
+export type { Language };

@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { resolvePath, type ResolvedPath } from "~/domain/locale-path";
+import { getEnv } from "~/env.server";
+import { isVerifiedPreview } from "./storyblok-preview.server";
+
+/** What the server knows about a page request before loading anything. */
+export interface PageRequestContext {
+  url: URL;
+  /** `null` when the path cannot be content (odd characters, too long): answer 404. */
+  path: ResolvedPath | null;
+  lang: Language;
+  /** A verified Storyblok visual-editor request (draft content, never cached). */
+  preview: boolean;
+}
+
+/** Reads language, slug and preview state from a request (SPEC §2). */
+export function pageRequestContext(request: Request): PageRequestContext {
+  const url = new URL(request.url);
+  const path = resolvePath(url.pathname);
+  const env = getEnv();
+  const preview = isVerifiedPreview(url.searchParams, {
+    spaceId: env.STORYBLOK_SPACE_ID,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN,
+  });
+  return { url, path, lang: path?.lang ?? DEFAULT_LANGUAGE, preview };
+}

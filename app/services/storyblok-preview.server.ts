@@ -1,0 +1,44 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * Verifies that a request comes from Storyblok's visual editor (SPEC §2 preview flag;
+ * Storyblok docs "Validate the Visual Editor's request"): the editor appends
+ * `_storyblok_tk[space_id]`, `_storyblok_tk[timestamp]` (Unix seconds) and
+ * `_storyblok_tk[token]` = sha1(`${space_id}:${previewToken}:${timestamp}`).
+ * A bare `?_storyblok=1`, a forged token, another space or a timestamp older than
+ * an hour (or in the future) is not preview.
+ */
+export const PREVIEW_MAX_AGE_S = 3600;
+
+const paramsSchema = z.object({
+  spaceId: z.string().regex(/^\d+$/),
+  timestamp: z.string().regex(/^\d{1,12}$/).transform(Number),
+  token: z.string().regex(/^[0-9a-f]{40}$/i),
+});
+
+export interface PreviewSecrets {
+  spaceId: string;
+  previewToken: string;
+}
+
+/** The token the editor must present for `timestamp` (exported for tests and the sandbox). */
+export function previewTokenHash(spaceId: string, previewToken: string, timestamp: number | string): string {
+  return createHash("sha1").update(`${spaceId}:${previewToken}:${timestamp}`).digest("hex");
+}
+
+/** True only for a genuine, current visual-editor request. `nowMs` is injectable for tests. */
+export function isVerifiedPreview(search: URLSearchParams, secrets: PreviewSecrets, nowMs = Date.now()): boolean {
+  const parsed = paramsSchema.safeParse({
+    spaceId: search.get("_storyblok_tk[space_id]"),
+    timestamp: search.get("_storyblok_tk[timestamp]"),
+    token: search.get("_storyblok_tk[token]"),
+  });
+  if (!parsed.success) return false;
+  const { spaceId, timestamp, token } = parsed.data;
+  if (spaceId !== secrets.spaceId) return false;
+  const ageS = nowMs / 1000 - timestamp;
+  if (ageS > PREVIEW_MAX_AGE_S || ageS < -60) return false;
+  const expected = Buffer.from(previewTokenHash(spaceId, secrets.previewToken, timestamp), "hex");
+  return timingSafeEqual(expected, Buffer.from(token.toLowerCase(), "hex"));
+}

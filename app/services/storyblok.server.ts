@@ -1,0 +1,143 @@
+import { apiPlugin, storyblokInit, type ISbStoryData } from "@storyblok/react";
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { getEnv } from "~/env.server";
+import { cached } from "./cache.server";
+
+/**
+ * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
+ * "services"). Reads go through `@storyblok/react`'s `apiPlugin` client on the server.
+ *
+ * - Published stories: `cdn/stories/{slug}?version=published&resolve_relations=include.template`,
+ *   cached (stale-while-revalidate, coalesced) under slug + language + `cv`. The current `cv`
+ *   comes from `cdn/spaces/me`, itself cached for a minute, so a publish shows within ~1 min.
+ * - Draft stories (verified visual editor only): preview token, never cached.
+ * - The preview token is used here only; it never reaches the browser.
+ */
+
+export const RESOLVE_RELATIONS = "include.template";
+
+/** A story as the CDN API returns it, with only the fields this site reads checked. */
+export const storySchema = z
+  .object({
+    id: z.number(),
+    uuid: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    full_slug: z.string(),
+    lang: z.string().optional(),
+    published_at: z.string().nullable().optional(),
+    content: z.object({ component: z.string(), _uid: z.string().optional() }).passthrough(),
+  })
+  .passthrough();
+
+export type Story = z.infer<typeof storySchema> & Pick<ISbStoryData, "content">;
+
+const spaceSchema = z.object({ space: z.object({ id: z.number(), version: z.number() }) });
+const storyResponseSchema = z.object({ story: storySchema, cv: z.number().optional() });
+
+/** Thrown for upstream failures other than "no such story". */
+export class StoryblokError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "StoryblokError";
+  }
+}
+
+let client: ReturnType<ReturnType<typeof storyblokInit>> | undefined;
+
+function api() {
+  if (!client) {
+    const env = getEnv();
+    const getApi = storyblokInit({
+      accessToken: env.STORYBLOK_PUBLIC_TOKEN,
+      use: [apiPlugin],
+      apiOptions: {
+        region: env.STORYBLOK_REGION,
+        cache: { type: "none", clear: "manual" },
+        // Our own cache absorbs load; the client's self-throttle must not cap throughput.
+        rateLimit: 1000,
+        timeout: 10,
+      },
+    });
+    client = getApi();
+  }
+  return client;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const status = (error as { status: unknown }).status;
+    if (typeof status === "number") return status;
+  }
+  return undefined;
+}
+
+/** The space's current cache version `cv` (cached 60 s, served stale up to a day). */
+export function currentCv(): Promise<number> {
+  return cached({
+    key: "storyblok:cv",
+    ttl: 60_000,
+    swr: 86_400_000,
+    getFreshValue: async () => {
+      try {
+        const response = await api().get("cdn/spaces/me", { token: getEnv().STORYBLOK_PUBLIC_TOKEN });
+        return spaceSchema.parse(response.data).space.version;
+      } catch (error) {
+        throw new StoryblokError(`Storyblok space lookup failed: ${describeError(error)}`, statusOf(error));
+      }
+    },
+  });
+}
+
+export interface StoryRequest {
+  slug: string;
+  lang: Language;
+  /** Draft content with the preview token; only for verified editor requests. */
+  preview: boolean;
+  /** Relation fields to resolve (`component.field`); default {@link RESOLVE_RELATIONS}. */
+  resolveRelations?: readonly string[];
+}
+
+async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequest, cv?: number): Promise<Story | null> {
+  const env = getEnv();
+  try {
+    const response = await api().get(`cdn/stories/${slug}`, {
+      version: preview ? "draft" : "published",
+      token: preview ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
+      resolve_relations: (resolveRelations ?? [RESOLVE_RELATIONS]).join(","),
+      ...(lang === DEFAULT_LANGUAGE ? {} : { language: lang }),
+      ...(cv ? { cv } : {}),
+    });
+    return storyResponseSchema.parse(response.data).story as Story;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    if (error instanceof z.ZodError) throw new StoryblokError(`Storyblok story ${slug} has an unexpected shape`);
+    throw new StoryblokError(`Storyblok story ${slug} failed: ${describeError(error)}`, statusOf(error));
+  }
+}
+
+/**
+ * Loads one story. Returns `null` when Storyblok has no such story (or no translation and
+ * no default), so callers can answer 404.
+ * @throws {StoryblokError} on network, auth or shape failures.
+ */
+export async function getStory(request: StoryRequest): Promise<Story | null> {
+  if (request.preview) return requestStory(request);
+  const cv = await currentCv();
+  return cached({
+    key: `storyblok:story:${request.slug}:${request.lang}:${cv}:${request.resolveRelations?.join(",") ?? ""}`,
+    ttl: getEnv().STORY_CACHE_TTL_MS,
+    swr: 86_400_000,
+    getFreshValue: () => requestStory(request, cv),
+  });
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === "object" && error !== null && "message" in error) return String(error.message);
+  return String(error);
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build on the sandbox, in Debian's Chromium
+ * (Playwright's own browser download does not work here). Two servers: the normal sandbox,
+ * and one whose sandbox lacks the error stories (to see the error page's fallback).
+ */
+export const PORT = 4173;
+export const PORT_NO_ERROR_STORIES = 4174;
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const server = (port: number, extraEnv: string) => ({
+  command: `MOCKS=true PORT=${port} ${extraEnv} npm start`,
+  url: `http://localhost:${port}/healthcheck`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+  ],
+  webServer: [server(PORT, ""), server(PORT_NO_ERROR_STORIES, "SANDBOX_MISSING_STORIES=global/error-404,global/error-500")],
+});

@@ -1,0 +1,20 @@
+import { setupServer } from "msw/node";
+import { storyblokHandlers } from "./storyblok";
+
+/**
+ * Starts the sandbox: from here on every upstream HTTP request made by this Node process
+ * (Node's fetch, used by storyblok-js-client, graphql-request and remix-auth) is answered
+ * by MSW handlers. Loaded only when `MOCKS=true`, as a separate chunk of the server bundle.
+ */
+export function startSandbox(): void {
+  const server = setupServer(...storyblokHandlers);
+  server.listen({
+    onUnhandledRequest(request, print) {
+      const { hostname } = new URL(request.url);
+      if (hostname === "localhost" || hostname === "127.0.0.1") return;
+      print.error();
+    },
+  });
+  process.once("SIGTERM", () => server.close());
+  console.log("Sandbox on: upstream services are answered by sandbox/ fixtures");
+}

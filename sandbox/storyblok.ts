@@ -1,0 +1,69 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { http, HttpResponse } from "msw";
+import { SANDBOX_CREDENTIALS } from "../app/env.server";
+
+/**
+ * Sandbox for Storyblok's Content Delivery API v2 (any region host): `cdn/spaces/me` and
+ * `cdn/stories/{slug}` answered from `sandbox/storyblok/`. Behaves like the real API where
+ * the site depends on it: token check (401), drafts only with the preview token, 404 for
+ * unknown slugs, field-level translations (`{slug}.{lang}.json`, else the default),
+ * relations in `rels` only when `resolve_relations` asks for them.
+ */
+export const STORYBLOK_FIXTURES = path.resolve(process.cwd(), "sandbox/storyblok");
+
+const SLUG = /^[a-z0-9][a-z0-9/_.-]*$/;
+
+async function readJson(file: string): Promise<unknown | null> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as unknown;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+function missingStories(): Set<string> {
+  return new Set((process.env.SANDBOX_MISSING_STORIES ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+}
+
+/** Finds the fixture for a slug, version and language; `null` when none exists. */
+export async function findStoryFixture(slug: string, version: string, language: string | null) {
+  if (!SLUG.test(slug) || slug.includes("..") || missingStories().has(slug)) return null;
+  const base = path.join(STORYBLOK_FIXTURES, "stories", slug);
+  const candidates = [
+    ...(language && language !== "default" ? [`${base}.${language}.json`] : []),
+    ...(version === "draft" ? [`${base}.draft.json`] : []),
+    `${base}.json`,
+  ];
+  for (const file of candidates) {
+    const json = await readJson(file);
+    if (json) return json as { story: unknown; cv: number; rels?: unknown[]; links?: unknown[] };
+  }
+  return null;
+}
+
+const unauthorized = () => HttpResponse.json({ error: "Unauthorized" }, { status: 401 });
+
+export const storyblokHandlers = [
+  http.get("*/v2/cdn/spaces/me", async ({ request }) => {
+    const token = new URL(request.url).searchParams.get("token");
+    if (token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN && token !== SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN) {
+      return unauthorized();
+    }
+    return HttpResponse.json((await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as Record<string, unknown>);
+  }),
+  http.get("*/v2/cdn/stories/*", async ({ request }) => {
+    const url = new URL(request.url);
+    const token = url.searchParams.get("token");
+    const version = url.searchParams.get("version") ?? "published";
+    const isPreviewToken = token === SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN;
+    if (!isPreviewToken && token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN) return unauthorized();
+    if (version === "draft" && !isPreviewToken) return unauthorized();
+    const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\//, "")).replace(/\/+$/, "");
+    const fixture = await findStoryFixture(slug, version, url.searchParams.get("language"));
+    if (!fixture) return HttpResponse.json(["This record could not be found"], { status: 404 });
+    const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
+    return HttpResponse.json({ ...fixture, rels: wantsRelations ? (fixture.rels ?? []) : [], links: fixture.links ?? [] });
+  }),
+];

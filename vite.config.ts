@@ -1,0 +1,31 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [
+    tailwindcss(),
+    remix({
+        ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: true,
+          unstable_optimizeDeps: true,
+        },
+      }),
+  ],
+  optimizeDeps: { exclude: ["i18next-fs-backend"] },
+  build: { target: "es2022" },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  esbuild: { jsx: "automatic" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    env: { MOCKS: "true" },
+    setupFiles: ["tests/unit/setup.ts"],
+  },
+});
