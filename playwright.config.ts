@@ -40,8 +40,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
   ],
   webServer: [server(PORT, ""), server(PORT_NO_ERROR_STORIES, "SANDBOX_MISSING_STORIES=global/error-404,global/error-500")],
 });

@@ -52,7 +52,10 @@ app.use(
     // Inline scripts of the Remix runtime need a nonce-based CSP: arrives with the observability issue.
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { "frame-ancestors": ["'self'", "https://app.storyblok.com"] },
+      directives: {
+        "default-src": helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        "frame-ancestors": ["'self'", "https://app.storyblok.com"],
+      },
     },
     // The Storyblok visual editor shows pages in an iframe: frame-ancestors above governs it.
     frameguard: false,

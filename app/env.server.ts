@@ -65,7 +65,7 @@ export class EnvError extends Error {}
  * Parses `source` (default `process.env`) into {@link Env}.
  * @throws {EnvError} naming each missing or malformed variable.
  */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const clean = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const base = baseSchema.safeParse(clean);
   if (!base.success) throw new EnvError(describe(base.error));

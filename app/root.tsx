@@ -41,6 +41,11 @@ export interface RouteHandle {
   layout?: Layout;
   /** `plain`: a code header instead of the CMS header and footer (pages without CMS content). */
   chrome?: "cms" | "plain";
+  /**
+   * Opt out of scroll-to-top (SPEC §2): navigations within this route's path (query changes,
+   * tabs) keep the scroll position; back/forward still restore.
+   */
+  preserveScroll?: boolean;
 }
 
 function usePageLayout(): { layout: Layout; chrome: "cms" | "plain" } {
@@ -92,7 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {layout !== "static" && (
           <>
             <NavigationGuard />
-            <ScrollRestoration />
+            <ScrollRestoration
+              getKey={(location, matches) =>
+                matches.some((m) => (m.handle as RouteHandle | undefined)?.preserveScroll) ? location.pathname : location.key
+              }
+            />
             <Scripts />
           </>
         )}

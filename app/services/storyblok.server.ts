@@ -1,8 +1,9 @@
-import { apiPlugin, storyblokInit, type ISbStoryData } from "@storyblok/react";
+import { apiPlugin, storyblokInit } from "@storyblok/react";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
+import { logger } from "./logger.server";
 
 /**
  * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
@@ -31,7 +32,7 @@ export const storySchema = z
   })
   .passthrough();
 
-export type Story = z.infer<typeof storySchema> & Pick<ISbStoryData, "content">;
+export type Story = z.infer<typeof storySchema>;
 
 const spaceSchema = z.object({ space: z.object({ id: z.number(), version: z.number() }) });
 const storyResponseSchema = z.object({ story: storySchema, cv: z.number().optional() });
@@ -127,7 +128,11 @@ async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequ
  */
 export async function getStory(request: StoryRequest): Promise<Story | null> {
   if (request.preview) return requestStory(request);
-  const cv = await currentCv();
+  // Without a cv the story is still served (keyed under 0); the lookup is retried next minute.
+  const cv = await currentCv().catch((error: unknown) => {
+    logger.warn("storyblok-cv-failed", { error });
+    return 0;
+  });
   return cached({
     key: `storyblok:story:${request.slug}:${request.lang}:${cv}:${request.resolveRelations?.join(",") ?? ""}`,
     ttl: getEnv().STORY_CACHE_TTL_MS,

@@ -89,7 +89,7 @@ describe("relations resolve", () => {
       preview: false,
       resolveRelations: ["popular-articles.articles"],
     });
-    const body = (story?.content as { body: { component: string; articles?: unknown[] }[] }).body;
+    const body = (story?.content as unknown as { body: { component: string; articles?: unknown[] }[] }).body;
     const articles = body.find((b) => b.component === "popular-articles")?.articles ?? [];
     expect(articles).toHaveLength(3);
     for (const article of articles) {
@@ -99,7 +99,7 @@ describe("relations resolve", () => {
 
   it("leaves uuids in place for relations that were not asked for", async () => {
     const story = await getStory({ slug: "contract/relations", lang: "en", preview: false });
-    const body = (story?.content as { body: { component: string; articles?: unknown[] }[] }).body;
+    const body = (story?.content as unknown as { body: { component: string; articles?: unknown[] }[] }).body;
     expect(body.find((b) => b.component === "popular-articles")?.articles?.every((a) => typeof a === "string")).toBe(true);
   });
 });

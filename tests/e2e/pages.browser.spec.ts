@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { SANDBOX_PAGES } from "./sandbox-pages";
+
+for (const path of SANDBOX_PAGES) {
+  test(`${path} hydrates without console errors and has no accessibility violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // The unknown-path page is itself a 404 document: the browser logs that one status.
+      const expected404 = path === "/this/page/does-not-exist" && /status of 404/.test(message.text());
+      if (message.type() === "error" && !expected404) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path, { waitUntil: "networkidle" });
+    const html = await page.content();
+    if (html.includes("<script")) {
+      await expect.poll(() => page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext)).toBe("object");
+    }
+    expect(errors).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("a header dropdown opens from ?dropdown= without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/?dropdown=programs");
+  await expect(page.locator('[data-block="nav_dropdown"] details[open]')).toHaveCount(1);
+  await context.close();
+});

@@ -1,0 +1,18 @@
+import { createHash } from "node:crypto";
+
+/** Sandbox credentials (app/env.server.ts SANDBOX_CREDENTIALS). */
+const SPACE_ID = "100001";
+const PREVIEW_TOKEN = "sandbox-preview-token";
+
+/** Query string the Storyblok visual editor would add, signed like the real one. */
+export function editorQuery({ token }: { token?: string } = {}): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const valid = createHash("sha1").update(`${SPACE_ID}:${PREVIEW_TOKEN}:${timestamp}`).digest("hex");
+  const params = new URLSearchParams({
+    _storyblok: "400000001",
+    "_storyblok_tk[space_id]": SPACE_ID,
+    "_storyblok_tk[timestamp]": String(timestamp),
+    "_storyblok_tk[token]": token ?? valid,
+  });
+  return params.toString();
+}

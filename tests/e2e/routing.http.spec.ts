@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { PORT_NO_ERROR_STORIES } from "../../playwright.config";
+import { editorQuery } from "./preview";
+
+test.describe("server-rendered story pages", () => {
+  test("home renders on the server in English and German with <html lang>", async ({ request }) => {
+    for (const [path, lang] of [["/", "en"], ["/home", "en"], ["/en", "en"], ["/de", "de"], ["/de/home", "de"]] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}" dir="ltr"`);
+      expect(html, path).toContain('data-block="hero"');
+      expect(html, path).toContain("Grow into the person you are becoming");
+    }
+  });
+
+  test("Arabic pages are right to left", async ({ request }) => {
+    expect(await (await request.get("/ar")).text()).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  test("product and trainer pages render the story at their path", async ({ request }) => {
+    for (const path of ["/programs/inner-compass", "/quests/unstoppable-focus", "/trainers/amara-okafor", "/fr/programs/inner-compass"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('data-block="page"');
+    }
+  });
+
+  test("published pages may be cached by a CDN", async ({ request }) => {
+    const response = await request.get("/programs/inner-compass");
+    expect(response.headers()["cache-control"]).toContain("public");
+  });
+
+  test("a trailing slash gives 301 to the same path and query", async ({ request }) => {
+    const response = await request.get("/x/y/?a=1&b=2", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/x/y?a=1&b=2");
+    const root = await request.get("/", { maxRedirects: 0 });
+    expect(root.status()).toBe(200);
+  });
+
+  test("an unknown path answers 404 with the error story", async ({ request }) => {
+    const response = await request.get("/this/page/does-not-exist");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<title>This page could not be found[^<]*<\/title>/);
+    expect(html).toContain("This page could not be found");
+    expect(html).toContain('data-block="page"');
+    expect(html).not.toContain("Something went wrong...");
+  });
+
+  test("odd paths, unknown languages and broken queries never give a 500", async ({ request }) => {
+    const cases: [string, number][] = [
+      ["/xx", 404],
+      ["/xx/programs/inner-compass", 404],
+      ["/membership", 404],
+      ["/DE", 404],
+      ["/de/xx/test-no-sb", 404],
+      ["/xx/test-no-sb", 404],
+      ["/%E0%A4%A", 404],
+      ["/a/%ZZ/b", 404],
+      ["/..%2f..%2fetc%2fpasswd", 404],
+      [`/${"long-segment/".repeat(60)}end`, 404],
+      ["/programs/inner-compass?%E0%A4%A=1&&=&a[b]=c", 200],
+      ["/?_storyblok=1", 200],
+      ["/de/test-no-sb", 200],
+    ];
+    for (const [path, status] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      expect(await response.text(), path).not.toMatch(/at .*\.(js|ts):\d+/);
+    }
+  });
+
+  test("the static layout page has no script tag", async ({ request }) => {
+    const html = await (await request.get("/about/our-story")).text();
+    expect(html).toContain('data-block="page"');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain("modulepreload");
+  });
+
+  test("the no-tailwind pages have no Tailwind stylesheet", async ({ request }) => {
+    for (const path of ["/legal/imprint", "/test-no-tw", "/test-no-tw-no-sb"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/basic-[^"]+\.css"/);
+      expect(html, path).not.toMatch(/tailwind-[^"]*\.css/);
+    }
+    expect(await (await request.get("/test-no-sb")).text()).toMatch(/tailwind-[^"]*\.css/);
+  });
+
+  test("a verified visual-editor request gets the draft; a forged one the published story", async ({ request }) => {
+    const draft = await request.get(`/?${editorQuery()}`);
+    const draftHtml = await draft.text();
+    expect(draftHtml).toContain("Draft preview: Grow into the person you are becoming");
+    expect(draft.headers()["cache-control"]).toContain("no-store");
+
+    const forged = await request.get(`/?${editorQuery({ token: "0".repeat(40) })}`);
+    const forgedHtml = await forged.text();
+    expect(forgedHtml).not.toContain("Draft preview");
+    expect(forgedHtml).toContain("Grow into the person you are becoming");
+
+    const bare = await (await request.get("/?_storyblok=1")).text();
+    expect(bare).not.toContain("Draft preview");
+  });
+
+  test("the preview token never reaches the browser", async ({ request }) => {
+    const html = await (await request.get(`/?${editorQuery()}`)).text();
+    expect(html).not.toContain("sandbox-preview-token");
+  });
+
+  test("without an error story the error page shows the status and the fallback text", async ({ request }) => {
+    const response = await request.get(`http://localhost:${PORT_NO_ERROR_STORIES}/no/such/page`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("This page could not be found");
+    expect(html).toContain("Something went wrong...");
+    expect(html).toContain(">404<");
+  });
+
+  test("the health check answers", async ({ request }) => {
+    const response = await request.get("/healthcheck");
+    expect(response.status()).toBe(200);
+  });
+
+  test("hashed assets are immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset ?? "");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

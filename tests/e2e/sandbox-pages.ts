@@ -1,0 +1,22 @@
+/** Every page the sandbox serves, for the hydration and accessibility sweep. */
+export const SANDBOX_PAGES = [
+  "/",
+  "/home",
+  "/de",
+  "/ar",
+  "/programs/inner-compass",
+  "/quests/unstoppable-focus",
+  "/trainers/amara-okafor",
+  "/gallery/blocks",
+  "/about/our-story",
+  "/legal/imprint",
+  "/lab/unknown-component",
+  "/lab/invalid-blok",
+  "/demo/storycard",
+  "/demo/youtube",
+  "/demo/workway-design-demo",
+  "/test-no-sb",
+  "/test-no-tw",
+  "/test-no-tw-no-sb",
+  "/this/page/does-not-exist",
+] as const;
