@@ -60,7 +60,7 @@ export function ErrorPage({ statusCode, payload }: { statusCode: number; payload
   return (
     <RenderGuard fallback={<ErrorPageFailed />}>
       <div data-error-status={statusCode}>
-        <div className="bg-sand-50 px-4 pt-16 text-center sm:px-6">
+        <div className="bg-sand-50 px-4 pb-12 pt-16 text-center sm:px-6">
           {message ? (
             <>
               <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error {statusCode}</p>

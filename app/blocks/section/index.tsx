@@ -1,7 +1,20 @@
 import { z } from "zod";
 import { defineBlock } from "../types";
 import { bloks, option, optionalText } from "../schema";
-import { BlokList, blockProps } from "../BlokView";
+import { BlokList, BlokView, blockProps } from "../BlokView";
+import type { BlokBase } from "../types";
+
+/** Runs of consecutive `button` bloks become one centred row of calls to action. */
+function groupButtons(bloks: readonly BlokBase[]): (BlokBase | BlokBase[])[] {
+  const groups: (BlokBase | BlokBase[])[] = [];
+  for (const blok of bloks) {
+    const last = groups.at(-1);
+    if (blok.component !== "button") groups.push(blok);
+    else if (Array.isArray(last)) last.push(blok);
+    else groups.push([blok]);
+  }
+  return groups;
+}
 
 const BACKGROUNDS = {
   white: "bg-white text-ink-900",
@@ -43,7 +56,15 @@ export const section = defineBlock(
             </header>
           )}
           <div className="space-y-8">
-            <BlokList bloks={blok.body} />
+            {groupButtons(blok.body).map((group) =>
+              Array.isArray(group) ? (
+                <div key={group[0]?._uid} className="flex flex-wrap justify-center gap-3">
+                  <BlokList bloks={group} />
+                </div>
+              ) : (
+                <BlokView key={group._uid} blok={group} />
+              ),
+            )}
           </div>
         </div>
       </section>
