@@ -40,6 +40,11 @@ app.get("/healthcheck", (_req, res) => {
 });
 
 app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return res.status(400).type("text/plain").send("Bad request: the address contains invalid percent-encoding.");
+  }
   const queryIndex = req.originalUrl.indexOf("?");
   const search = queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : "";
   const target = trailingSlashRedirect(req.path, search);

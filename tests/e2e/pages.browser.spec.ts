@@ -26,6 +26,9 @@ test("a header dropdown opens from ?dropdown= without JavaScript", async ({ brow
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/?dropdown=programs");
-  await expect(page.locator('[data-block="nav_dropdown"] details[open]')).toHaveCount(1);
+  const open = page.locator('[data-block="nav_dropdown"] details[open]').filter({ visible: true });
+  await expect(open).toHaveCount(1);
+  await expect(open.getByRole("link").first()).toBeVisible();
+  await expect(page.locator('[data-block="nav_dropdown"] details:not([open])').filter({ visible: true })).toHaveCount(1);
   await context.close();
 });

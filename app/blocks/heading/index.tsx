@@ -20,7 +20,7 @@ export const heading = defineBlock(
     return (
       <div {...blockProps(blok)} className={blok.align === "center" ? "text-center" : "text-start"}>
         {blok.eyebrow && (
-          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{blok.eyebrow}</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700 in-[.dark-band]:text-amber-300">{blok.eyebrow}</p>
         )}
         <Tag className={`font-bold tracking-tight text-balance ${SIZES[blok.level]}`}>{blok.text}</Tag>
       </div>

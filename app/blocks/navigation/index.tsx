@@ -60,6 +60,10 @@ export const header = defineBlock(
   z.object({ logo_text: text, nav: bloks, actions: bloks }).passthrough(),
   function Header({ blok }) {
     const { lang } = usePageContext();
+    const { search } = useLocation();
+    const requested = new URLSearchParams(search).get("dropdown");
+    // On phones the menu opens too when `?dropdown=` names one of its dropdowns.
+    const menuOpen = blok.nav.some((item) => item.component === "nav_dropdown" && item.name === requested);
     return (
       <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -67,7 +71,7 @@ export const header = defineBlock(
             <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
             {blok.logo_text}
           </a>
-          <details className="group md:hidden">
+          <details open={menuOpen} className="group md:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
               Menu
             </summary>

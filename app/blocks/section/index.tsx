@@ -20,7 +20,7 @@ const BACKGROUNDS = {
   white: "bg-white text-ink-900",
   muted: "bg-sand-50 text-ink-900",
   brand: "bg-brand-50 text-ink-900",
-  dark: "bg-ink-900 text-white",
+  dark: "dark-band bg-ink-900 text-white",
 } as const;
 
 /** `section`: a full-width band with an optional title, holding other bloks. */

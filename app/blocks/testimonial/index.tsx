@@ -22,8 +22,12 @@ export const testimonial = defineBlock(
     return (
       <figure {...blockProps(blok)} className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-ink-100">
         {blok.rating && (
-          <p className="mb-3 text-amber-600" aria-label={`Rated ${blok.rating} out of 5`}>
-            <span aria-hidden="true">{"★".repeat(blok.rating)}{"☆".repeat(5 - blok.rating)}</span>
+          <p className="mb-3 text-amber-700">
+            <span className="sr-only">Rated {blok.rating} out of 5</span>
+            <span aria-hidden="true">
+              {"★".repeat(blok.rating)}
+              {"☆".repeat(5 - blok.rating)}
+            </span>
           </p>
         )}
         <blockquote className="flex-1 text-lg leading-relaxed">
