@@ -2,6 +2,7 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
 import { useLiveStory } from "./useLiveStory";
 import { BlokView } from "~/blocks/BlokView";
+import { PreviewProblems } from "~/components/PreviewProblems";
 import type { StoryPageData } from "./story-page.server";
 
 /** `<title>` and description from the story's SEO fields. */
@@ -25,5 +26,10 @@ export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders 
 export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
   const story = useLiveStory(data.story, data.preview, data.variables);
-  return <BlokView blok={story.content} />;
+  return (
+    <>
+      {data.preview && <PreviewProblems problems={story.problems} />}
+      <BlokView blok={story.content} />
+    </>
+  );
 }

@@ -130,3 +130,19 @@ test.describe("server-rendered story pages", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
+
+test.describe("content problems in preview", () => {
+  test("visitors never see unknown or invalid bloks; the editor sees each flagged", async ({ request }) => {
+    const visitor = await (await request.get("/lab/invalid-blok")).text();
+    expect(visitor).not.toContain("Content problems");
+    expect(visitor).not.toContain("not-a-valid-id");
+
+    const editor = await (await request.get(`/lab/invalid-blok?${editorQuery()}`)).text();
+    expect(editor).toContain("Content problems");
+    expect(editor).toContain("Block “button” has invalid fields");
+    expect(editor).toContain("video_id: must be an 11-character YouTube video id");
+
+    const unknown = await (await request.get(`/lab/unknown-component?${editorQuery()}`)).text();
+    expect(unknown).toContain("Unknown block “countdown_timer_v0”");
+  });
+});

@@ -1,0 +1,24 @@
+import type { BlokProblem } from "~/blocks/types";
+
+/**
+ * In the visual editor only: a list of what is wrong with the story's content (unknown
+ * blocks, invalid fields, unknown `{{variables}}`), so editors can fix it. Visitors never see it.
+ */
+export function PreviewProblems({ problems }: { problems: readonly BlokProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <aside
+      aria-label="Content problems"
+      className="border-b-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6"
+    >
+      <p className="font-semibold">This story has {problems.length} content problem(s), hidden from visitors:</p>
+      <ul className="mt-1 list-disc ps-5">
+        {problems.map((problem, index) => (
+          <li key={`${problem.uid}-${index}`}>
+            <code>{problem.component}</code>: {problem.detail}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
