@@ -99,6 +99,14 @@ app.use((error: unknown, _req: express.Request, res: express.Response, next: exp
   res.status(500).type("text/plain").send("Something went wrong...");
 });
 
-app.listen(env.PORT, () => {
+const httpServer = app.listen(env.PORT, () => {
   console.log(`Server listening on http://localhost:${env.PORT} (${production ? "production" : "development"}${env.MOCKS ? ", sandbox" : ""})`);
 });
+
+/** Graceful stop (Fly sends SIGTERM): finish in-flight requests, then exit; force after 10 s. */
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    httpServer.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

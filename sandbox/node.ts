@@ -15,6 +15,5 @@ export function startSandbox(): void {
       print.error();
     },
   });
-  process.once("SIGTERM", () => server.close());
   console.log("Sandbox on: upstream services are answered by sandbox/ fixtures");
 }

@@ -1,22 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlokView } from "./BlokView";
-import { PageContext } from "./context";
+import { renderContent } from "../../tests/unit/render";
 import { registry } from "./registry";
-import type { BlokBase } from "./types";
 import { validateContent } from "./validate";
 
 const page = (body: unknown[]) => ({ _uid: "p1", component: "page", body });
 const heading = (uid: string, text: string) => ({ _uid: uid, component: "heading", text, level: "2" });
 
-function render(content: unknown, preview = false) {
-  const { value } = validateContent(content, registry);
-  return renderToStaticMarkup(
-    <PageContext.Provider value={{ lang: "en", preview }}>
-      <BlokView blok={value as BlokBase} />
-    </PageContext.Provider>,
-  );
-}
+const render = (content: unknown, preview = false) => renderContent(content, { preview });
 
 describe("validateContent with the block registry", () => {
   it("keeps valid bloks and applies schema defaults", () => {
@@ -70,5 +60,23 @@ describe("rendering validated stories", () => {
     const html = render(content, true);
     expect(html).toContain("Unknown block “countdown_timer_v0”");
     expect(html).toContain("Block “button” has invalid fields");
+  });
+});
+
+describe("links in blocks", () => {
+  const button = (uid: string, link: Record<string, unknown>) => ({ _uid: uid, component: "button", label: `Go ${uid}`, link });
+
+  it("localises story links and keeps URL and email links as they are", () => {
+    const html = renderContent(
+      page([
+        button("s", { linktype: "story", cached_url: "programs/inner-compass" }),
+        button("u", { linktype: "url", url: "https://example.org/x" }),
+        button("e", { linktype: "email", email: "hello@brightpath.example" }),
+      ]),
+      { lang: "de" },
+    );
+    expect(html).toContain('href="/de/programs/inner-compass"');
+    expect(html).toContain('href="https://example.org/x"');
+    expect(html).toContain('href="mailto:hello@brightpath.example"');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AppLink } from "./AppLink";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
@@ -23,15 +24,16 @@ export interface ButtonLinkProps {
 }
 
 /** A link styled as a button. External links in a new tab get `rel="noopener noreferrer"`. */
-export function ButtonLink({ href, variant = "primary", children, newTab, dataBlock }: ButtonLinkProps) {
+export function ButtonLink({ href, external, variant = "primary", children, newTab, dataBlock }: ButtonLinkProps) {
   return (
-    <a
+    <AppLink
       href={href}
+      external={external}
       className={buttonClasses(variant)}
       {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...dataBlock}
     >
       {children}
-    </a>
+    </AppLink>
   );
 }

@@ -3,6 +3,7 @@ import { sanitizeUrl } from "@braintree/sanitize-url";
 import type { ReactNode } from "react";
 import { usePageContext } from "~/blocks/context";
 import { resolveLink } from "~/domain/links";
+import { AppLink } from "./AppLink";
 
 interface LinkMarkProps {
   attrs?: { href?: string; linktype?: "story" | "url" | "email" | "asset"; anchor?: string; target?: string; story?: { full_slug: string } };
@@ -18,9 +19,9 @@ function LinkMark({ attrs, children }: LinkMarkProps) {
   if (!link) return <>{children}</>;
   const newTab = attrs?.target === "_blank";
   return (
-    <a href={link.href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <AppLink href={link.href} external={link.external} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
-    </a>
+    </AppLink>
   );
 }
 

@@ -3,6 +3,7 @@ import { BlokView } from "~/blocks/BlokView";
 import { usePageContext } from "~/blocks/context";
 import type { BlokBase } from "~/blocks/types";
 import { localizePath } from "~/domain/locale-path";
+import { AppLink } from "./AppLink";
 
 /** A plain header for pages without CMS content, or when `global/header` is unavailable. */
 export function PlainHeader() {
@@ -10,9 +11,9 @@ export function PlainHeader() {
   return (
     <header className="border-b border-ink-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center px-4 py-4 sm:px-6">
-        <a href={localizePath(lang, "/")} className="text-xl font-extrabold tracking-tight text-ink-900">
+        <AppLink href={localizePath(lang, "/")} className="text-xl font-extrabold tracking-tight text-ink-900">
           Brightpath
-        </a>
+        </AppLink>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SANDBOX_PAGES } from "./sandbox-pages";
+import { editorQuery } from "./preview";
 
 for (const path of SANDBOX_PAGES) {
   test(`${path} hydrates without console errors and has no accessibility violations`, async ({ page }) => {
@@ -31,4 +32,22 @@ test("a header dropdown opens from ?dropdown= without JavaScript", async ({ brow
   await expect(open.getByRole("link").first()).toBeVisible();
   await expect(page.locator('[data-block="nav_dropdown"] details:not([open])').filter({ visible: true })).toHaveCount(1);
   await context.close();
+});
+
+test("only verified visual-editor requests load the Storyblok bridge", async ({ page }) => {
+  const bridgeLoaded = () => page.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge);
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(await bridgeLoaded()).toBe("undefined");
+  await page.goto("/?_storyblok=400000001", { waitUntil: "networkidle" });
+  expect(await bridgeLoaded()).toBe("undefined");
+  await page.goto(`/?${editorQuery()}`, { waitUntil: "networkidle" });
+  await expect.poll(bridgeLoaded).toBe("function");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft preview: Grow into the person you are becoming");
+});
+
+test("client-side navigation is suppressed on pages opened with test_mode", async ({ page }) => {
+  await page.goto("/programs/inner-compass?test_mode=1", { waitUntil: "networkidle" });
+  await page.locator('header a[href="/"]').first().click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe("/programs/inner-compass");
 });

@@ -117,6 +117,19 @@ test.describe("server-rendered story pages", () => {
     expect(html).toContain(">404<");
   });
 
+  test("responses are compressed", async ({ request }) => {
+    const response = await request.get("/programs/inner-compass", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("pages with unknown or invalid bloks still answer 200", async ({ request }) => {
+    for (const path of ["/lab/unknown-component", "/lab/invalid-blok"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('data-block="heading"');
+    }
+  });
+
   test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthcheck");
     expect(response.status()).toBe(200);

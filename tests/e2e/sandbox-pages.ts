@@ -6,6 +6,7 @@ export const SANDBOX_PAGES = [
   "/ar",
   "/programs/inner-compass",
   "/quests/unstoppable-focus",
+  "/trainers",
   "/trainers/amara-okafor",
   "/gallery/blocks",
   "/about/our-story",

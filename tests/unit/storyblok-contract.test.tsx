@@ -2,16 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BlokView } from "~/blocks/BlokView";
-import { PageContext } from "~/blocks/context";
 import { registry } from "~/blocks/registry";
-import type { BlokBase } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { resolveLink, type MultilinkLike } from "~/domain/links";
 import { clearCache } from "~/services/cache.server";
 import { getStory } from "~/services/storyblok.server";
+import { renderContent } from "./render";
 
 /**
  * Contract tests over real Storyblok CDN v2 responses published by others
@@ -59,14 +56,7 @@ function collectMultilinks(value: unknown, found: MultilinkLike[] = []): Multili
   return found;
 }
 
-function renderContent(content: unknown, preview = false): string {
-  const { value } = validateContent(content, registry);
-  return renderToStaticMarkup(
-    <PageContext.Provider value={{ lang: "de", preview }}>
-      <BlokView blok={value as BlokBase} />
-    </PageContext.Provider>,
-  );
-}
+const render = (content: unknown, preview = false) => renderContent(content, { lang: "de", preview });
 
 describe("the content client accepts real CDN v2 responses", () => {
   it.each(Object.keys(singles))("loads %s", async (slug) => {
@@ -129,7 +119,7 @@ describe("pages built from real responses render, unknown bloks hidden", () => {
   it.each(Object.keys(singles))("renders %s", (slug) => {
     const content = singles[slug]?.story.content;
     const { problems } = validateContent(content, registry);
-    const html = renderContent(content);
+    const html = render(content);
     for (const problem of problems.filter((p) => p.kind !== "variable")) {
       expect(html).not.toContain(`data-block="${problem.component}"`);
     }
@@ -137,14 +127,14 @@ describe("pages built from real responses render, unknown bloks hidden", () => {
   });
 
   it("renders known bloks of a foreign space (its hero) and hides the rest", () => {
-    const html = renderContent(singles["contract/relations"]?.story.content);
+    const html = render(singles["contract/relations"]?.story.content);
     expect(html).toContain("My Blog Website");
     expect(html).toContain('data-block="hero"');
     expect(html).not.toContain("Popular Articles");
   });
 
   it("flags unknown bloks in preview", () => {
-    const html = renderContent(singles["contract/relations"]?.story.content, true);
+    const html = render(singles["contract/relations"]?.story.content, true);
     expect(html).toContain("Unknown block “popular-articles”");
   });
 });

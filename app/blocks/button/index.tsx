@@ -20,7 +20,7 @@ export const button = defineBlock(
     const link = resolveLink(blok.link, lang);
     if (!link) return null;
     return (
-      <ButtonLink href={link.href} variant={blok.variant} newTab={blok.link.target === "_blank"} dataBlock={blockProps(blok)}>
+      <ButtonLink href={link.href} external={link.external} variant={blok.variant} newTab={blok.link.target === "_blank"} dataBlock={blockProps(blok)}>
         {blok.label}
       </ButtonLink>
     );

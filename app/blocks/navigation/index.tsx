@@ -4,6 +4,7 @@ import { defineBlock } from "../types";
 import { bloks, multilink, optionalText, text } from "../schema";
 import { BlokList, blockProps } from "../BlokView";
 import { usePageContext } from "../context";
+import { AppLink } from "~/components/AppLink";
 import { resolveLink } from "~/domain/links";
 import { localizePath } from "~/domain/locale-path";
 
@@ -16,9 +17,9 @@ export const nav_item = defineBlock(
     if (!link) return null;
     return (
       <li {...blockProps(blok)}>
-        <a href={link.href} className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
+        <AppLink href={link.href} external={link.external} className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
           {blok.label}
-        </a>
+        </AppLink>
       </li>
     );
   },
@@ -67,10 +68,10 @@ export const header = defineBlock(
     return (
       <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <a href={localizePath(lang, "/")} className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900">
+          <AppLink href={localizePath(lang, "/")} className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900">
             <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
             {blok.logo_text}
-          </a>
+          </AppLink>
           <details open={menuOpen} className="group md:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
               Menu

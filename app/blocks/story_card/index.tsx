@@ -3,6 +3,7 @@ import { defineBlock } from "../types";
 import { asset, multilink, optionalText, text } from "../schema";
 import { blockProps } from "../BlokView";
 import { usePageContext } from "../context";
+import { AppLink } from "~/components/AppLink";
 import { Image } from "~/components/Image";
 import { resolveLink } from "~/domain/links";
 
@@ -43,9 +44,13 @@ export const story_card = defineBlock(
           )}
           <h3 className="text-xl font-bold tracking-tight">
             {link ? (
-              <a href={link.href} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+              <AppLink
+                href={link.href}
+                external={link.external}
+                className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+              >
                 {blok.title}
-              </a>
+              </AppLink>
             ) : (
               blok.title
             )}

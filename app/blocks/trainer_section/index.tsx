@@ -3,6 +3,7 @@ import { defineBlock } from "../types";
 import { asset, multilink, optionalText, richtext, text } from "../schema";
 import { blockProps } from "../BlokView";
 import { usePageContext } from "../context";
+import { AppLink } from "~/components/AppLink";
 import { Image } from "~/components/Image";
 import { RichText } from "~/components/RichText";
 import { buttonClasses } from "~/components/ButtonLink";
@@ -43,9 +44,9 @@ export const trainer_section = defineBlock(
           {blok.headline && <p className="mt-2 text-lg font-medium text-brand-700">{blok.headline}</p>}
           {blok.bio && <RichText document={blok.bio} className="prose-content mt-6" />}
           {link && blok.link_label && (
-            <a href={link.href} className={`${buttonClasses("secondary")} mt-8`}>
+            <AppLink href={link.href} external={link.external} className={`${buttonClasses("secondary")} mt-8`}>
               {blok.link_label}
-            </a>
+            </AppLink>
           )}
         </div>
       </div>
