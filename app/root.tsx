@@ -29,8 +29,8 @@ export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 /** Error pages are titled with their message (SPEC §8: 'This page could not be found'). */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data) : null;
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
+  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
   return [{ title: `${payload?.message ?? `Error ${statusCode}`} | Brightpath` }, { name: "robots", content: "noindex" }];
 };
 
@@ -118,6 +118,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
-  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data) : null;
+  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
   return <ErrorPage statusCode={statusCode} payload={payload} />;
 }

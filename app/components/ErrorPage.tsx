@@ -71,9 +71,14 @@ export function ErrorPage({ statusCode, payload }: { statusCode: number; payload
           )}
         </div>
         {loaded === undefined ? (
-          <p role="status" className="px-4 py-24 text-center text-lg text-ink-600">
-            Loading…
-          </p>
+          <div className="px-4 py-24 text-center">
+            <p role="status" className="text-lg text-ink-600">
+              Loading…
+            </p>
+            <noscript>
+              <p className="text-2xl font-semibold">{GENERIC_ERROR_MESSAGE}</p>
+            </noscript>
+          </div>
         ) : loaded.story ? (
           <BlokView blok={loaded.story.content as BlokBase} />
         ) : (

@@ -20,10 +20,19 @@ export const errorPageDataSchema = z.object({
 
 export type ErrorPageData = z.infer<typeof errorPageDataSchema>;
 
-/** Parses an error response's body; anything else (a plain string, an Error) gives `null`. */
-export function parseErrorPageData(value: unknown): ErrorPageData | null {
+const reasonSchema = z.object({ error: z.string().min(1) });
+
+/**
+ * Reads an error response's body for the error page: the full payload a loader threw, or a
+ * `{ error: reason }` body (400s), which becomes the message with no story to look up.
+ * Anything else (a plain string, an Error) gives `null`: the story is then fetched.
+ */
+export function parseErrorPageData(value: unknown, statusCode?: number): ErrorPageData | null {
   const parsed = errorPageDataSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return parsed.data;
+  const reason = reasonSchema.safeParse(value);
+  if (reason.success && statusCode !== undefined) return { statusCode, message: reason.data.error, story: null };
+  return null;
 }
 
 /** The error stories that exist: 404 and 500; other statuses use the nearest one. */

@@ -2,6 +2,7 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
 import { useLiveStory } from "./useLiveStory";
 import { BlokView } from "~/blocks/BlokView";
+import { BlockDataContext } from "~/blocks/context";
 import { PreviewProblems } from "~/components/PreviewProblems";
 import type { StoryPageData } from "./story-page.server";
 
@@ -27,9 +28,9 @@ export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
   const story = useLiveStory(data.story, data.preview, data.variables);
   return (
-    <>
+    <BlockDataContext.Provider value={data.blockData}>
       {data.preview && <PreviewProblems problems={story.problems} />}
       <BlokView blok={story.content} />
-    </>
+    </BlockDataContext.Provider>
   );
 }

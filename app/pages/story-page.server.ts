@@ -1,10 +1,12 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { pageSchema, type Layout } from "~/blocks/page";
 import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
 import { throwNotFound, throwServerError } from "~/services/error-page.server";
 import { logger } from "~/services/logger.server";
 import { pageRequestContext } from "~/services/request.server";
+import { serverRegistry } from "~/blocks/registry.server";
+import { runBlockAction, runBlockLoaders } from "~/blocks/run.server";
 import type { Language } from "~/i18n/languages";
 
 /** Loader data of every page rendered from a Storyblok story. */
@@ -16,6 +18,8 @@ export interface StoryPageData {
   seo: { title: string; description?: string };
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];
+  /** Results of block server loaders, keyed by blok `_uid`. */
+  blockData: Record<string, unknown>;
 }
 
 /**
@@ -51,9 +55,12 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   const fields = page.success ? page.data : undefined;
   const pageRedirect = externalUrl.safeParse(fields?.page_redirect);
   if (pageRedirect.success) throw redirect(pageRedirect.data, 302);
-  const variables = context.preview
-    ? (await getSettings(request_)).variables.map((v): [string, string] => [v.name, v.value])
-    : [];
+  const blockContext = { request, lang: context.lang, preview: context.preview };
+  const [settings, blockData] = await Promise.all([
+    context.preview ? getSettings(request_) : null,
+    runBlockLoaders(story.content, blockContext, serverRegistry),
+  ]);
+  const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
     story,
     lang: context.lang,
@@ -61,6 +68,21 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     layout: fields?.layout ?? "default",
     seo: { title: fields?.seo_title ?? story.name, description: fields?.seo_description },
     variables,
+    blockData,
   };
   return data(payload, { headers: { "Cache-Control": storyCacheControl(context.preview) } });
+}
+
+/**
+ * Action shared by story routes: a form on the page posts here (plain POST first) naming its
+ * blok in `_block`; the blok's server action validates and handles it.
+ * 404 when the page has no story; 400 with a reason for a form no block accepts.
+ */
+export async function storyPageAction({ request }: ActionFunctionArgs) {
+  const context = pageRequestContext(request);
+  if (!context.path) return throwNotFound(context);
+  const story = await getPageStory({ slug: context.path.slug, lang: context.lang, preview: context.preview });
+  if (!story) return throwNotFound(context);
+  const form = await request.formData();
+  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview }, serverRegistry);
 }

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { storyPageLoader } from "./story-page.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { storyPageAction, storyPageLoader } from "./story-page.server";
 import { StoryPage, storyPageHeaders, storyPageMeta } from "./StoryPage";
 
 /** The story route module, registered for `/` and `*` in `app/routes.ts`. */
 export const loader = (args: LoaderFunctionArgs) => storyPageLoader(args);
+export const action = (args: ActionFunctionArgs) => storyPageAction(args);
 export const meta = storyPageMeta;
 export const headers = storyPageHeaders;
 export default StoryPage;

@@ -159,3 +159,15 @@ test.describe("content problems in preview", () => {
     expect(unknown).toContain("Unknown block “countdown_timer_v0”");
   });
 });
+
+test.describe("form posts to story pages", () => {
+  test("a post no block accepts gets 400 with a reason, not a crash", async ({ request }) => {
+    const missing = await request.post("/programs/inner-compass", { form: { name: "x" } });
+    expect(missing.status()).toBe(400);
+    expect(await missing.text()).toContain("The form must name its block");
+    const unknown = await request.post("/programs/inner-compass", { form: { _block: "nope" } });
+    expect(unknown.status()).toBe(400);
+    const nowhere = await request.post("/no/such/page", { form: { _block: "nope" } });
+    expect(nowhere.status()).toBe(404);
+  });
+});

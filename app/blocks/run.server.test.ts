@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { runBlockAction, runBlockLoaders } from "./run.server";
+import type { BlockServerDefinition } from "./server";
+
+const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false };
+const content = {
+  _uid: "p",
+  component: "page",
+  body: [
+    { _uid: "a", component: "tiers", product: "x" },
+    { _uid: "b", component: "section", body: [{ _uid: "c", component: "tiers", product: "y" }] },
+    { _uid: "d", component: "broken" },
+  ],
+};
+
+describe("runBlockLoaders", () => {
+  it("runs every loader concurrently and keys results by _uid", async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const registry: Record<string, BlockServerDefinition> = {
+      tiers: {
+        loader: async (blok) => {
+          inFlight += 1;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inFlight -= 1;
+          return { product: (blok as unknown as { product: string }).product };
+        },
+      },
+    };
+    expect(await runBlockLoaders(content, context, registry)).toEqual({ a: { product: "x" }, c: { product: "y" } });
+    expect(maxInFlight).toBe(2);
+  });
+
+  it("leaves out a failing loader's data and keeps the others", async () => {
+    const registry: Record<string, BlockServerDefinition> = {
+      tiers: { loader: async () => "ok" },
+      broken: { loader: async () => Promise.reject(new Error("upstream down")) },
+    };
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    expect(await runBlockLoaders(content, context, registry)).toEqual({ a: "ok", c: "ok" });
+    expect(String(stderr.mock.calls[0]?.[0])).toContain("block-loader-failed");
+  });
+});
+
+describe("runBlockAction", () => {
+  const registry: Record<string, BlockServerDefinition> = {
+    tiers: { action: async (blok, form) => ({ uid: blok._uid, plan: form.get("plan") }) },
+  };
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+
+  it("dispatches to the action of the blok named in _block", async () => {
+    expect(await runBlockAction(content, form({ _block: "c", plan: "annual" }), context, registry)).toEqual({ uid: "c", plan: "annual" });
+  });
+
+  it("answers 400 with a reason when _block is missing or names no action", async () => {
+    for (const fields of [{}, { _block: "zzz" }, { _block: "b" }] as Record<string, string>[]) {
+      const thrown = await runBlockAction(content, form(fields), context, registry).catch((e: unknown) => e);
+      expect(thrown).toMatchObject({ init: { status: 400 }, data: { error: expect.any(String) } });
+    }
+  });
+});
