@@ -13,6 +13,8 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv } from "./app/env.server";
 import { trailingSlashRedirect } from "./app/domain/locale-path";
+import { isPagePath, localeRedirect } from "./app/domain/locale-redirect";
+import { localeCookieEnabled, readLocaleCookie } from "./app/i18n/locale-cookie.server";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -51,6 +53,26 @@ app.use((req, res, next) => {
   if (target && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, target);
   next();
 });
+
+// SPEC §2, §9: with a locale cookie configured, unprefixed page visits go to the visitor's
+// language; those responses then vary by cookie.
+if (localeCookieEnabled()) {
+  app.use(async (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isPagePath(req.path)) return next();
+    res.vary("Cookie");
+    try {
+      const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      const target = localeRedirect(req.path, search, await readLocaleCookie(req.headers.cookie ?? null));
+      if (target) {
+        res.set("Cache-Control", "private, no-store");
+        return res.redirect(302, target);
+      }
+    } catch (error) {
+      return next(error);
+    }
+    next();
+  });
+}
 
 app.use(
   helmet({

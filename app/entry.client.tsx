@@ -1,6 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./i18n/config";
+import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
+import { loadResource } from "./i18n/resources";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-reload";
 
 const RELOAD_KEY = "chunk-reload-at";
@@ -19,11 +24,19 @@ window.addEventListener("error", (event) => reloadOnChunkError(event.error ?? ev
 window.addEventListener("unhandledrejection", (event) => reloadOnChunkError(event.reason));
 window.addEventListener("vite:preloadError", (event) => reloadOnChunkError((event as Event & { payload?: unknown }).payload));
 
+/** The route language the server rendered (`<html data-lang>`; `lang` holds the BCP 47 tag). */
+const rendered = document.documentElement.dataset.lang;
+const lang = isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
+
+await i18next.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: await loadResource(lang) });
+
 startTransition(() => {
   hydrateRoot(
     document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </I18nextProvider>,
   );
 });

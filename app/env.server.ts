@@ -52,6 +52,8 @@ const upstreamSchema = z.object({
   STORYBLOK_REGION: z.enum(["eu", "us", "ap", "ca", "cn"]).default("eu"),
   /** Published stories stay fresh this long before a background refresh (ms). */
   STORY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
+  LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */
   SANDBOX_MISSING_STORIES: z.string().default(""),
 });

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPageStorySafe } from "~/services/content.server";
 import { pageRequestContext } from "~/services/request.server";
+import { i18nServer } from "~/i18n/i18next.server";
+import { languageSeo } from "~/domain/seo";
+import { getEnv } from "~/env.server";
 
 /**
  * Root loader: language, preview state and the global header and footer stories
@@ -8,10 +11,19 @@ import { pageRequestContext } from "~/services/request.server";
  * and the layout falls back to a plain header.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
-  const { lang, preview } = pageRequestContext(request);
-  const [header, footer] = await Promise.all([
+  const { lang, preview, path } = pageRequestContext(request);
+  const [header, footer, t] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
+    i18nServer.getFixedT(lang),
   ]);
-  return { lang, preview, header: header?.content ?? null, footer: footer?.content ?? null };
+  return {
+    lang,
+    preview,
+    header: header?.content ?? null,
+    footer: footer?.content ?? null,
+    seo: languageSeo(getEnv().SITE_URL, lang, path?.path ?? "/"),
+    /** Titles for error pages, whose meta cannot translate by itself. */
+    errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
+  };
 }

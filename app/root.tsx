@@ -20,18 +20,22 @@ import type { Layout } from "./blocks/page";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteChrome, PlainHeader } from "./components/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
-import { parseErrorPageData } from "./domain/error-page";
+import { NOT_FOUND_MESSAGE, parseErrorPageData } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 /** Error pages are titled with their message (SPEC §8: 'This page could not be found'). */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return [];
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
   const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
-  return [{ title: `${payload?.message ?? `Error ${statusCode}`} | Brightpath` }, { name: "robots", content: "noindex" }];
+  const message = payload?.message === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : payload?.message;
+  return [
+    { title: `${message ?? data?.errorTitles.generic ?? statusCode} | Brightpath` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -48,7 +52,7 @@ export interface RouteHandle {
   preserveScroll?: boolean;
 }
 
-function usePageLayout(): { layout: Layout; chrome: "cms" | "plain" } {
+function usePageLayout(): { layout: Layout; chrome: "cms" | "plain"; pageOk: boolean } {
   const matches = useMatches();
   let layout: Layout = "default";
   let chrome: "cms" | "plain" = "cms";
@@ -58,7 +62,9 @@ function usePageLayout(): { layout: Layout; chrome: "cms" | "plain" } {
     layout = handle.layout ?? fromData ?? layout;
     chrome = handle.chrome ?? chrome;
   }
-  return { layout, chrome };
+  // A page whose route has no data is an error page: no canonical or alternates for it.
+  const pageOk = matches.length > 1 && matches.at(-1)?.data != null;
+  return { layout, chrome, pageOk };
 }
 
 /**
@@ -67,16 +73,24 @@ function usePageLayout(): { layout: Layout; chrome: "cms" | "plain" } {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const { layout, chrome } = usePageLayout();
+  const { layout, chrome, pageOk } = usePageLayout();
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const context = { lang, preview: root?.preview ?? false };
   return (
-    <html lang={bcp47Of(lang)} dir={directionOf(lang)}>
+    <html lang={bcp47Of(lang)} dir={directionOf(lang)} data-lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root && pageOk && (
+          <>
+            <link rel="canonical" href={root.seo.canonical} />
+            {root.seo.alternates.map((alternate) => (
+              <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+            ))}
+          </>
+        )}
         <link rel="stylesheet" href={layout === "no-tailwind" ? basicHref : tailwindHref} />
       </head>
       <body>

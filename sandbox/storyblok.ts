@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CREDENTIALS } from "../app/env.server";
@@ -43,9 +43,48 @@ export async function findStoryFixture(slug: string, version: string, language: 
   return null;
 }
 
+/** Default-language story files: `stories/<slug>.json` without a `.draft` or language suffix. */
+const VARIANT_SUFFIX = /\.(draft|[a-z]{2})\.json$/;
+
+/** Storyblok links API entries for every published sandbox story (minus `SANDBOX_MISSING_STORIES`). */
+export async function sandboxLinks() {
+  const root = path.join(STORYBLOK_FIXTURES, "stories");
+  const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith(".json") && !VARIANT_SUFFIX.test(f));
+  const links: Record<string, unknown> = {};
+  for (const file of files.sort()) {
+    const slug = file.replace(/\.json$/, "").split(path.sep).join("/");
+    const fixture = await findStoryFixture(slug, "published", null);
+    const story = fixture?.story as { uuid: string; id: number; name: string; full_slug: string; is_startpage?: boolean } | undefined;
+    if (!story) continue;
+    links[story.uuid] = {
+      id: story.id,
+      uuid: story.uuid,
+      slug: story.full_slug,
+      name: story.name,
+      is_folder: false,
+      parent_id: 0,
+      published: true,
+      position: 0,
+      is_startpage: story.is_startpage ?? false,
+      real_path: `/${story.full_slug}`,
+    };
+  }
+  return links;
+}
+
 const unauthorized = () => HttpResponse.json({ error: "Unauthorized" }, { status: 401 });
 
 export const storyblokHandlers = [
+  http.get("*/v2/cdn/links", async ({ request }) => {
+    const url = new URL(request.url);
+    const token = url.searchParams.get("token");
+    if (token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN && token !== SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN) {
+      return unauthorized();
+    }
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const links = page > 1 ? {} : await sandboxLinks();
+    return HttpResponse.json({ links }, { headers: { total: String(Object.keys(links).length), "per-page": "1000" } });
+  }),
   http.get("*/v2/cdn/spaces/me", async ({ request }) => {
     const token = new URL(request.url).searchParams.get("token");
     if (token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN && token !== SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN) {

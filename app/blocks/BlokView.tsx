@@ -1,4 +1,5 @@
 import { storyblokEditable } from "@storyblok/react";
+import { useTranslation } from "react-i18next";
 import type { BlokBase, InvalidBlok, UnknownBlok } from "./types";
 import { usePageContext } from "./context";
 import { registry } from "./registry";
@@ -12,10 +13,11 @@ export function blockProps(blok: BlokBase): Record<string, string> {
 }
 
 function PreviewWarning({ blok }: { blok: UnknownBlok | InvalidBlok }) {
+  const { t } = useTranslation();
   const detail =
     blok.component === "__unknown__"
-      ? `Unknown block “${blok.original}”: it is hidden for visitors.`
-      : `Block “${blok.original}” has invalid fields and is hidden for visitors: ${blok.issues.join("; ")}`;
+      ? t("preview.unknownBlock", { name: blok.original })
+      : t("preview.invalidBlock", { name: blok.original, issues: blok.issues.join("; ") });
   return (
     <div
       role="note"

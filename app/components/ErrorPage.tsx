@@ -1,25 +1,22 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { BlokView } from "~/blocks/BlokView";
 import { usePageContext } from "~/blocks/context";
 import type { BlokBase } from "~/blocks/types";
-import {
-  ERROR_PAGE_FAILED_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
-  parseErrorPageData,
-  type ErrorPageData,
-} from "~/domain/error-page";
+import { NOT_FOUND_MESSAGE, parseErrorPageData, type ErrorPageData } from "~/domain/error-page";
 import { localizePath } from "~/domain/locale-path";
 import { RenderGuard } from "./RenderGuard";
 
 /** Shown when rendering the error page itself fails (SPEC §8). */
 export function ErrorPageFailed() {
   const { lang } = usePageContext();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{ERROR_PAGE_FAILED_MESSAGE}</h1>
+      <h1 className="text-3xl font-bold">{t("error.errorPageFailed")}</h1>
       <p className="mt-6">
         <a href={localizePath(lang, "/")} className="font-semibold text-brand-700 underline">
-          Go to the home page
+          {t("error.backHome")}
         </a>
       </p>
     </div>
@@ -56,27 +53,29 @@ function useErrorStory(statusCode: number, initial: ErrorPageData | null): Error
  */
 export function ErrorPage({ statusCode, payload }: { statusCode: number; payload: ErrorPageData | null }) {
   const loaded = useErrorStory(statusCode, payload);
-  const message = payload?.message;
+  const { t } = useTranslation();
+  // The 404 message is translated; other messages (reasons of 400s) are shown as given.
+  const message = payload?.message === NOT_FOUND_MESSAGE ? t("error.notFound") : payload?.message;
   return (
     <RenderGuard fallback={<ErrorPageFailed />}>
       <div data-error-status={statusCode}>
         <div className="bg-sand-50 px-4 pb-12 pt-16 text-center sm:px-6">
           {message ? (
             <>
-              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error {statusCode}</p>
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t("error.label", { statusCode })}</p>
               <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{message}</h1>
             </>
           ) : (
-            <h1 className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error {statusCode}</h1>
+            <h1 className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t("error.label", { statusCode })}</h1>
           )}
         </div>
         {loaded === undefined ? (
           <div className="px-4 py-24 text-center">
             <p role="status" className="text-lg text-ink-600">
-              Loading…
+              {t("error.loading")}
             </p>
             <noscript>
-              <p className="text-2xl font-semibold">{GENERIC_ERROR_MESSAGE}</p>
+              <p className="text-2xl font-semibold">{t("error.generic")}</p>
             </noscript>
           </div>
         ) : loaded.story ? (
@@ -84,7 +83,7 @@ export function ErrorPage({ statusCode, payload }: { statusCode: number; payload
         ) : (
           <div className="mx-auto max-w-2xl px-4 py-24 text-center">
             <p className="text-6xl font-extrabold text-brand-700">{statusCode}</p>
-            <p className="mt-4 text-2xl font-semibold">{GENERIC_ERROR_MESSAGE}</p>
+            <p className="mt-4 text-2xl font-semibold">{t("error.generic")}</p>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { BlokProblem } from "~/blocks/types";
 
 /**
@@ -5,13 +6,14 @@ import type { BlokProblem } from "~/blocks/types";
  * blocks, invalid fields, unknown `{{variables}}`), so editors can fix it. Visitors never see it.
  */
 export function PreviewProblems({ problems }: { problems: readonly BlokProblem[] }) {
+  const { t } = useTranslation();
   if (problems.length === 0) return null;
   return (
     <aside
-      aria-label="Content problems"
+      aria-label={t("preview.problemsLabel")}
       className="border-b-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6"
     >
-      <p className="font-semibold">This story has {problems.length} content problem(s), hidden from visitors:</p>
+      <p className="font-semibold">{t("preview.problemsTitle", { count: problems.length })}</p>
       <ul className="mt-1 list-disc ps-5">
         {problems.map((problem, index) => (
           <li key={`${problem.uid}-${index}`}>

@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { BlokView } from "~/blocks/BlokView";
 import { usePageContext } from "~/blocks/context";
 import type { BlokBase } from "~/blocks/types";
 import { localizePath } from "~/domain/locale-path";
 import { AppLink } from "./AppLink";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 
 /** A plain header for pages without CMS content, or when `global/header` is unavailable. */
 export function PlainHeader() {
   const { lang } = usePageContext();
+  const { t } = useTranslation();
   return (
     <header className="border-b border-ink-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center px-4 py-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <AppLink href={localizePath(lang, "/")} className="text-xl font-extrabold tracking-tight text-ink-900">
-          Brightpath
+          {t("brand")}
         </AppLink>
+        <LanguageSwitcher />
       </div>
     </header>
   );
@@ -27,13 +31,14 @@ export interface SiteChromeProps {
 
 /** Default layout: skip link, header and footer from the global stories, main landmark. */
 export function SiteChrome({ header, footer, children }: SiteChromeProps) {
+  const { t } = useTranslation();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        Skip to content
+        {t("nav.skipToContent")}
       </a>
       {header ? <BlokView blok={header} /> : <PlainHeader />}
       <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -1,5 +1,6 @@
 import type { Params } from "@remix-run/react";
 import { isLanguage } from "~/i18n/languages";
+import { i18nServer } from "~/i18n/i18next.server";
 import { throwNotFound } from "~/services/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 
@@ -7,10 +8,11 @@ import { pageRequestContext } from "~/services/request.server";
  * Guard for fixed code pages under an optional `($lang)` segment: a first segment that is
  * not one of the ten languages makes the path content, not this page, and no story can
  * live under a fixed page's name, so it is a 404 (with the error story).
- * @returns the page's language and preview state.
+ * @returns the page's language, preview state and a translation function for its language.
  */
 export async function fixedPageContext(request: Request, params: Params) {
   const context = pageRequestContext(request);
   if (params.lang !== undefined && !isLanguage(params.lang)) await throwNotFound(context);
-  return { lang: context.lang, preview: context.preview };
+  const t = await i18nServer.getFixedT(context.lang);
+  return { lang: context.lang, preview: context.preview, t };
 }

@@ -7,9 +7,12 @@ import { SystemCheck } from "~/components/SystemCheck";
 /** `/test-no-sb`: a page rendered without any CMS content (SPEC §2), in the default layout. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
-export const loader = async ({ request, params }: LoaderFunctionArgs) => fixedPageContext(request, params);
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { lang, t } = await fixedPageContext(request, params);
+  return { lang, title: t("systemCheck.metaTitle") };
+};
 
-export const meta: MetaFunction = () => [{ title: "Rendering without CMS content | Brightpath" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }];
 
 export default function TestNoStoryblok() {
   const { lang } = useLoaderData<typeof loader>();

@@ -7,9 +7,12 @@ import { SystemCheck } from "~/components/SystemCheck";
 /** `/test-no-tw-no-sb`: neither CMS content nor the Tailwind stylesheet (SPEC §2). */
 export const handle: RouteHandle = { layout: "no-tailwind" };
 
-export const loader = async ({ request, params }: LoaderFunctionArgs) => fixedPageContext(request, params);
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { lang, t } = await fixedPageContext(request, params);
+  return { lang, title: t("systemCheck.metaTitleNoTailwind") };
+};
 
-export const meta: MetaFunction = () => [{ title: "Rendering without CMS content or Tailwind | Brightpath" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }];
 
 export default function TestNoTailwindNoStoryblok() {
   const { lang } = useLoaderData<typeof loader>();

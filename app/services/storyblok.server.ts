@@ -69,6 +69,11 @@ function api() {
   return client;
 }
 
+/** Storyblok's language code for a route language: the space uses `id` for Indonesian (`/in`). */
+export function storyblokLanguage(lang: Language): string {
+  return lang === "in" ? "id" : lang;
+}
+
 function statusOf(error: unknown): number | undefined {
   if (typeof error === "object" && error !== null && "status" in error) {
     const status = (error as { status: unknown }).status;
@@ -110,7 +115,7 @@ async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequ
       version: preview ? "draft" : "published",
       token: preview ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
       resolve_relations: (resolveRelations ?? [RESOLVE_RELATIONS]).join(","),
-      ...(lang === DEFAULT_LANGUAGE ? {} : { language: lang }),
+      ...(lang === DEFAULT_LANGUAGE ? {} : { language: storyblokLanguage(lang) }),
       ...(cv ? { cv } : {}),
     });
     return storyResponseSchema.parse(response.data).story as Story;
@@ -145,4 +150,52 @@ function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === "object" && error !== null && "message" in error) return String(error.message);
   return String(error);
+}
+
+const linkSchema = z.object({
+  uuid: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  is_folder: z.boolean(),
+  published: z.boolean(),
+  is_startpage: z.boolean().optional(),
+});
+
+/** One entry of Storyblok's links API (`cdn/links`). */
+export type StoryLink = z.infer<typeof linkSchema>;
+
+const linksResponseSchema = z.object({ links: z.record(linkSchema) });
+
+/**
+ * Every published story and folder of the space, from the links API (`cdn/links`, all
+ * pages), cached like stories (by `cv`, an hour fresh).
+ * @throws {StoryblokError} when Storyblok fails.
+ */
+export async function getAllLinks(): Promise<StoryLink[]> {
+  const cv = await currentCv().catch(() => 0);
+  return cached({
+    key: `storyblok:links:${cv}`,
+    ttl: 3_600_000,
+    swr: 86_400_000,
+    getFreshValue: async () => {
+      try {
+        const links: StoryLink[] = [];
+        for (let page = 1; page <= 50; page += 1) {
+          const response = await api().get("cdn/links", {
+            version: "published",
+            token: getEnv().STORYBLOK_PUBLIC_TOKEN,
+            per_page: 1000,
+            page,
+            ...(cv ? { cv } : {}),
+          });
+          const batch = Object.values(linksResponseSchema.parse(response.data).links);
+          links.push(...batch);
+          if (batch.length < 1000) break;
+        }
+        return links;
+      } catch (error) {
+        throw new StoryblokError(`Storyblok links failed: ${describeError(error)}`, statusOf(error));
+      }
+    },
+  });
 }

@@ -135,6 +135,7 @@ describe("pages built from real responses render, unknown bloks hidden", () => {
 
   it("flags unknown bloks in preview", () => {
     const html = render(singles["contract/relations"]?.story.content, true);
-    expect(html).toContain("Unknown block “popular-articles”");
+    // German interface: „Unbekannter Block …“
+    expect(html).toMatch(/role="note"[^>]*>[^<]*popular-articles/);
   });
 });

@@ -3,6 +3,7 @@ import { defineBlock } from "../types";
 import { blokRef } from "../schema";
 import { BlokView, blockProps } from "../BlokView";
 import { usePageContext } from "../context";
+import { useTranslation } from "react-i18next";
 
 /**
  * `include`: renders the content of another story (a reusable template), chosen in its
@@ -20,10 +21,11 @@ export const include = defineBlock(
     .passthrough(),
   function Include({ blok }) {
     const { preview } = usePageContext();
+    const { t } = useTranslation();
     if (typeof blok.template === "string") {
       return preview ? (
         <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-900">
-          Included story {blok.template} could not be resolved (is it published?).
+          {t("preview.unresolvedInclude", { uuid: blok.template })}
         </p>
       ) : null;
     }

@@ -1,10 +1,12 @@
 import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { defineBlock } from "../types";
 import { bloks, multilink, optionalText, text } from "../schema";
 import { BlokList, blockProps } from "../BlokView";
 import { usePageContext } from "../context";
 import { AppLink } from "~/components/AppLink";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { resolveLink } from "~/domain/links";
 import { localizePath } from "~/domain/locale-path";
 
@@ -61,6 +63,7 @@ export const header = defineBlock(
   z.object({ logo_text: text, nav: bloks, actions: bloks }).passthrough(),
   function Header({ blok }) {
     const { lang } = usePageContext();
+    const { t } = useTranslation();
     const { search } = useLocation();
     const requested = new URLSearchParams(search).get("dropdown");
     // On phones the menu opens too when `?dropdown=` names one of its dropdowns.
@@ -74,9 +77,9 @@ export const header = defineBlock(
           </AppLink>
           <details open={menuOpen} className="group md:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
-              Menu
+              {t("nav.menu")}
             </summary>
-            <nav aria-label="Main" className="absolute inset-x-0 top-full border-b border-ink-100 bg-white p-4 shadow-lg">
+            <nav aria-label={t("nav.main")} className="absolute inset-x-0 top-full border-b border-ink-100 bg-white p-4 shadow-lg">
               <ul className="space-y-1">
                 <BlokList bloks={blok.nav} />
               </ul>
@@ -85,13 +88,16 @@ export const header = defineBlock(
               </div>
             </nav>
           </details>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t("nav.main")} className="hidden md:block">
             <ul className="flex items-center gap-1">
               <BlokList bloks={blok.nav} />
             </ul>
           </nav>
-          <div className="hidden items-center gap-3 md:flex">
-            <BlokList bloks={blok.actions} />
+          <div className="flex items-center gap-3">
+            <LanguageSwitcher />
+            <div className="hidden items-center gap-3 md:flex">
+              <BlokList bloks={blok.actions} />
+            </div>
           </div>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { defineBlock } from "../types";
 import { asset, optionalText, text } from "../schema";
@@ -19,11 +20,12 @@ export const testimonial = defineBlock(
     })
     .passthrough(),
   function Testimonial({ blok }) {
+    const { t } = useTranslation();
     return (
       <figure {...blockProps(blok)} className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-ink-100">
         {blok.rating && (
           <p className="mb-3 text-amber-700">
-            <span className="sr-only">Rated {blok.rating} out of 5</span>
+            <span className="sr-only">{t("testimonial.rating", { rating: blok.rating })}</span>
             <span aria-hidden="true">
               {"★".repeat(blok.rating)}
               {"☆".repeat(5 - blok.rating)}

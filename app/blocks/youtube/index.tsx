@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { defineBlock } from "../types";
 import { asset, text } from "../schema";
@@ -20,6 +21,7 @@ export const youtube = defineBlock(
     .passthrough(),
   function YouTube({ blok }) {
     const [playing, setPlaying] = useState(false);
+    const { t } = useTranslation();
     const watchUrl = `https://www.youtube.com/watch?v=${blok.video_id}`;
     return (
       <figure {...blockProps(blok)} className="mx-auto max-w-4xl">
@@ -57,13 +59,13 @@ export const youtube = defineBlock(
                     <path d="M8 5v14l11-7z" />
                   </svg>
                 </span>
-                <span className="px-4 text-center text-lg font-semibold drop-shadow">Play video: {blok.title}</span>
+                <span className="px-4 text-center text-lg font-semibold drop-shadow">{t("video.play", { title: blok.title })}</span>
               </a>
             </>
           )}
         </div>
         <figcaption className="mt-3 text-center text-sm text-ink-600">
-          Playing loads the video from YouTube (privacy-enhanced mode).
+          {t("video.privacyNote")}
         </figcaption>
       </figure>
     );

@@ -1,0 +1,44 @@
+import type { Language } from "~/i18n/languages";
+import { numberLocale } from "./format";
+
+/** Default currency (SPEC §9). */
+export const DEFAULT_CURRENCY = "USD";
+
+/** Languages whose prices show the ISO currency code instead of a symbol (SPEC §9). */
+const CODE_DISPLAY: ReadonlySet<Language> = new Set(["es", "de", "fr"]);
+
+export interface CurrencyOptions {
+  /** ISO 4217 code; default USD. */
+  currency?: string;
+  /** Interface language; default en (formats as en-US). */
+  lang?: Language;
+  /** Fixed number of decimals; the amount is rounded UP to it (SPEC §9). */
+  decimals?: number;
+}
+
+/**
+ * Formats an amount in whole currency units (49.99 = forty-nine dollars ninety-nine, not
+ * cents) per SPEC §9: 0 decimals for whole numbers, else 2; a custom decimal count rounds
+ * up; en-US by default, Spanish as es-BR; es, de and fr show the currency code.
+ * @throws RangeError for an unknown currency code or a non-finite amount.
+ */
+export function formatCurrency(amount: number, { currency = DEFAULT_CURRENCY, lang = "en", decimals }: CurrencyOptions = {}): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  let digits: number;
+  let value = amount;
+  if (decimals !== undefined) {
+    digits = Math.max(0, Math.min(20, Math.trunc(decimals)));
+    const factor = 10 ** digits;
+    // Round up at the requested precision; the small epsilon absorbs binary noise (0.1 + 0.2).
+    value = Math.ceil(amount * factor - 1e-9) / factor;
+  } else {
+    digits = Number.isInteger(amount) ? 0 : 2;
+  }
+  return new Intl.NumberFormat(numberLocale(lang), {
+    style: "currency",
+    currency,
+    currencyDisplay: CODE_DISPLAY.has(lang) ? "code" : "symbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}

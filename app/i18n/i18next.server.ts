@@ -1,0 +1,31 @@
+import { RemixI18Next } from "remix-i18next/server";
+import { resolvePath } from "~/domain/locale-path";
+import { i18nConfig } from "./config";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
+
+const bundled = import.meta.glob<Record<string, unknown>>("../../locales/*/common.json", { import: "default", eager: true });
+
+/** All languages' strings, for server-side translation (`getFixedT`). */
+const resources = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, { common: bundled[`../../locales/${lang}/common.json`] ?? {} }]),
+);
+
+/** The language of a request: the URL's first path segment (SPEC §2), else English. */
+export function languageOfRequest(request: Request): Language {
+  return resolvePath(new URL(request.url).pathname)?.lang ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * remix-i18next on the server. The language comes only from the URL (a locale cookie
+ * redirects unprefixed visits at the edge, in server.ts), never from Accept-Language, so
+ * a URL always shows the same language and can be cached.
+ */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    order: ["custom"],
+    findLocale: async (request) => languageOfRequest(request),
+  },
+  i18next: { ...i18nConfig, resources },
+});

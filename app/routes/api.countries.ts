@@ -1,0 +1,24 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { COUNTRY_NAME_LANGUAGES, countriesFor, isCountryLanguage } from "~/services/countries.server";
+import { LANGUAGES } from "~/i18n/languages";
+
+const SUPPORTED = [...new Set([...LANGUAGES, ...COUNTRY_NAME_LANGUAGES])].sort();
+
+/**
+ * `GET /api/countries?lang=de` → `{ lang, countries: [{ alpha2, name }] }` sorted for the
+ * language; cached for a week (the data changes only with a package update). An unknown
+ * or missing language gets 400 with the supported list.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const lang = new URL(request.url).searchParams.get("lang") ?? "";
+  if (!isCountryLanguage(lang)) {
+    return data(
+      { error: `Unknown language "${lang}". Use ?lang= with one of the supported languages.`, supported: SUPPORTED },
+      { status: 400 },
+    );
+  }
+  return data(
+    { lang, countries: countriesFor(lang) },
+    { headers: { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" } },
+  );
+}

@@ -1,0 +1,17 @@
+import { getEnv } from "~/env.server";
+
+/** `GET /robots.txt`: everything may be crawled except internal endpoints; points to the sitemap. */
+export function loader() {
+  const siteUrl = getEnv().SITE_URL.replace(/\/+$/, "");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /resources/",
+    "Disallow: /api/",
+    "Disallow: /switch-language",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+}

@@ -1,0 +1,36 @@
+import world from "world_countries_lists/data/countries/_combined/world.json";
+import { describe, expect, it } from "vitest";
+import { allCountries, COUNTRY_NAME_LANGUAGES, countriesFor, countryByAlpha2 } from "./countries.server";
+
+describe("country reference data", () => {
+  it("has every country once, with unique numeric ids and codes", () => {
+    const countries = allCountries();
+    expect(countries.length).toBeGreaterThanOrEqual(245);
+    expect(new Set(countries.map((c) => c.id)).size).toBe(countries.length);
+    expect(new Set(countries.map((c) => c.alpha2)).size).toBe(countries.length);
+    expect(countries.every((c) => /^[A-Z]{2}$/.test(c.alpha2) && /^[A-Z]{3}$/.test(c.alpha3))).toBe(true);
+  });
+
+  it("names every country in each listed language", () => {
+    for (const country of allCountries()) {
+      for (const lang of COUNTRY_NAME_LANGUAGES) expect(country.names[lang], `${country.alpha2} ${lang}`).toBeTruthy();
+    }
+  });
+
+  it("matches the package's names", () => {
+    const germany = (world as { alpha2: string; de: string; ja: string; "zh-tw": string; id: number }[]).find((r) => r.alpha2 === "de");
+    expect(countryByAlpha2("de")).toMatchObject({ id: germany?.id, alpha3: "DEU" });
+    expect(countryByAlpha2("DE")?.names.de).toBe(germany?.de);
+    expect(countryByAlpha2("DE")?.names.ja).toBe(germany?.ja);
+    expect(countryByAlpha2("DE")?.names["zh-tw"]).toBe(germany?.["zh-tw"]);
+    expect(countryByAlpha2("FR")?.names.fr).toBe("France");
+    expect(countryByAlpha2("ZZ")).toBeUndefined();
+  });
+
+  it("sorts by the language's collation and falls back to English for Indonesian", () => {
+    const german = countriesFor("de").map((c) => c.name);
+    expect(german).toEqual([...german].sort(new Intl.Collator("de").compare));
+    expect(german.indexOf("Österreich")).toBeLessThan(german.indexOf("Polen"));
+    expect(countriesFor("in").find((c) => c.alpha2 === "ID")?.name).toBe(countryByAlpha2("ID")?.names.en);
+  });
+});

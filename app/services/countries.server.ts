@@ -1,0 +1,74 @@
+import world from "world_countries_lists/data/countries/_combined/world.json";
+import { bcp47Of, isLanguage } from "~/i18n/languages";
+
+/**
+ * Country reference data (SPEC §1, §3 "Country") from the `world_countries_lists` package
+ * (data CC BY-SA 4.0, from Wikipedia; see README). Server-only: pages receive just the
+ * names they need, in one language.
+ */
+
+/** Languages the data names countries in (SPEC §3). */
+export const COUNTRY_NAME_LANGUAGES = [
+  "ar", "bg", "cs", "da", "de", "el", "en", "eo", "es", "et", "eu", "fa", "fi", "fr", "hr", "hu", "hy", "it",
+  "ja", "ko", "lt", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "sv", "th", "uk", "zh", "zh-tw",
+] as const;
+
+export type CountryNameLanguage = (typeof COUNTRY_NAME_LANGUAGES)[number];
+
+export interface Country {
+  /** ISO 3166-1 numeric code. */
+  id: number;
+  /** ISO 3166-1 alpha-2, upper case (`DE`). */
+  alpha2: string;
+  /** ISO 3166-1 alpha-3, upper case (`DEU`). */
+  alpha3: string;
+  /** Name per language code; every language of {@link COUNTRY_NAME_LANGUAGES} is present. */
+  names: Record<CountryNameLanguage, string>;
+}
+
+type Row = { id: number; alpha2: string; alpha3: string } & Record<string, unknown>;
+
+const COUNTRIES: readonly Country[] = (world as Row[]).map((row) => {
+  const english = String(row.en ?? row.alpha2);
+  const names = Object.fromEntries(
+    COUNTRY_NAME_LANGUAGES.map((lang) => [lang, typeof row[lang] === "string" && row[lang] ? (row[lang] as string) : english]),
+  ) as Record<CountryNameLanguage, string>;
+  return { id: row.id, alpha2: row.alpha2.toUpperCase(), alpha3: row.alpha3.toUpperCase(), names };
+});
+
+const BY_ALPHA2 = new Map(COUNTRIES.map((c) => [c.alpha2, c]));
+
+/** Every country (249). */
+export function allCountries(): readonly Country[] {
+  return COUNTRIES;
+}
+
+/** The country with ISO alpha-2 code `code` (any case), or `undefined`. */
+export function countryByAlpha2(code: string): Country | undefined {
+  return BY_ALPHA2.get(code.toUpperCase());
+}
+
+/** True for a language the API accepts: a country-name language or one of the site's ten. */
+export function isCountryLanguage(value: string): value is CountryNameLanguage | "in" {
+  return (COUNTRY_NAME_LANGUAGES as readonly string[]).includes(value) || isLanguage(value);
+}
+
+/** The data language for a site or data language: `in` (Indonesian) has no names, so English. */
+function dataLanguage(lang: CountryNameLanguage | "in"): CountryNameLanguage {
+  return lang === "in" ? "en" : lang;
+}
+
+export interface CountryOption {
+  alpha2: string;
+  name: string;
+}
+
+/**
+ * `{ alpha2, name }` for every country in `lang`, sorted by that language's collation
+ * (names missing in the data fall back to English).
+ */
+export function countriesFor(lang: CountryNameLanguage | "in"): CountryOption[] {
+  const key = dataLanguage(lang);
+  const collator = new Intl.Collator(isLanguage(lang) ? bcp47Of(lang) : lang);
+  return COUNTRIES.map((c) => ({ alpha2: c.alpha2, name: c.names[key] })).sort((a, b) => collator.compare(a.name, b.name));
+}
