@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests against the production build on the sandbox, in Debian's Chromium
  * (Playwright's own browser download does not work here). Two servers: the normal sandbox,
- * and one whose sandbox lacks the error stories (to see the error page's fallback).
+ * and one whose sandbox lacks the error stories (to see the error page's fallback) and
+ * which has a locale cookie configured.
  */
 export const PORT = 4173;
 export const PORT_NO_ERROR_STORIES = 4174;
@@ -44,5 +45,5 @@ export default defineConfig({
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
   ],
-  webServer: [server(PORT, ""), server(PORT_NO_ERROR_STORIES, "SANDBOX_MISSING_STORIES=global/error-404,global/error-500")],
+  webServer: [server(PORT, ""), server(PORT_NO_ERROR_STORIES, "SANDBOX_MISSING_STORIES=global/error-404,global/error-500 LOCALE_COOKIE_NAME=locale")],
 });

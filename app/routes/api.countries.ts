@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COUNTRY_NAME_LANGUAGES, countriesFor, isCountryLanguage } from "~/services/countries.server";
 import { LANGUAGES } from "~/i18n/languages";
 
@@ -12,12 +12,12 @@ const SUPPORTED = [...new Set([...LANGUAGES, ...COUNTRY_NAME_LANGUAGES])].sort()
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = new URL(request.url).searchParams.get("lang") ?? "";
   if (!isCountryLanguage(lang)) {
-    return data(
+    return Response.json(
       { error: `Unknown language "${lang}". Use ?lang= with one of the supported languages.`, supported: SUPPORTED },
       { status: 400 },
     );
   }
-  return data(
+  return Response.json(
     { lang, countries: countriesFor(lang) },
     { headers: { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" } },
   );

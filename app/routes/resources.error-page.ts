@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { errorPageData } from "~/services/error-page.server";
 import { isVerifiedPreview } from "~/services/storyblok-preview.server";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
-    return data({ error: "status must be 400–599 and lang one of the ten languages" }, { status: 400 });
+    return Response.json({ error: "status must be 400–599 and lang one of the ten languages" }, { status: 400 });
   }
   const env = getEnv();
   const preview = isVerifiedPreview(url.searchParams, {
@@ -26,5 +26,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     previewToken: env.STORYBLOK_PREVIEW_TOKEN,
   });
   const payload = await errorPageData(query.data.status, { lang: query.data.lang, preview });
-  return data(payload, { headers: { "Cache-Control": preview ? "no-store" : "public, max-age=60" } });
+  return Response.json(payload, { headers: { "Cache-Control": preview ? "no-store" : "public, max-age=60" } });
 }

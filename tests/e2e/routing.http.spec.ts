@@ -130,6 +130,13 @@ test.describe("server-rendered story pages", () => {
     }
   });
 
+  test("the error-page resource validates its query", async ({ request }) => {
+    expect((await request.get("/resources/error-page?status=abc")).status()).toBe(400);
+    const response = await request.get("/resources/error-page?status=500&lang=de");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ statusCode: 500, story: { full_slug: "global/error-500" } });
+  });
+
   test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthcheck");
     expect(response.status()).toBe(200);

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+const SITE = "https://www.brightpath.example";
+const SANDBOX_PAGES = ["/", "/programs/inner-compass", "/quests/unstoppable-focus", "/trainers/amara-okafor", "/gallery/blocks", "/about/our-story"];
+
+test("the language switcher goes to the same page in another language and keeps the query", async ({ page }) => {
+  await page.goto("/programs/inner-compass?ref=newsletter");
+  await page.getByTestId("language-switcher").locator("summary").click();
+  await page.getByRole("link", { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(/\/de\/programs\/inner-compass\?ref=newsletter$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("Arabic reads right to left", async ({ page }, testInfo) => {
+  await page.goto("/ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const logo = await page.locator("header a").first().boundingBox();
+  const viewport = page.viewportSize();
+  expect(logo && viewport && logo.x > viewport.width / 2).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath("home-ar.png") });
+});
+
+test("the sitemap is valid XML listing every sandbox page in every language", async ({ page, request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  await page.goto("/healthcheck");
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const error = doc.querySelector("parsererror")?.textContent ?? null;
+    const urls = [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((n) => n.textContent ?? "");
+    return { error, urls };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  for (const path of SANDBOX_PAGES) {
+    for (const lang of ["", "/de", "/ar", "/in", "/zh"]) {
+      expect(parsed.urls).toContain(`${SITE}${lang}${path === "/" ? (lang ? "" : "/") : path}`);
+    }
+  }
+  expect(parsed.urls.some((u) => u.includes("/global/") || u.includes("/templates/"))).toBe(false);
+});
