@@ -1,8 +1,9 @@
 /**
  * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
- * meets it: health check, trailing-slash redirect, security headers, compression, static
- * files (hashed assets immutable), then the Remix handler. In development Vite runs in
- * middleware mode; in production the built app in `build/` is served.
+ * meets it: request id, log line and event; health check; edge redirects; security
+ * headers; compression; the events endpoint; static files (hashed assets immutable); the
+ * Remix handler. In development Vite runs in middleware mode; in production the built
+ * app in `build/` is served.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,9 +13,11 @@ import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv } from "./app/env.server";
-import { trailingSlashRedirect } from "./app/domain/locale-path";
-import { isPagePath, localeRedirect } from "./app/domain/locale-redirect";
-import { localeCookieEnabled, readLocaleCookie } from "./app/i18n/locale-cookie.server";
+import { localeCookieEnabled } from "./app/i18n/locale-cookie.server";
+import { flushEvents } from "./app/services/events.server";
+import { baseLogger } from "./app/services/logger.server";
+import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./server/edge";
+import { honeycombRoute, requestContext, requestEvent } from "./server/observability";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -35,48 +38,23 @@ if (env.MOCKS) {
 const production = env.NODE_ENV === "production";
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// One proxy hop in front (Fly's edge): req.ip is the client, and rate limits cannot be bypassed by a forged header.
+app.set("trust proxy", 1);
 
+app.use(requestContext());
 app.get("/healthcheck", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("OK");
 });
+app.use(requestEvent);
 
-app.use((req, res, next) => {
-  try {
-    decodeURIComponent(req.path);
-  } catch {
-    return res.status(400).type("text/plain").send("Bad request: the address contains invalid percent-encoding.");
-  }
-  const queryIndex = req.originalUrl.indexOf("?");
-  const search = queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : "";
-  const target = trailingSlashRedirect(req.path, search);
-  if (target && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, target);
-  next();
-});
-
-// SPEC §2, §9: with a locale cookie configured, unprefixed page visits go to the visitor's
-// language; those responses then vary by cookie.
-if (localeCookieEnabled()) {
-  app.use(async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isPagePath(req.path)) return next();
-    res.vary("Cookie");
-    try {
-      const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      const target = localeRedirect(req.path, search, await readLocaleCookie(req.headers.cookie ?? null));
-      if (target) {
-        res.set("Cache-Control", "private, no-store");
-        return res.redirect(302, target);
-      }
-    } catch (error) {
-      return next(error);
-    }
-    next();
-  });
-}
+app.use(rejectMalformedPaths);
+app.use(searchRedirect(env.SITE_URL));
+app.use(removeTrailingSlash);
+if (localeCookieEnabled()) app.use(localeCookieRedirect);
 
 app.use(
   helmet({
-    // Inline scripts of the Remix runtime need a nonce-based CSP: arrives with the observability issue.
+    // Inline scripts of the Remix runtime need a nonce-based CSP: arrives with the CSP work.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -90,10 +68,12 @@ app.use(
   }),
 );
 app.use(compression());
+app.use(honeycombRoute());
 
 if (env.MOCKS) {
-  const { sandboxAssets } = await import("./sandbox/assets");
+  const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");
   app.use("/sandbox-assets", sandboxAssets());
+  app.use(sandboxInspection());
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -117,18 +97,21 @@ app.all("*", createRequestHandler({ build, mode: production ? "production" : "de
 
 app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
   if (res.headersSent) return next(error);
-  console.error(JSON.stringify({ level: "error", event: "express-error", message: String(error) }));
+  baseLogger.error({ event: "express-error", err: error });
   res.status(500).type("text/plain").send("Something went wrong...");
 });
 
 const httpServer = app.listen(env.PORT, () => {
-  console.log(`Server listening on http://localhost:${env.PORT} (${production ? "production" : "development"}${env.MOCKS ? ", sandbox" : ""})`);
+  baseLogger.info(
+    { event: "listening", port: env.PORT, mode: production ? "production" : "development", sandbox: env.MOCKS },
+    `Server listening on http://localhost:${env.PORT}`,
+  );
 });
 
-/** Graceful stop (Fly sends SIGTERM): finish in-flight requests, then exit; force after 10 s. */
+/** Graceful stop (Fly sends SIGTERM): finish in-flight requests, send queued events, exit; force after 10 s. */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    httpServer.close(() => process.exit(0));
+    httpServer.close(() => void flushEvents().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

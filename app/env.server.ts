@@ -26,6 +26,7 @@ export const SANDBOX_CREDENTIALS = {
   STORYBLOK_PUBLIC_TOKEN: "sandbox-public-token",
   STORYBLOK_PREVIEW_TOKEN: "sandbox-preview-token",
   STORYBLOK_SPACE_ID: "100001",
+  HONEYCOMB_API_KEY: "sandbox-honeycomb-key",
 } as const;
 
 const flag = z
@@ -52,6 +53,11 @@ const upstreamSchema = z.object({
   STORYBLOK_REGION: z.enum(["eu", "us", "ap", "ca", "cn"]).default("eu"),
   /** Published stories stay fresh this long before a background refresh (ms). */
   STORY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Honeycomb events API (SPEC §7 events); without a key events are only logged (MOCKS: sandbox sink). */
+  HONEYCOMB_API_KEY: z.string().optional(),
+  HONEYCOMB_API_URL: url.default("https://api.honeycomb.io"),
+  /** `system` stamped on every event. */
+  EVENT_SYSTEM: z.string().default("brightpath-web"),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */

@@ -1,4 +1,5 @@
 import { setupServer } from "msw/node";
+import { honeycombHandlers } from "./honeycomb";
 import { storyblokHandlers } from "./storyblok";
 
 /**
@@ -7,7 +8,7 @@ import { storyblokHandlers } from "./storyblok";
  * by MSW handlers. Loaded only when `MOCKS=true`, as a separate chunk of the server bundle.
  */
 export function startSandbox(): void {
-  const server = setupServer(...storyblokHandlers);
+  const server = setupServer(...storyblokHandlers, ...honeycombHandlers);
   server.listen({
     onUnhandledRequest(request, print) {
       const { hostname } = new URL(request.url);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { logger } from "~/services/logger.server";
 import { runBlockAction, runBlockLoaders } from "./run.server";
 import type { BlockServerDefinition } from "./server";
 
@@ -37,9 +38,9 @@ describe("runBlockLoaders", () => {
       tiers: { loader: async () => "ok" },
       broken: { loader: async () => Promise.reject(new Error("upstream down")) },
     };
-    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const logged = vi.spyOn(logger, "error");
     expect(await runBlockLoaders(content, context, registry)).toEqual({ a: "ok", c: "ok" });
-    expect(String(stderr.mock.calls[0]?.[0])).toContain("block-loader-failed");
+    expect(logged).toHaveBeenCalledWith("block-loader-failed", expect.objectContaining({ component: "broken", uid: "d" }));
   });
 });
 

@@ -1,7 +1,37 @@
+import pino from "pino";
+import { requestStorage } from "./request-store.server";
+
 /**
- * Structured server logging: one JSON line per event on stdout/stderr. The events and
- * error-reporting issue routes these to Honeycomb and Sentry; callers need not change.
+ * Structured server logging (pino): one JSON line per event, with the request id when
+ * inside a request. Personal data and secrets are redacted by key wherever they appear.
  */
+export const REDACT_PATHS = [
+  "*.token",
+  "*.accessToken",
+  "*.refreshToken",
+  "*.authorization",
+  "*.password",
+  "*.email",
+  "*.phone",
+  "*.telephone",
+  "*.socialSecurity",
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+];
+
+export const baseLogger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "error" : "info"),
+  redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+  base: { service: "brightpath-web" },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  mixin: () => {
+    const store = requestStorage.getStore();
+    return store ? { requestId: store.requestId } : {};
+  },
+});
+
 type Fields = Record<string, unknown>;
 
 function serialise(fields: Fields): Fields {
@@ -10,14 +40,9 @@ function serialise(fields: Fields): Fields {
   );
 }
 
-function write(level: "info" | "warn" | "error", event: string, fields: Fields = {}) {
-  if (process.env.NODE_ENV === "test" && level !== "error") return;
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...serialise(fields) });
-  (level === "error" ? process.stderr : process.stdout).write(line + "\n");
-}
-
+/** `logger.warn("story-problems", { slug })`: the event name goes in `event`. */
 export const logger = {
-  info: (event: string, fields?: Fields) => write("info", event, fields),
-  warn: (event: string, fields?: Fields) => write("warn", event, fields),
-  error: (event: string, fields?: Fields) => write("error", event, fields),
+  info: (event: string, fields: Fields = {}) => baseLogger.info({ event, ...serialise(fields) }),
+  warn: (event: string, fields: Fields = {}) => baseLogger.warn({ event, ...serialise(fields) }),
+  error: (event: string, fields: Fields = {}) => baseLogger.error({ event, ...serialise(fields) }),
 };

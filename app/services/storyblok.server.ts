@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
 import { logger } from "./logger.server";
+import { timeUpstream } from "./request-store.server";
 
 /**
  * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
@@ -90,7 +91,7 @@ export function currentCv(): Promise<number> {
     swr: 86_400_000,
     getFreshValue: async () => {
       try {
-        const response = await api().get("cdn/spaces/me", { token: getEnv().STORYBLOK_PUBLIC_TOKEN });
+        const response = await timeUpstream("storyblok", () => api().get("cdn/spaces/me", { token: getEnv().STORYBLOK_PUBLIC_TOKEN }));
         return spaceSchema.parse(response.data).space.version;
       } catch (error) {
         throw new StoryblokError(`Storyblok space lookup failed: ${describeError(error)}`, statusOf(error));
@@ -111,13 +112,13 @@ export interface StoryRequest {
 async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequest, cv?: number): Promise<Story | null> {
   const env = getEnv();
   try {
-    const response = await api().get(`cdn/stories/${slug}`, {
+    const response = await timeUpstream("storyblok", () => api().get(`cdn/stories/${slug}`, {
       version: preview ? "draft" : "published",
       token: preview ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
       resolve_relations: (resolveRelations ?? [RESOLVE_RELATIONS]).join(","),
       ...(lang === DEFAULT_LANGUAGE ? {} : { language: storyblokLanguage(lang) }),
       ...(cv ? { cv } : {}),
-    });
+    }));
     return storyResponseSchema.parse(response.data).story as Story;
   } catch (error) {
     if (statusOf(error) === 404) return null;
@@ -181,13 +182,13 @@ export async function getAllLinks(): Promise<StoryLink[]> {
       try {
         const links: StoryLink[] = [];
         for (let page = 1; page <= 50; page += 1) {
-          const response = await api().get("cdn/links", {
+          const response = await timeUpstream("storyblok", () => api().get("cdn/links", {
             version: "published",
             token: getEnv().STORYBLOK_PUBLIC_TOKEN,
             per_page: 1000,
             page,
             ...(cv ? { cv } : {}),
-          });
+          }));
           const batch = Object.values(linksResponseSchema.parse(response.data).links);
           links.push(...batch);
           if (batch.length < 1000) break;

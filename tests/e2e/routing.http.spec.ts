@@ -178,3 +178,46 @@ test.describe("form posts to story pages", () => {
     expect(nowhere.status()).toBe(404);
   });
 });
+
+test.describe("observability", () => {
+  test("a Google-referred visit gets a 301 to the main host tagged utm_source=google", async ({ request }) => {
+    const response = await request.get("/programs/inner-compass?a=1", { headers: { Referer: "https://www.google.com/" }, maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("https://www.brightpath.example/programs/inner-compass?a=1&utm_source=google");
+    const tagged = await request.get("/programs/inner-compass?utm_source=google", { headers: { Referer: "https://www.google.com/" }, maxRedirects: 0 });
+    expect(tagged.status()).toBe(200);
+  });
+
+  test("/honeycomb accepts a good event and forwards it; bad ones get 400 with a reason", async ({ request }) => {
+    const accepted = await request.post("/honeycomb", { data: { dataset: "email submitted", metadata: { form: "newsletter" } } });
+    expect(accepted.status()).toBe(202);
+    const { id } = (await accepted.json()) as { id: string };
+    for (const [body, reason] of [
+      ["{oops", /not valid JSON/],
+      [JSON.stringify({ dataset: "nope", metadata: {} }), /dataset must be one of/],
+      [JSON.stringify({ dataset: "webinar", metadata: { big: "x".repeat(10_000) } }), /larger than/],
+    ] as const) {
+      const rejected = await request.post("/honeycomb", { data: Buffer.from(body), headers: { "Content-Type": "application/json" } });
+      expect(rejected.status()).toBe(400);
+      expect(((await rejected.json()) as { error: string }).error).toMatch(reason);
+    }
+    await expect
+      .poll(async () => ((await (await request.get("/__sandbox/events?dataset=email%20submitted")).json()) as { data: { id: string } }[]).map((e) => e.data.id))
+      .toContain(id);
+  });
+
+  test("a page view emits an http-request event", async ({ request }) => {
+    const marker = `probe-${Date.now()}`;
+    await request.get(`/quests/unstoppable-focus?${marker}=1`);
+    await expect
+      .poll(async () => {
+        const events = (await (await request.get("/__sandbox/events?dataset=http-request")).json()) as { data: { path: string; query: Record<string, string>; method: string; system: string } }[];
+        return events.find((e) => marker in e.data.query)?.data;
+      })
+      .toMatchObject({ method: "GET", path: "/quests/unstoppable-focus", system: "brightpath-web-server" });
+  });
+
+  test("every response carries a request id", async ({ request }) => {
+    expect((await request.get("/")).headers()["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+});

@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * Per-request context shared by the Express layer and the Remix build (two bundles, one
+ * process: the store lives on `globalThis`). Services record upstream timings here; the
+ * request log line reports them.
+ */
+export interface RequestStore {
+  requestId: string;
+  /** Upstream calls made for this request: name and duration (ms). */
+  upstreams: { name: string; ms: number; status?: number }[];
+}
+
+const KEY = Symbol.for("brightpath.requestStore");
+type Holder = { [KEY]?: AsyncLocalStorage<RequestStore> };
+
+export const requestStorage: AsyncLocalStorage<RequestStore> = ((globalThis as Holder)[KEY] ??= new AsyncLocalStorage<RequestStore>());
+
+/** Times `work` as an upstream call of the current request (no-op outside a request). */
+export async function timeUpstream<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    requestStorage.getStore()?.upstreams.push({ name, ms: Math.round(performance.now() - started) });
+  }
+}

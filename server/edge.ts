@@ -1,0 +1,60 @@
+import type { RequestHandler } from "express";
+import { trailingSlashRedirect } from "../app/domain/locale-path";
+import { isPagePath, localeRedirect } from "../app/domain/locale-redirect";
+import { SEARCH_REDIRECT_STATUS, searchRedirectTarget } from "../app/domain/search-redirect";
+import { readLocaleCookie } from "../app/i18n/locale-cookie.server";
+
+/** Edge rules: redirects decided from the URL and headers alone, before any rendering. */
+
+const searchOf = (originalUrl: string) => {
+  const index = originalUrl.indexOf("?");
+  return index >= 0 ? originalUrl.slice(index) : "";
+};
+
+/** 400 for paths with malformed percent-encoding (they cannot name a page). */
+export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type("text/plain").send("Bad request: the address contains invalid percent-encoding.");
+    return;
+  }
+  next();
+};
+
+/** SPEC §7: Google-referred visits without utm_source get a 301 to the main host, tagged. */
+export function searchRedirect(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const target = searchRedirectTarget(url, req.get("referer"), siteUrl);
+    if (target) return res.redirect(SEARCH_REDIRECT_STATUS, target);
+    next();
+  };
+}
+
+/** SPEC §2: a trailing slash is removed with a 301, query kept, except on the root. */
+export const removeTrailingSlash: RequestHandler = (req, res, next) => {
+  const target = trailingSlashRedirect(req.path, searchOf(req.originalUrl));
+  if (target && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, target);
+  next();
+};
+
+/**
+ * SPEC §2, §9: with a locale cookie configured, unprefixed page visits of a visitor whose
+ * cookie names another language get a 302 to the localised path; such responses vary by cookie.
+ */
+export const localeCookieRedirect: RequestHandler = async (req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !isPagePath(req.path)) return next();
+  res.vary("Cookie");
+  try {
+    const target = localeRedirect(req.path, searchOf(req.originalUrl), await readLocaleCookie(req.headers.cookie ?? null));
+    if (target) {
+      res.set("Cache-Control", "private, no-store");
+      return res.redirect(302, target);
+    }
+  } catch (error) {
+    return next(error);
+  }
+  next();
+};

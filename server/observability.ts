@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import express, { type RequestHandler, type Router } from "express";
+import rateLimit from "express-rate-limit";
+import { pinoHttp } from "pino-http";
+import { MAX_EVENT_BYTES, parseClientEvent, sendEvent } from "../app/services/events.server";
+import { baseLogger } from "../app/services/logger.server";
+import { requestStorage, type RequestStore } from "../app/services/request-store.server";
+
+/**
+ * Per request: an id (`X-Request-Id`, kept from the proxy when well-formed), a context
+ * store for upstream timings, and one structured log line at the end with status,
+ * duration and upstream timings. Paths are logged without query strings (they may hold
+ * personal data).
+ */
+export function requestContext(): RequestHandler[] {
+  const store: RequestHandler = (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const context: RequestStore = { requestId, upstreams: [] };
+    res.locals.requestStore = context;
+    res.setHeader("X-Request-Id", requestId);
+    requestStorage.run(context, next);
+  };
+  const log = pinoHttp({
+    logger: baseLogger,
+    genReqId: (_req, res) => (res as express.Response).locals.requestStore?.requestId ?? randomUUID(),
+    autoLogging: { ignore: (req) => req.url === "/healthcheck" },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customSuccessObject: (_req, res, value: Record<string, unknown>) => ({
+      ...value,
+      upstreams: (res as express.Response).locals.requestStore?.upstreams ?? [],
+    }),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+  });
+  return [store, log];
+}
+
+/**
+ * SPEC §7 server side: every request sends an `http-request` event (queued, never awaited:
+ * the response is not delayed and a failing sink cannot fail it).
+ */
+export const requestEvent: RequestHandler = (req, _res, next) => {
+  try {
+    sendEvent("http-request", {
+      method: req.method,
+      path: req.path,
+      params: req.params,
+      query: req.query,
+      protocol: req.protocol,
+      hostname: req.hostname,
+      ip: req.ip,
+      secure: req.secure,
+      xhr: req.xhr,
+    });
+  } catch {
+    // Events are best effort: nothing here may fail the request.
+  }
+  next();
+};
+
+/**
+ * `POST /honeycomb` (SPEC §7): the browser's events. Rate-limited per IP (120 per minute);
+ * bad JSON, an unknown dataset or an oversize body get 400 with a reason; accepted events
+ * answer 202 with their id.
+ */
+export function honeycombRoute(): Router {
+  const router = express.Router();
+  router.post(
+    "/honeycomb",
+    rateLimit({ windowMs: 60_000, limit: 120, standardHeaders: "draft-7", legacyHeaders: false, message: { error: "Too many events; slow down." } }),
+    express.text({ type: () => true, limit: MAX_EVENT_BYTES * 2 }),
+    (req, res) => {
+      const body = typeof req.body === "string" ? req.body : "";
+      const parsed = parseClientEvent(body);
+      if (!parsed.ok) return res.status(400).json({ error: parsed.reason });
+      const event = sendEvent(parsed.event.dataset, parsed.event.metadata, "client");
+      res.status(202).json({ id: event.id });
+    },
+  );
+  router.use("/honeycomb", ((error, _req, res, next) => {
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") return res.status(400).json({ error: `The event is larger than ${MAX_EVENT_BYTES} bytes.` });
+    next(error);
+  }) as express.ErrorRequestHandler);
+  return router;
+}
