@@ -9,7 +9,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv } from "./app/env.server";
@@ -18,6 +17,7 @@ import { flushEvents } from "./app/services/events.server";
 import { baseLogger } from "./app/services/logger.server";
 import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./server/edge";
 import { honeycombRoute, requestContext, requestEvent } from "./server/observability";
+import { cspNonce, securityHeaders } from "./server/security";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -52,21 +52,8 @@ app.use(searchRedirect(env.SITE_URL));
 app.use(removeTrailingSlash);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 
-app.use(
-  helmet({
-    // Inline scripts of the Remix runtime need a nonce-based CSP: arrives with the CSP work.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
-        "frame-ancestors": ["'self'", "https://app.storyblok.com"],
-      },
-    },
-    // The Storyblok visual editor shows pages in an iframe: frame-ancestors above governs it.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+app.use(cspNonce);
+if (production) app.use(securityHeaders(env));
 app.use(compression());
 app.use(honeycombRoute());
 
@@ -93,7 +80,14 @@ if (production) {
   build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
 }
 
-app.all("*", createRequestHandler({ build, mode: production ? "production" : "development" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: production ? "production" : "development",
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+  }),
+);
 
 app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
   if (res.headersSent) return next(error);

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { NonceProvider } from "./components/nonce";
 import { i18nConfig } from "./i18n/config";
 import { languageOfRequest } from "./i18n/i18next.server";
 import { loadResource } from "./i18n/resources";
@@ -23,8 +24,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce || undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const lang = languageOfRequest(request);
   const i18n = createInstance();
@@ -32,10 +34,13 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce ?? ""}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -58,6 +58,8 @@ const upstreamSchema = z.object({
   HONEYCOMB_API_URL: url.default("https://api.honeycomb.io"),
   /** `system` stamped on every event. */
   EVENT_SYSTEM: z.string().default("brightpath-web"),
+  /** Sentry DSN (server and browser); unset = error reporting off. */
+  SENTRY_DSN: url.optional(),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */

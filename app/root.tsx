@@ -20,6 +20,7 @@ import type { Layout } from "./blocks/page";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteChrome, PlainHeader } from "./components/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
+import { useNonce } from "./components/nonce";
 import { NOT_FOUND_MESSAGE, parseErrorPageData } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
@@ -74,6 +75,7 @@ function usePageLayout(): { layout: Layout; chrome: "cms" | "plain"; pageOk: boo
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { layout, chrome, pageOk } = usePageLayout();
+  const nonce = useNonce();
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const context = { lang, preview: root?.preview ?? false };
   return (
@@ -112,11 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <NavigationGuard />
             <ScrollRestoration
+              nonce={nonce}
               getKey={(location, matches) =>
                 matches.some((m) => (m.handle as RouteHandle | undefined)?.preserveScroll) ? location.pathname : location.key
               }
             />
-            <Scripts />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

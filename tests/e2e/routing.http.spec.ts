@@ -9,8 +9,9 @@ test.describe("server-rendered story pages", () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain(`<html lang="${lang}" dir="ltr"`);
-      expect(html, path).toContain('data-block="hero"');
-      expect(html, path).toContain("Grow into the person you are becoming");
+      expect(html.includes('data-block="hero"'), path).toBe(true);
+      const headline = lang === "en" ? "Grow into the person you are becoming" : "Wachse in den Menschen hinein, der du gerade wirst";
+      expect(html.includes(headline), `${path} shows "${headline}"`).toBe(true);
     }
   });
 
@@ -219,5 +220,29 @@ test.describe("observability", () => {
 
   test("every response carries a request id", async ({ request }) => {
     expect((await request.get("/")).headers()["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+test.describe("security headers", () => {
+  test("a per-request CSP nonce covers every inline script", async ({ request }) => {
+    const first = await request.get("/programs/inner-compass");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("app.storyblok.com");
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((attrs) => attrs.includes(`nonce="${nonce}"`))).toBe(true);
+    const second = await request.get("/programs/inner-compass");
+    expect(second.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("only the verified visual editor may frame the site", async ({ request }) => {
+    const csp = (await request.get(`/?${editorQuery()}`)).headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'self' https://app.storyblok.com");
   });
 });

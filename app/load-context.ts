@@ -1,0 +1,9 @@
+/** What server.ts passes to every loader, action and the document render. */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce (docs: server/security.ts). */
+    cspNonce: string;
+  }
+}
+
+export {};

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { Env } from "../app/env.server";
+import { isVerifiedPreview } from "../app/services/storyblok-preview.server";
+
+/**
+ * Security headers (helmet) with a per-request CSP nonce: exactly the scripts the site uses
+ * run — its own (nonce + 'strict-dynamic' for the chunks they import), Segment, Google Tag
+ * Manager, YouTube embeds, Sentry, and Storyblok's editor in preview only. HSTS and
+ * upgrade-insecure-requests in production (not on the sandbox, which runs over http).
+ */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+type Res = { locals: { cspNonce?: string } };
+
+export function securityHeaders(env: Env): RequestHandler {
+  const secure = env.NODE_ENV === "production" && !env.MOCKS;
+  const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
+  const isPreview = (url: string) =>
+    isVerifiedPreview(new URL(url, "http://localhost").searchParams, {
+      spaceId: env.STORYBLOK_SPACE_ID,
+      previewToken: env.STORYBLOK_PREVIEW_TOKEN,
+    });
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+        "form-action": ["'self'"],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as Res).locals.cspNonce ?? ""}'`,
+          "'strict-dynamic'",
+          "https://cdn.segment.com",
+          "https://www.googletagmanager.com",
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https://a.storyblok.com", "https://i.ytimg.com", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": [
+          "'self'",
+          "https://api.segment.io",
+          "https://cdn.segment.com",
+          "https://*.google-analytics.com",
+          "https://*.analytics.google.com",
+          "https://www.googletagmanager.com",
+          ...(sentryOrigin ? [sentryOrigin] : []),
+          "https://*.ingest.sentry.io",
+          "https://*.ingest.us.sentry.io",
+        ],
+        "frame-src": ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
+        "frame-ancestors": [(req) => (isPreview((req as { originalUrl?: string }).originalUrl ?? "/") ? "'self' https://app.storyblok.com" : "'self'")],
+        ...(secure ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // frame-ancestors above decides who may frame the site (the Storyblok editor, in preview).
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
