@@ -58,7 +58,7 @@ export const story_card = defineBlock(
           {blok.text && <p className="text-ink-700">{blok.text}</p>}
           {link && blok.link_label && (
             <p aria-hidden="true" className="mt-auto pt-2 font-semibold text-brand-700">
-              {blok.link_label} →
+              {blok.link_label} <span className="inline-block rtl:-scale-x-100">→</span>
             </p>
           )}
         </div>
