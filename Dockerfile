@@ -19,4 +19,4 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 USER node
 EXPOSE 3000
-CMD ["node", "build/server.js"]
+CMD ["node", "--import", "./build/instrument.server.js", "build/server.js"]

@@ -4,10 +4,11 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests against the production build on the sandbox, in Debian's Chromium
  * (Playwright's own browser download does not work here). Two servers: the normal sandbox,
  * and one whose sandbox lacks the error stories (to see the error page's fallback) and
- * which has a locale cookie configured.
+ * which has a locale cookie configured and reports errors to a local Sentry sink.
  */
 export const PORT = 4173;
 export const PORT_NO_ERROR_STORIES = 4174;
+export const PORT_SENTRY_SINK = 4175;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -45,5 +46,17 @@ export default defineConfig({
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
   ],
-  webServer: [server(PORT, ""), server(PORT_NO_ERROR_STORIES, "SANDBOX_MISSING_STORIES=global/error-404,global/error-500 LOCALE_COOKIE_NAME=locale")],
+  webServer: [
+    {
+      command: `SENTRY_SINK_PORT=${PORT_SENTRY_SINK} node tests/e2e/sentry-sink.mjs`,
+      url: `http://127.0.0.1:${PORT_SENTRY_SINK}/healthcheck`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+    server(PORT, ""),
+    server(
+      PORT_NO_ERROR_STORIES,
+      `SANDBOX_MISSING_STORIES=global/error-404,global/error-500 LOCALE_COOKIE_NAME=locale SENTRY_DSN=http://public@127.0.0.1:${PORT_SENTRY_SINK}/1`,
+    ),
+  ],
 });

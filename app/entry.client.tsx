@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
 import { loadResource } from "./i18n/resources";
+import { sentryDsn } from "./components/sentry-dsn";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-reload";
 
 const RELOAD_KEY = "chunk-reload-at";
@@ -29,6 +30,9 @@ const rendered = document.documentElement.dataset.lang;
 const lang = isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
 
 await i18next.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: await loadResource(lang) });
+
+const dsn = sentryDsn();
+if (dsn) void import("./sentry.client").then((m) => m.initSentry(dsn));
 
 startTransition(() => {
   hydrateRoot(

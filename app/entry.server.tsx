@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
@@ -63,8 +64,11 @@ export default async function handleRequest(
   });
 }
 
-/** Errors of loaders, actions and renders: logged with the URL; Remix's own 404s are not errors. */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  logger.error("request-failed", { url: request.url, error });
-}
+/**
+ * Errors of loaders, actions and renders that nothing caught: logged with the path and
+ * reported to Sentry with the route (sentryHandleError skips Remix's own 404 responses).
+ */
+export const handleError = Sentry.wrapHandleErrorWithSentry((error: unknown, { request }: { request: unknown }) => {
+  if (!(request instanceof Request) || request.signal.aborted) return;
+  logger.error("request-failed", { path: new URL(request.url).pathname, error });
+});

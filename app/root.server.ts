@@ -22,6 +22,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     preview,
     header: header?.content ?? null,
     footer: footer?.content ?? null,
+    sentryDsn: getEnv().SENTRY_DSN ?? null,
     seo: languageSeo(getEnv().SITE_URL, lang, path?.path ?? "/"),
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },

@@ -11,7 +11,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { reportBoundaryErrorLazily } from "./components/sentry-dsn";
 import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {root?.sentryDsn && <meta name="sentry-dsn" content={root.sentryDsn} />}
         <Links />
         {root && pageOk && (
           <>
@@ -136,5 +138,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
   const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
+  useEffect(() => {
+    if (statusCode >= 500) reportBoundaryErrorLazily(error);
+  }, [error, statusCode]);
   return <ErrorPage statusCode={statusCode} payload={payload} />;
 }

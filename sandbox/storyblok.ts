@@ -100,6 +100,8 @@ export const storyblokHandlers = [
     if (!isPreviewToken && token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN) return unauthorized();
     if (version === "draft" && !isPreviewToken) return unauthorized();
     const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\//, "")).replace(/\/+$/, "");
+    // A story whose upstream always fails: exercises the 500 path and error reporting.
+    if (slug === "lab/upstream-failure") return HttpResponse.json({ error: "Internal Server Error" }, { status: 500 });
     const fixture = await findStoryFixture(slug, version, url.searchParams.get("language"));
     if (!fixture) return HttpResponse.json(["This record could not be found"], { status: 404 });
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;

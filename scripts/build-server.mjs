@@ -3,7 +3,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server.ts"],
+  entryPoints: ["server.ts", "instrument.server.ts"],
   outdir: "build",
   bundle: true,
   splitting: true,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pageSchema, type Layout } from "~/blocks/page";
 import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
 import { throwNotFound, throwServerError } from "~/services/error-page.server";
-import { logger } from "~/services/logger.server";
+import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
 import { serverRegistry } from "~/blocks/registry.server";
 import { runBlockAction, runBlockLoaders } from "~/blocks/run.server";
@@ -47,7 +47,7 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   try {
     story = await getPageStory(request_);
   } catch (error) {
-    logger.error("story-page-failed", { slug, error });
+    reportError(error, { route: "story", slug, lang: context.lang });
     return throwServerError(context);
   }
   if (!story) return throwNotFound(context);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PORT_NO_ERROR_STORIES } from "../../playwright.config";
+import { PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
 import { editorQuery } from "./preview";
 
 test.describe("server-rendered story pages", () => {
@@ -244,5 +244,26 @@ test.describe("security headers", () => {
   test("only the verified visual editor may frame the site", async ({ request }) => {
     const csp = (await request.get(`/?${editorQuery()}`)).headers()["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'self' https://app.storyblok.com");
+  });
+});
+
+test.describe("error reporting", () => {
+  test("a loader error arrives at Sentry with its route, scrubbed of personal data", async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: `http://localhost:${PORT_NO_ERROR_STORIES}` });
+    const response = await api.get("/lab/upstream-failure?email=ada%40example.org");
+    expect(response.status()).toBe(500);
+    expect(await response.text()).toContain("Something went wrong...");
+    await api.dispose();
+    const sink = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${PORT_SENTRY_SINK}` });
+    await expect
+      .poll(async () => {
+        const items = (await (await sink.get("/events")).json()) as { type: string; payload: { tags?: Record<string, string> } }[];
+        return items.find((item) => item.type === "event" && item.payload.tags?.slug === "lab/upstream-failure")?.payload.tags;
+      }, { timeout: 10_000 })
+      .toMatchObject({ route: "story", slug: "lab/upstream-failure" });
+    const raw = await (await sink.get("/events")).text();
+    expect(raw).not.toContain("ada@example.org");
+    expect(raw).not.toContain("ada%40example.org");
+    await sink.dispose();
   });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { REDACTED, scrub } from "./scrub";
+
+describe("scrub", () => {
+  it("redacts values under sensitive keys at any depth", () => {
+    expect(
+      scrub({
+        email: "a@b.example",
+        form: { socialSecurity: "123-45-6789", social_security_number: "x", telephone: "+1 555", firstName: "Ada" },
+        headers: { Authorization: "Bearer abc", cookie: "s=1" },
+        accessToken: "eyJ...",
+      }),
+    ).toEqual({
+      email: REDACTED,
+      form: { socialSecurity: REDACTED, social_security_number: REDACTED, telephone: REDACTED, firstName: "Ada" },
+      headers: { Authorization: REDACTED, cookie: REDACTED },
+      accessToken: REDACTED,
+    });
+  });
+
+  it("redacts email addresses and phone-like numbers inside text", () => {
+    expect(scrub("Failed for ada@example.org at +44 117 496 0412 (order 42)")).toBe(
+      `Failed for ${REDACTED} at ${REDACTED} (order 42)`,
+    );
+    expect(scrub(["ssn 123456789", "123-45-6789", "year 2026"])).toEqual([`ssn ${REDACTED}`, REDACTED, "year 2026"]);
+    expect(scrub("/x?email=ada%40example.org&page=2")).toBe(`/x?email=${REDACTED}&page=2`);
+  });
+
+  it("keeps dates, times and hex ids intact", () => {
+    const text = "2026-11-22T05:26:43.027Z trace 7035926f0c2a3bed2c116e740c39";
+    expect(scrub(text)).toBe(text);
+  });
+
+  it("leaves other data alone and does not mutate its input", () => {
+    const input = { url: "/programs/x?page=2", count: 3, ok: true, nested: [null, 1] };
+    expect(scrub(input)).toEqual(input);
+    const withSecret = { password: "p" };
+    scrub(withSecret);
+    expect(withSecret.password).toBe("p");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Removes personal data and secrets from anything about to leave for error reporting or
+ * analytics: values under sensitive keys (emails, phone numbers, tokens, passwords,
+ * cookies, anything named like `socialSecurity`) and email addresses or long digit runs
+ * inside any string. Pure; returns a copy.
+ */
+export const REDACTED = "[redacted]";
+
+const SENSITIVE_KEY = /(e-?mail|phone|telephone|mobile|token|secret|password|passwd|authorization|cookie|social.?security|ssn|tax.?id|card.?number|cvv|iban)/i;
+/** An email address, also URL-encoded (`ada%40example.org`). */
+const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/** International phone numbers (`+44 117 496 0412`). */
+const PHONE = /\+\d[\d\s().-]{6,}\d/g;
+/** US social security numbers (`123-45-6789`). */
+const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
+/** Long bare digit runs (national phone or ID numbers); dates and hex ids do not match. */
+const DIGITS = /\b\d{9,}\b/g;
+
+export function scrubString(value: string): string {
+  return value.replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SSN, REDACTED).replace(DIGITS, REDACTED);
+}
+
+export function scrub<T>(value: T, depth = 0): T {
+  if (depth > 12) return REDACTED as T;
+  if (typeof value === "string") return scrubString(value) as T;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, child]) => [
+        key,
+        SENSITIVE_KEY.test(key) ? REDACTED : scrub(child, depth + 1),
+      ]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,22 @@
+/**
+ * Error reporting on the server (SPEC §9 sample rates), loaded before the app with
+ * `node --import ./build/instrument.server.js`. Without SENTRY_DSN nothing is sent.
+ * Events are scrubbed of personal data before they leave (domain/scrub.ts).
+ */
+import * as Sentry from "@sentry/remix";
+import { scrub } from "./app/domain/scrub";
+
+const dsn = process.env.SENTRY_DSN;
+
+if (dsn) {
+  Sentry.init({
+    dsn,
+    environment: process.env.APP_ENV ?? "production",
+    tracesSampleRate: 0.01,
+    sendDefaultPii: false,
+    // Health checks are noise.
+    beforeSendTransaction: (event) => (event.transaction?.includes("/healthcheck") ? null : event),
+    beforeSend: (event) => scrub(event),
+    beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
+  });
+}
