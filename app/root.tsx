@@ -21,6 +21,9 @@ import type { Layout } from "./blocks/page";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteChrome, PlainHeader } from "./components/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
+import { DebugMode } from "./components/DebugMode";
+import { OfflineBanner } from "./components/OfflineBanner";
+import { ProgressBar } from "./components/ProgressBar";
 import { useNonce } from "./components/nonce";
 import { NOT_FOUND_MESSAGE, parseErrorPageData } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
@@ -99,6 +102,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageContext.Provider value={context}>
+          {layout !== "static" && (
+            <>
+              <ProgressBar />
+              <OfflineBanner />
+              <DebugMode />
+            </>
+          )}
           {layout === "no-tailwind" ? (
             <main id="main">{children}</main>
           ) : chrome === "plain" ? (

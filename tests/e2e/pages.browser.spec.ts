@@ -51,3 +51,34 @@ test("client-side navigation is suppressed on pages opened with test_mode", asyn
   await page.waitForTimeout(300);
   expect(new URL(page.url()).pathname).toBe("/programs/inner-compass");
 });
+
+test("the progress bar stays hidden for a fast navigation", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  let shown = false;
+  await page.exposeFunction("__progressShown", () => {
+    shown = true;
+  });
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="progress-bar"]')) (window as unknown as { __progressShown: () => void }).__progressShown();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("link", { name: "Explore Inner Compass" }).click();
+  await expect(page).toHaveURL(/\/programs\/inner-compass$/);
+  expect(shown).toBe(false);
+});
+
+test("the offline banner follows the browser's connection", async ({ page, context }) => {
+  await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveCount(0);
+});
+
+test("?debug=true exposes the client state for support", async ({ page }) => {
+  await page.goto("/de/programs/inner-compass?debug=true", { waitUntil: "networkidle" });
+  await expect.poll(() => page.evaluate(() => window.__BRIGHTPATH__?.state)).toMatchObject({ lang: "de", path: "/de/programs/inner-compass", online: true });
+  await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
+  await expect.poll(() => page.evaluate(() => window.__BRIGHTPATH__?.state.lang)).toBe("en");
+});
