@@ -27,6 +27,8 @@ export const SANDBOX_CREDENTIALS = {
   STORYBLOK_PREVIEW_TOKEN: "sandbox-preview-token",
   STORYBLOK_SPACE_ID: "100001",
   HONEYCOMB_API_KEY: "sandbox-honeycomb-key",
+  SEGMENT_WRITE_KEY: "sandbox-write-key",
+  GTM_CONTAINER_ID: "GTM-SANDBOX",
 } as const;
 
 const flag = z
@@ -58,6 +60,10 @@ const upstreamSchema = z.object({
   HONEYCOMB_API_URL: url.default("https://api.honeycomb.io"),
   /** `system` stamped on every event. */
   EVENT_SYSTEM: z.string().default("brightpath-web"),
+  /** Segment source write key (public); unset = Segment off. */
+  SEGMENT_WRITE_KEY: z.string().min(1).optional(),
+  /** Google Tag Manager container id; unset = GTM off. */
+  GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXX").optional(),
   /** Sentry DSN (server and browser); unset = error reporting off. */
   SENTRY_DSN: url.optional(),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */

@@ -4,6 +4,7 @@ import { pageRequestContext } from "~/services/request.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import { languageSeo } from "~/domain/seo";
 import { getEnv } from "~/env.server";
+import type { AnalyticsConfig } from "~/analytics/config";
 
 /**
  * Root loader: language, preview state and the global header and footer stories
@@ -23,6 +24,11 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     header: header?.content ?? null,
     footer: footer?.content ?? null,
     sentryDsn: getEnv().SENTRY_DSN ?? null,
+    analytics: {
+      segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,
+      gtmId: getEnv().GTM_CONTAINER_ID ?? null,
+      sandbox: getEnv().MOCKS,
+    } satisfies AnalyticsConfig,
     seo: languageSeo(getEnv().SITE_URL, lang, path?.path ?? "/"),
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },

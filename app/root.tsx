@@ -22,6 +22,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { SiteChrome, PlainHeader } from "./components/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
 import { DebugMode } from "./components/DebugMode";
+import { Analytics } from "./analytics/Analytics";
 import { OfflineBanner } from "./components/OfflineBanner";
 import { ProgressBar } from "./components/ProgressBar";
 import { useNonce } from "./components/nonce";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <ProgressBar />
               <OfflineBanner />
               <DebugMode />
+              {root && <Analytics config={root.analytics} />}
             </>
           )}
           {layout === "no-tailwind" ? (

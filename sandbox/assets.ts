@@ -17,12 +17,37 @@ export function sandboxAssets(): Router {
   return router;
 }
 
+const segmentCalls: { type: string; body: unknown }[] = [];
+
 /**
- * `GET /__sandbox/events?dataset=…`: the events the sandbox Honeycomb received (newest last).
- * Mounted only when MOCKS=true.
+ * Sandbox stand-ins the browser talks to, and what tests inspect (mounted only when MOCKS=true):
+ * - `GET /__sandbox/events?dataset=…`: the events the sandbox Honeycomb received (newest last);
+ * - `POST /__sandbox/segment/v1/:type`: Segment's tracking API; `GET /__sandbox/segment-calls` lists calls;
+ * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script.
  */
 export function sandboxInspection(): Router {
   const router = express.Router();
+  router.post("/__sandbox/segment/v1/:type", express.text({ type: () => true, limit: "512kb" }), (req, res) => {
+    let body: unknown = req.body;
+    try {
+      body = JSON.parse(String(req.body));
+    } catch {
+      // Keep the raw text.
+    }
+    segmentCalls.push({ type: String(req.params.type), body });
+    segmentCalls.splice(0, Math.max(0, segmentCalls.length - 500));
+    res.json({ success: true });
+  });
+  router.get("/__sandbox/segment-calls", (_req, res) => {
+    res.set("Cache-Control", "no-store").json(segmentCalls);
+  });
+  router.get("/__sandbox/gtm.js", (req, res) => {
+    const id = JSON.stringify(String(req.query.id ?? ""));
+    res
+      .type("application/javascript")
+      .set("Cache-Control", "no-store")
+      .send(`window.__sandboxGtm = { id: ${id}, loadedAt: Date.now() };\n(window.dataLayer = window.dataLayer || []).push({ event: "gtm.load" });\n`);
+  });
   router.get("/__sandbox/events", (req, res) => {
     const dataset = typeof req.query.dataset === "string" ? req.query.dataset : undefined;
     res.set("Cache-Control", "no-store").json(recordedEvents().filter((e) => !dataset || e.dataset === dataset));

@@ -52,20 +52,18 @@ test("client-side navigation is suppressed on pages opened with test_mode", asyn
   expect(new URL(page.url()).pathname).toBe("/programs/inner-compass");
 });
 
-test("the progress bar stays hidden for a fast navigation", async ({ page }) => {
+test("a slow navigation shows the progress bar until it is done", async ({ page }) => {
+  // The 200 ms delay itself is unit-tested (ProgressBar.test.tsx) with a controlled clock.
   await page.goto("/", { waitUntil: "networkidle" });
-  let shown = false;
-  await page.exposeFunction("__progressShown", () => {
-    shown = true;
+  await page.route(/quests\/unstoppable-focus\.data/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response });
   });
-  await page.evaluate(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="progress-bar"]')) (window as unknown as { __progressShown: () => void }).__progressShown();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await page.getByRole("link", { name: "Explore Inner Compass" }).click();
-  await expect(page).toHaveURL(/\/programs\/inner-compass$/);
-  expect(shown).toBe(false);
+  await page.getByRole("link", { name: "Try the Unstoppable Focus quest" }).click();
+  await expect(page.getByTestId("progress-bar")).toBeVisible();
+  await expect(page).toHaveURL(/\/quests\/unstoppable-focus$/);
+  await expect(page.getByTestId("progress-bar")).toHaveCount(0);
 });
 
 test("the offline banner follows the browser's connection", async ({ page, context }) => {

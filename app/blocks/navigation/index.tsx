@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { reopenConsent } from "~/analytics/consent";
 import { z } from "zod";
 import { defineBlock } from "../types";
 import { bloks, multilink, optionalText, text } from "../schema";
@@ -120,6 +122,19 @@ export const footer_column = defineBlock(
   },
 );
 
+/** Reopens the analytics consent banner; shown once JavaScript runs (consent only matters then). */
+function CookieSettingsButton() {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <button type="button" onClick={reopenConsent} className="underline underline-offset-4 hover:text-white">
+      {t("consent.settings")}
+    </button>
+  );
+}
+
 /** `footer`: the site footer from the global story `global/footer`. */
 export const footer = defineBlock(
   z
@@ -132,7 +147,10 @@ export const footer = defineBlock(
           <p className="max-w-sm text-lg text-white">{blok.tagline}</p>
           <BlokList bloks={blok.columns} />
         </div>
-        {blok.legal && <p className="mx-auto mt-12 max-w-6xl border-t border-ink-700 pt-6 text-sm text-ink-300">{blok.legal}</p>}
+        <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-ink-700 pt-6 text-sm text-ink-300">
+          {blok.legal && <p>{blok.legal}</p>}
+          <CookieSettingsButton />
+        </div>
       </footer>
     );
   },

@@ -1,0 +1,103 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type * as AnalyticsClient from "./analytics.client";
+import type { AnalyticsConfig } from "./config";
+import { readConsent, writeConsent, type ConsentChoice } from "./consent";
+
+/** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
+type AnalyticsModule = typeof AnalyticsClient;
+
+const GTM_OFF_KEY = "gtm-disabled";
+
+/** `?gtm=false` turns tag tracking off for the rest of the visit (SPEC §2). */
+function tagsAllowed(search: string): boolean {
+  if (new URLSearchParams(search).get("gtm") === "false") sessionStorage.setItem(GTM_OFF_KEY, "1");
+  return sessionStorage.getItem(GTM_OFF_KEY) !== "1";
+}
+
+function whenIdle(callback: () => void) {
+  const run = () => ("requestIdleCallback" in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1));
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+}
+
+/**
+ * Analytics and tags (SPEC §7, §2): nothing loads until the visitor accepts in the consent
+ * banner; then Segment and GTM load once the page is idle, and every route change is a page
+ * view. The banner is rendered in the browser only, so cached HTML never depends on it.
+ */
+export function Analytics({ config }: { config: AnalyticsConfig }) {
+  const { search, pathname } = useLocation();
+  const [consent, setConsent] = useState<ConsentChoice | null | undefined>(undefined);
+  const [reviewing, setReviewing] = useState(false);
+  const loaded = useRef<Promise<AnalyticsModule> | null>(null);
+  const enabled = Boolean(config.segmentWriteKey || config.gtmId);
+
+  useEffect(() => {
+    setConsent(readConsent());
+    const onChange = () => {
+      setConsent(readConsent());
+      setReviewing(false);
+    };
+    const onReopen = () => setReviewing(true);
+    window.addEventListener("consentchange", onChange);
+    window.addEventListener("consentreopen", onReopen);
+    return () => {
+      window.removeEventListener("consentchange", onChange);
+      window.removeEventListener("consentreopen", onReopen);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled || consent !== "accepted" || loaded.current) return;
+    const tags = tagsAllowed(search);
+    loaded.current = new Promise((resolve) =>
+      whenIdle(() => {
+        void import("./analytics.client").then(async (analytics) => {
+          await analytics.loadAnalytics(config, { tags });
+          resolve(analytics);
+        });
+      }),
+    );
+  }, [enabled, consent, config, search]);
+
+  useEffect(() => {
+    void loaded.current?.then((analytics) => analytics.page());
+  }, [pathname, consent]);
+
+  if (!enabled || consent === undefined || (consent !== null && !reviewing)) return null;
+  return <ConsentBanner onChoose={writeConsent} />;
+}
+
+function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="consent-title"
+      data-testid="consent-banner"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl bg-white p-5 text-ink-900 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6"
+    >
+      <h2 id="consent-title" className="text-lg font-bold">
+        {t("consent.title")}
+      </h2>
+      <p className="mt-2 text-ink-700">{t("consent.text")}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => onChoose("accepted")}
+          className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("consent.accept")}
+        </button>
+        <button
+          type="button"
+          onClick={() => onChoose("rejected")}
+          className="min-h-11 rounded-full px-5 font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+        >
+          {t("consent.reject")}
+        </button>
+      </div>
+    </section>
+  );
+}

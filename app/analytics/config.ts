@@ -1,0 +1,14 @@
+/** Public analytics configuration the root loader hands the browser (no secrets). */
+export interface AnalyticsConfig {
+  /** Segment source write key; `null` = Segment off. */
+  segmentWriteKey: string | null;
+  /** Google Tag Manager container id (`GTM-XXXX`); `null` = GTM off. */
+  gtmId: string | null;
+  /** Sandbox mode: scripts and endpoints are served by this server; nothing leaves the machine. */
+  sandbox: boolean;
+}
+
+/** Events of SPEC §9 plus the order-completed event, the only ones the site tracks. */
+export const TRACKED_EVENTS = ["view_item", "add_to_cart", "cert_seminar_sign_up", "masterclass_sign_up", "Order Completed"] as const;
+
+export type TrackedEvent = (typeof TRACKED_EVENTS)[number];

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const gtmLoaded = (page: Page) => page.evaluate(() => Boolean((window as { __sandboxGtm?: unknown }).__sandboxGtm));
+const gtmScript = (page: Page) => page.locator("script[data-gtm]");
+
+async function choose(page: Page, name: RegExp) {
+  await page.getByTestId("consent-banner").getByRole("button", { name }).click();
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+}
+
+test("no analytics or tag script loads before consent, nor after a rejection", async ({ page, request }) => {
+  const probe = `reject-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await page.goto(`/trainers?probe=${probe}`, { waitUntil: "networkidle" });
+  await expect(page.getByTestId("consent-banner")).toBeVisible();
+  expect(await gtmScript(page).count()).toBe(0);
+  await choose(page, /Reject/);
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  expect(await gtmScript(page).count()).toBe(0);
+  expect(await gtmLoaded(page)).toBe(false);
+  expect(await (await request.get("/__sandbox/segment-calls")).text()).not.toContain(probe);
+});
+
+test("after consent, Segment records page views and GTM loads; the footer reopens the choice", async ({ page, request }) => {
+  await page.goto("/quests/unstoppable-focus", { waitUntil: "networkidle" });
+  await choose(page, /Accept/);
+  await expect.poll(() => gtmLoaded(page)).toBe(true);
+  await expect
+    .poll(async () => {
+      const calls = (await (await request.get("/__sandbox/segment-calls")).json()) as { type: string; body: { type?: string; context?: { page?: { path?: string } } } }[];
+      return calls.some((c) => c.body.type === "page" && c.body.context?.page?.path === "/quests/unstoppable-focus");
+    })
+    .toBe(true);
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(page.getByTestId("consent-banner")).toBeVisible();
+});
+
+test("?gtm=false keeps the tag manager off for the visit", async ({ page }) => {
+  await page.goto("/?gtm=false", { waitUntil: "networkidle" });
+  await choose(page, /Accept/);
+  await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  expect(await gtmScript(page).count()).toBe(0);
+  expect(await gtmLoaded(page)).toBe(false);
+});
