@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { evaluateDirectives } from "~/domain/page-directives";
+import { logger } from "~/services/logger.server";
 import { pageSchema, type Layout } from "~/blocks/page";
 import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
 import { throwNotFound, throwServerError } from "~/services/error-page.server";
@@ -30,7 +31,26 @@ export function storyCacheControl(preview: boolean): string {
   return preview ? "private, no-store" : "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 }
 
-const externalUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
+/**
+ * Applies the story's page directives (SPEC §2) before anything renders. Sign-in arrives
+ * with the members feature: until then the signed-in member is always `null`, and a page
+ * that requires sign-in is not shown (404) rather than shown unprotected.
+ */
+async function enforceDirectives(story: PageStory, context: { lang: Language; preview: boolean }) {
+  const decision = evaluateDirectives(story.content, { lang: context.lang, member: null });
+  switch (decision.kind) {
+    case "redirect":
+      throw redirect(decision.href, decision.status);
+    case "require-auth":
+      logger.warn("page-requires-auth", { slug: story.full_slug });
+      return throwNotFound(context);
+    case "refused":
+      logger.warn("directive-refused", { slug: story.full_slug, field: decision.field, value: decision.value });
+      return;
+    default:
+      return;
+  }
+}
 
 /**
  * Loader shared by every story route (SPEC §2): resolves language and slug from the URL
@@ -53,8 +73,7 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   if (!story) return throwNotFound(context);
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
-  const pageRedirect = externalUrl.safeParse(fields?.page_redirect);
-  if (pageRedirect.success) throw redirect(pageRedirect.data, 302);
+  await enforceDirectives(story, context);
   const blockContext = { request, lang: context.lang, preview: context.preview };
   const [settings, blockData] = await Promise.all([
     context.preview ? getSettings(request_) : null,

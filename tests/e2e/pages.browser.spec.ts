@@ -80,3 +80,22 @@ test("?debug=true exposes the client state for support", async ({ page }) => {
   await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
   await expect.poll(() => page.evaluate(() => window.__BRIGHTPATH__?.state.lang)).toBe("en");
 });
+
+test("navigation scrolls to the top, restores on back, and honours scroll-margin-top for anchors", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  await page.evaluate(() => (document.querySelector('main a[href="/trainers/amara-okafor"]') as HTMLAnchorElement).click());
+  await expect(page).toHaveURL(/\/trainers\/amara-okafor$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+  await page.goto("/#newsletter", { waitUntil: "networkidle" });
+  const margin = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById("newsletter") as HTMLElement).scrollMarginTop));
+  expect(margin).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => Math.round((document.getElementById("newsletter") as HTMLElement).getBoundingClientRect().top)))
+    .toBe(Math.round(margin));
+});

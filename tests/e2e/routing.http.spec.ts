@@ -267,3 +267,32 @@ test.describe("error reporting", () => {
     await sink.dispose();
   });
 });
+
+test.describe("redirects", () => {
+  test("page_redirect leaves the site with 302; an unsafe one is refused and the page served", async ({ request }) => {
+    const moved = await request.get("/lab/moved", { maxRedirects: 0 });
+    expect(moved.status()).toBe(302);
+    expect(moved.headers().location).toBe("https://www.brightpath-archive.example/masterclass");
+    const unsafe = await request.get("/lab/unsafe-redirect", { maxRedirects: 0 });
+    expect(unsafe.status()).toBe(200);
+    expect(await unsafe.text()).toContain("A redirect that is refused");
+  });
+
+  test("/redirect follows only validated targets", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/redirect?to=%2Fprograms%2Finner-compass%3Fa%3D1", "/programs/inner-compass?a=1"],
+      ["/de/redirect?to=%2Fprograms%2Finner-compass", "/de/programs/inner-compass"],
+      ["/redirect?to=https%3A%2F%2Fshop.brightpath.example%2Fcart", "https://shop.brightpath.example/cart"],
+      ["/redirect?to=javascript%3Aalert(1)", "/"],
+      ["/redirect?to=%2F%2Fevil.example", "/"],
+      ["/redirect?to=%2F%5Cevil.example", "/"],
+      ["/fr/redirect", "/fr"],
+    ];
+    for (const [path, location] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(location);
+    }
+    expect((await request.get("/xx/redirect?to=/", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});

@@ -13,6 +13,7 @@ export const SANDBOX_PAGES = [
   "/legal/imprint",
   "/lab/unknown-component",
   "/lab/invalid-blok",
+  "/lab/unsafe-redirect",
   "/demo/storycard",
   "/demo/youtube",
   "/demo/workway-design-demo",

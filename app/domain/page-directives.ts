@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { Language } from "~/i18n/languages";
+import { localizePath } from "./locale-path";
+import { safeExternalUrl, safeRedirectTarget } from "./redirect-target";
+
+/**
+ * Page content directives (SPEC §2 "Page content directives", §6): fields a story's root
+ * blok may carry that redirect or protect the page. Evaluated in the page's loader, before
+ * anything renders. Malformed values never fail the page: they are ignored (and reported
+ * by the caller) — an unsafe target is refused, not followed.
+ */
+export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
+/** SPEC §9: default redirect status. */
+export const DEFAULT_REDIRECT_STATUS = 302;
+
+const flag = z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("")]).optional().transform((v) => v === true || v === "true");
+
+export const directivesSchema = z
+  .object({
+    page_redirect: z.string().optional().default(""),
+    require_auth: flag,
+    redirect_sign_up: flag,
+    redirect_if_user_level: z
+      .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => String(x).trim()).filter(Boolean))),
+    redirect_url: z.string().optional().default(""),
+    redirect_status: z.coerce.number().optional(),
+  })
+  .passthrough();
+
+export type Directives = z.infer<typeof directivesSchema>;
+
+/** The signed-in member's level (SPEC §3 Profile.userLevel), or `null` for visitors. */
+export interface MemberLevel {
+  level: number;
+  name: string;
+}
+
+export type DirectiveDecision =
+  | { kind: "none" }
+  | { kind: "redirect"; href: string; external: boolean; status: number }
+  | { kind: "require-auth"; signUp: boolean }
+  | { kind: "refused"; field: string; value: string };
+
+function statusOf(directives: Directives): number {
+  const status = directives.redirect_status;
+  return status && (REDIRECT_STATUSES as readonly number[]).includes(status) ? status : DEFAULT_REDIRECT_STATUS;
+}
+
+/**
+ * Decides what a page's directives demand, in order: `page_redirect` (leave for an external
+ * URL), `require_auth` (visitors must sign in, or sign up with `redirect_sign_up`), then
+ * `redirect_if_user_level` (listed levels go to `redirect_url`, or the language's home page).
+ * Levels match by number or by name.
+ */
+export function evaluateDirectives(raw: unknown, { lang, member }: { lang: Language; member: MemberLevel | null }): DirectiveDecision {
+  const parsed = directivesSchema.safeParse(raw ?? {});
+  if (!parsed.success) return { kind: "none" };
+  const directives = parsed.data;
+  const status = statusOf(directives);
+
+  if (directives.page_redirect) {
+    const href = safeExternalUrl(directives.page_redirect);
+    return href ? { kind: "redirect", href, external: true, status } : { kind: "refused", field: "page_redirect", value: directives.page_redirect };
+  }
+  if (directives.require_auth && !member) return { kind: "require-auth", signUp: directives.redirect_sign_up };
+  if (member && directives.redirect_if_user_level.length > 0) {
+    const listed = directives.redirect_if_user_level.some((entry) => entry === String(member.level) || entry.toLowerCase() === member.name.toLowerCase());
+    if (listed) {
+      if (!directives.redirect_url) return { kind: "redirect", href: localizePath(lang, "/"), external: false, status };
+      const target = safeRedirectTarget(directives.redirect_url, lang, { allowExternal: true });
+      return target ? { kind: "redirect", ...target, status } : { kind: "refused", field: "redirect_url", value: directives.redirect_url };
+    }
+  }
+  return { kind: "none" };
+}

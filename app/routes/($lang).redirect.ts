@@ -1,0 +1,18 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { localizePath } from "~/domain/locale-path";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { fixedPageContext } from "~/pages/fixed-page.server";
+import { logger } from "~/services/logger.server";
+
+/**
+ * `GET /redirect?to=…` (SPEC §2 fixed page; redirects default to 302, SPEC §9): goes to a
+ * validated target — a same-site path (language prefix kept) or an http(s) URL — and to the
+ * home page of the current language for anything else (`javascript:`, `//host`, malformed).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { lang } = await fixedPageContext(request, params);
+  const to = new URL(request.url).searchParams.get("to");
+  const target = safeRedirectTarget(to, lang, { allowExternal: true });
+  if (!target && to) logger.warn("redirect-refused", { to: to.slice(0, 200) });
+  return redirect(target?.href ?? localizePath(lang, "/"), { status: 302, headers: { "Cache-Control": "no-store" } });
+}
