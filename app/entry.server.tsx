@@ -4,14 +4,31 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { i18nConfig } from "./i18n/config";
 import { languageOfRequest } from "./i18n/i18next.server";
+import type { Language } from "./i18n/languages";
 import { loadResource } from "./i18n/resources";
 import { logger } from "./services/logger.server";
+
+const instances = new Map<Language, Promise<i18n>>();
+
+/** One react-i18next instance per language, created on first use (its language never changes). */
+function i18nFor(lang: Language): Promise<i18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    const created = createInstance();
+    instance = loadResource(lang).then(async (resources) => {
+      await created.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources });
+      return created;
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
+}
 
 /** Abort a render that has not finished streaming after this long (ms). */
 export const streamTimeout = 5_000;
@@ -29,9 +46,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce || undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  const lang = languageOfRequest(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: await loadResource(lang) });
+  const i18n = await i18nFor(languageOfRequest(request));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

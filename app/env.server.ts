@@ -63,7 +63,7 @@ const upstreamSchema = z.object({
   /** Segment source write key (public); unset = Segment off. */
   SEGMENT_WRITE_KEY: z.string().min(1).optional(),
   /** Google Tag Manager container id; unset = GTM off. */
-  GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXX").optional(),
+  GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC1234").optional(),
   /** Sentry DSN (server and browser); unset = error reporting off. */
   SENTRY_DSN: url.optional(),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPageStorySafe } from "~/services/content.server";
 import { pageRequestContext } from "~/services/request.server";
-import { i18nServer } from "~/i18n/i18next.server";
+import { translatorFor } from "~/i18n/i18next.server";
 import { languageSeo } from "~/domain/seo";
 import { getEnv } from "~/env.server";
 import type { AnalyticsConfig } from "~/analytics/config";
@@ -16,7 +16,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const [header, footer, t] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
-    i18nServer.getFixedT(lang),
+    translatorFor(lang),
   ]);
   return {
     lang,

@@ -2,7 +2,7 @@
 export interface AnalyticsConfig {
   /** Segment source write key; `null` = Segment off. */
   segmentWriteKey: string | null;
-  /** Google Tag Manager container id (`GTM-XXXX`); `null` = GTM off. */
+  /** Google Tag Manager container id (`GTM-ABC1234`); `null` = GTM off. */
   gtmId: string | null;
   /** Sandbox mode: scripts and endpoints are served by this server; nothing leaves the machine. */
   sandbox: boolean;

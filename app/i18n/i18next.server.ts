@@ -29,3 +29,15 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nConfig, resources },
 });
+
+const fixedT = new Map<Language, Promise<Awaited<ReturnType<typeof i18nServer.getFixedT>>>>();
+
+/** A translation function for `lang`, created once per language and reused. */
+export function translatorFor(lang: Language) {
+  let t = fixedT.get(lang);
+  if (!t) {
+    t = i18nServer.getFixedT(lang);
+    fixedT.set(lang, t);
+  }
+  return t;
+}

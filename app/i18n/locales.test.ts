@@ -5,7 +5,7 @@ import { bcp47Of, LANGUAGES } from "./languages";
 
 /**
  * The ten locale files must offer the same strings: identical keys (a plural key counts
- * once, and must have every plural form its language uses), identical placeholders, and
+ * once, and must have every plural form its language uses), identical {{variables}}, and
  * real translations rather than English copies.
  */
 const dir = path.resolve("locales");
@@ -24,7 +24,7 @@ const strings = Object.fromEntries(
 ) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
 
 const baseKeys = (lang: (typeof LANGUAGES)[number]) => [...new Set(Object.keys(strings[lang]).map((k) => k.replace(PLURAL, "")))].sort();
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).filter((n) => n !== "count").sort();
+const variablesIn = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).filter((n) => n !== "count").sort();
 
 describe("locale files", () => {
   it("exist for exactly the ten languages", () => {
@@ -43,12 +43,12 @@ describe("locale files", () => {
     }
   });
 
-  it.each(LANGUAGES.filter((l) => l !== "en"))("%s keeps every placeholder and translates the text", (lang) => {
+  it.each(LANGUAGES.filter((l) => l !== "en"))("%s keeps every {{variable}} and translates the text", (lang) => {
     const english = strings.en;
     let identical = 0;
     for (const [key, text] of Object.entries(strings[lang])) {
       const base = english[key] ?? english[key.replace(PLURAL, "_other")] ?? "";
-      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(base));
+      expect(variablesIn(text), `${lang} ${key}`).toEqual(variablesIn(base));
       if (text === base) identical += 1;
     }
     // "Brightpath" and a few technical words may stay; most strings must differ from English.

@@ -1,6 +1,6 @@
 import type { Params } from "@remix-run/react";
 import { isLanguage } from "~/i18n/languages";
-import { i18nServer } from "~/i18n/i18next.server";
+import { translatorFor } from "~/i18n/i18next.server";
 import { throwNotFound } from "~/services/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 
@@ -13,6 +13,6 @@ import { pageRequestContext } from "~/services/request.server";
 export async function fixedPageContext(request: Request, params: Params) {
   const context = pageRequestContext(request);
   if (params.lang !== undefined && !isLanguage(params.lang)) await throwNotFound(context);
-  const t = await i18nServer.getFixedT(context.lang);
+  const t = await translatorFor(context.lang);
   return { lang: context.lang, preview: context.preview, t };
 }
