@@ -76,13 +76,13 @@ function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void
     <section
       aria-labelledby="consent-title"
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl bg-white p-5 text-ink-900 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6"
+      className="fixed inset-x-2 bottom-2 z-20 mx-auto max-w-2xl rounded-2xl bg-white p-4 text-ink-900 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6 sm:bottom-4 sm:p-5"
     >
-      <h2 id="consent-title" className="text-lg font-bold">
+      <h2 id="consent-title" className="font-bold sm:text-lg">
         {t("consent.title")}
       </h2>
-      <p className="mt-2 text-ink-700">{t("consent.text")}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <p className="mt-1 text-sm text-ink-700 sm:mt-2 sm:text-base">{t("consent.text")}</p>
+      <div className="mt-3 flex flex-wrap gap-2 sm:mt-4 sm:gap-3">
         <button
           type="button"
           onClick={() => onChoose("accepted")}
