@@ -59,8 +59,10 @@ app.use(honeycombRoute());
 
 if (env.MOCKS) {
   const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");
+  const { sandboxIdentityProvider } = await import("./sandbox/auth0");
   app.use("/sandbox-assets", sandboxAssets());
   app.use(sandboxInspection());
+  app.use(sandboxIdentityProvider());
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>);

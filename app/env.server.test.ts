@@ -17,11 +17,19 @@ describe("parseEnv", () => {
       expect(String((error as Error).message)).toMatch(/STORYBLOK_PUBLIC_TOKEN is missing/);
       expect(String((error as Error).message)).toMatch(/STORYBLOK_PREVIEW_TOKEN is missing/);
       expect(String((error as Error).message)).toMatch(/STORYBLOK_SPACE_ID is missing/);
+      expect(String((error as Error).message)).toMatch(/SESSION_SECRET is missing/);
     }
   });
 
   it("picks the environment's domains and lets each be overridden", () => {
-    const base = { STORYBLOK_PUBLIC_TOKEN: "a", STORYBLOK_PREVIEW_TOKEN: "b", STORYBLOK_SPACE_ID: "1" };
+    const base = {
+      STORYBLOK_PUBLIC_TOKEN: "a",
+      STORYBLOK_PREVIEW_TOKEN: "b",
+      STORYBLOK_SPACE_ID: "1",
+      SESSION_SECRET: "a-long-enough-session-secret",
+      AUTH0_CLIENT_ID: "c",
+      AUTH0_CLIENT_SECRET: "d",
+    };
     const production = parseEnv(base);
     const dev = parseEnv({ ...base, APP_ENV: "dev" });
     expect(production.PLATFORM_URL).not.toBe(dev.PLATFORM_URL);

@@ -29,6 +29,9 @@ export const SANDBOX_CREDENTIALS = {
   HONEYCOMB_API_KEY: "sandbox-honeycomb-key",
   SEGMENT_WRITE_KEY: "sandbox-write-key",
   GTM_CONTAINER_ID: "GTM-SANDBOX",
+  SESSION_SECRET: "sandbox-session-secret-not-for-production",
+  AUTH0_CLIENT_ID: "sandbox-client-id",
+  AUTH0_CLIENT_SECRET: "sandbox-client-secret",
 } as const;
 
 const flag = z
@@ -64,6 +67,12 @@ const upstreamSchema = z.object({
   SEGMENT_WRITE_KEY: z.string().min(1).optional(),
   /** Google Tag Manager container id; unset = GTM off. */
   GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC1234").optional(),
+  /** Signs the session cookie; rotate by prepending a new secret (comma-separated, newest first). */
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters"),
+  AUTH0_CLIENT_ID: z.string().min(1, "is required"),
+  AUTH0_CLIENT_SECRET: z.string().min(1, "is required"),
+  /** API audience for access tokens (the platform API); optional. */
+  AUTH0_AUDIENCE: z.string().optional(),
   /** Sentry DSN (server and browser); unset = error reporting off. */
   SENTRY_DSN: url.optional(),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */

@@ -4,6 +4,7 @@ import { pageRequestContext } from "~/services/request.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageSeo } from "~/domain/seo";
 import { getEnv } from "~/env.server";
+import { readSession } from "~/auth/session.server";
 import type { AnalyticsConfig } from "~/analytics/config";
 
 /**
@@ -13,16 +14,19 @@ import type { AnalyticsConfig } from "~/analytics/config";
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const { lang, preview, path } = pageRequestContext(request);
-  const [header, footer, t] = await Promise.all([
+  const [header, footer, t, session] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
     translatorFor(lang),
+    readSession(request),
   ]);
   return {
     lang,
     preview,
     header: header?.content ?? null,
     footer: footer?.content ?? null,
+    /** The signed-in member as pages show them (never tokens), or null. */
+    member: session ? { sub: session.member.sub, name: session.member.name, picture: session.member.picture ?? null } : null,
     sentryDsn: getEnv().SENTRY_DSN ?? null,
     analytics: {
       segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,

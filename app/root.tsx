@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <ProgressBar />
               <OfflineBanner />
               <DebugMode />
-              {root && <Analytics config={root.analytics} />}
+              {root && <Analytics config={root.analytics} memberId={root.member?.sub ?? null} />}
             </>
           )}
           {layout === "no-tailwind" ? (

@@ -1,4 +1,5 @@
 import { setupServer } from "msw/node";
+import { auth0Handlers } from "./auth0";
 import { honeycombHandlers } from "./honeycomb";
 import { storyblokHandlers } from "./storyblok";
 
@@ -8,7 +9,7 @@ import { storyblokHandlers } from "./storyblok";
  * by MSW handlers. Loaded only when `MOCKS=true`, as a separate chunk of the server bundle.
  */
 export function startSandbox(): void {
-  const server = setupServer(...storyblokHandlers, ...honeycombHandlers);
+  const server = setupServer(...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers);
   server.listen({
     onUnhandledRequest(request, print) {
       const { hostname } = new URL(request.url);

@@ -27,7 +27,7 @@ function whenIdle(callback: () => void) {
  * banner; then Segment and GTM load once the page is idle, and every route change is a page
  * view. The banner is rendered in the browser only, so cached HTML never depends on it.
  */
-export function Analytics({ config }: { config: AnalyticsConfig }) {
+export function Analytics({ config, memberId }: { config: AnalyticsConfig; memberId: string | null }) {
   const { search, pathname } = useLocation();
   const [consent, setConsent] = useState<ConsentChoice | null | undefined>(undefined);
   const [reviewing, setReviewing] = useState(false);
@@ -65,6 +65,11 @@ export function Analytics({ config }: { config: AnalyticsConfig }) {
   useEffect(() => {
     void loaded.current?.then((analytics) => analytics.page());
   }, [pathname, consent]);
+
+  // After sign-in, later events belong to the member (SPEC §7 identify).
+  useEffect(() => {
+    if (memberId) void loaded.current?.then((analytics) => analytics.identify(memberId));
+  }, [memberId, consent]);
 
   if (!enabled || consent === undefined || (consent !== null && !reviewing)) return null;
   return <ConsentBanner onChoose={writeConsent} />;

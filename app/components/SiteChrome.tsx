@@ -6,6 +6,7 @@ import type { BlokBase } from "~/blocks/types";
 import { localizePath } from "~/domain/locale-path";
 import { AppLink } from "./AppLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { AccountMenu } from "./AccountMenu";
 
 /** A plain header for pages without CMS content, or when `global/header` is unavailable. */
 export function PlainHeader() {
@@ -17,7 +18,10 @@ export function PlainHeader() {
         <AppLink href={localizePath(lang, "/")} className="text-xl font-extrabold tracking-tight text-ink-900">
           {t("brand")}
         </AppLink>
-        <LanguageSwitcher />
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

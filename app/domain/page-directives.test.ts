@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateDirectives } from "./page-directives";
 
-const visitor = { lang: "en" as const, member: null };
-const coaching = { lang: "de" as const, member: { level: 3, name: "All Access Coaching" } };
+const visitor = { lang: "en" as const, signedIn: false, member: null };
+const coaching = { lang: "de" as const, signedIn: true, member: { level: 3, name: "All Access Coaching" } };
 
 describe("evaluateDirectives (SPEC §2, §6)", () => {
   it("does nothing without directives", () => {

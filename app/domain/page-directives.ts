@@ -54,7 +54,10 @@ function statusOf(directives: Directives): number {
  * `redirect_if_user_level` (listed levels go to `redirect_url`, or the language's home page).
  * Levels match by number or by name.
  */
-export function evaluateDirectives(raw: unknown, { lang, member }: { lang: Language; member: MemberLevel | null }): DirectiveDecision {
+export function evaluateDirectives(
+  raw: unknown,
+  { lang, signedIn, member }: { lang: Language; signedIn: boolean; member: MemberLevel | null },
+): DirectiveDecision {
   const parsed = directivesSchema.safeParse(raw ?? {});
   if (!parsed.success) return { kind: "none" };
   const directives = parsed.data;
@@ -64,7 +67,7 @@ export function evaluateDirectives(raw: unknown, { lang, member }: { lang: Langu
     const href = safeExternalUrl(directives.page_redirect);
     return href ? { kind: "redirect", href, external: true, status } : { kind: "refused", field: "page_redirect", value: directives.page_redirect };
   }
-  if (directives.require_auth && !member) return { kind: "require-auth", signUp: directives.redirect_sign_up };
+  if (directives.require_auth && !signedIn) return { kind: "require-auth", signUp: directives.redirect_sign_up };
   if (member && directives.redirect_if_user_level.length > 0) {
     const listed = directives.redirect_if_user_level.some((entry) => entry === String(member.level) || entry.toLowerCase() === member.name.toLowerCase());
     if (listed) {

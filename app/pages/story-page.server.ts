@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { evaluateDirectives } from "~/domain/page-directives";
+import { readSession } from "~/auth/session.server";
 import { logger } from "~/services/logger.server";
 import { pageSchema, type Layout } from "~/blocks/page";
 import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
@@ -24,26 +25,31 @@ export interface StoryPageData {
 }
 
 /**
- * Cache-Control for story pages: anonymous published HTML may sit in a CDN briefly and be
- * served stale while revalidating; preview (draft) HTML is never stored.
+ * Cache-Control for story pages: anonymous published HTML may sit in a CDN (s-maxage) and be
+ * served stale while revalidating, but browsers revalidate every time, so a visitor who
+ * signs in never sees their own cached anonymous copy. Preview (draft) HTML and members'
+ * pages are never stored. A CDN in front must bypass its cache for requests carrying the
+ * `__session` cookie.
  */
-export function storyCacheControl(preview: boolean): string {
-  return preview ? "private, no-store" : "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+export function storyCacheControl(personal: boolean): string {
+  return personal ? "private, no-store" : "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400";
 }
 
 /**
- * Applies the story's page directives (SPEC §2) before anything renders. Sign-in arrives
- * with the members feature: until then the signed-in member is always `null`, and a page
- * that requires sign-in is not shown (404) rather than shown unprotected.
+ * Applies the story's page directives (SPEC §2) before anything renders. A page that
+ * requires sign-in sends visitors through a silent check first (`/login?silent=1`), then
+ * sign-in or sign-up, and back. Member levels come with the profile; until then
+ * `redirect_if_user_level` cannot match.
  */
-async function enforceDirectives(story: PageStory, context: { lang: Language; preview: boolean }) {
-  const decision = evaluateDirectives(story.content, { lang: context.lang, member: null });
+async function enforceDirectives(story: PageStory, context: { lang: Language; url: URL; signedIn: boolean }) {
+  const decision = evaluateDirectives(story.content, { lang: context.lang, signedIn: context.signedIn, member: null });
   switch (decision.kind) {
     case "redirect":
       throw redirect(decision.href, decision.status);
-    case "require-auth":
-      logger.warn("page-requires-auth", { slug: story.full_slug });
-      return throwNotFound(context);
+    case "require-auth": {
+      const returnTo = encodeURIComponent(context.url.pathname + context.url.search);
+      throw redirect(`/login?silent=1&returnTo=${returnTo}${decision.signUp ? "&signup=1" : ""}`, { headers: { "Cache-Control": "no-store" } });
+    }
     case "refused":
       logger.warn("directive-refused", { slug: story.full_slug, field: decision.field, value: decision.value });
       return;
@@ -73,7 +79,8 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   if (!story) return throwNotFound(context);
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
-  await enforceDirectives(story, context);
+  const session = await readSession(request);
+  await enforceDirectives(story, { lang: context.lang, url: context.url, signedIn: session !== null });
   const blockContext = { request, lang: context.lang, preview: context.preview };
   const [settings, blockData] = await Promise.all([
     context.preview ? getSettings(request_) : null,
@@ -89,7 +96,7 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     variables,
     blockData,
   };
-  return data(payload, { headers: { "Cache-Control": storyCacheControl(context.preview) } });
+  return data(payload, { headers: { "Cache-Control": storyCacheControl(context.preview || session !== null) } });
 }
 
 /**

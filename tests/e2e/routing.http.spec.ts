@@ -296,3 +296,22 @@ test.describe("redirects", () => {
     expect((await request.get("/xx/redirect?to=/", { maxRedirects: 0 })).status()).toBe(404);
   });
 });
+
+test.describe("sign-in endpoints", () => {
+  test("GET /logout does not sign out; login keeps only same-site return paths", async ({ request }) => {
+    expect((await request.get("/logout")).status()).toBe(405);
+    const hostile = await request.get("/login?returnTo=https%3A%2F%2Fevil.example%2F", { maxRedirects: 0 });
+    expect(hostile.status()).toBe(302);
+    const cookies = hostile.headers()["set-cookie"] ?? "";
+    expect(cookies).toContain("auth_return=");
+    expect(decodeURIComponent(cookies)).not.toContain("evil.example");
+    expect(hostile.headers().location).toContain("/__sandbox/auth0/authorize?");
+    expect(hostile.headers().location).toContain("offline_access");
+  });
+
+  test("a callback without a valid state does not sign in", async ({ request }) => {
+    const response = await request.get("/pagebuilder-auth-redirect?code=abc&state=forged", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("__session=");
+  });
+});

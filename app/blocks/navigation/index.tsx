@@ -9,6 +9,7 @@ import { BlokList, blockProps } from "../BlokView";
 import { usePageContext } from "../context";
 import { AppLink } from "~/components/AppLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { AccountMenu } from "~/components/AccountMenu";
 import { resolveLink } from "~/domain/links";
 import { localizePath } from "~/domain/locale-path";
 
@@ -85,7 +86,8 @@ export const header = defineBlock(
               <ul className="space-y-1">
                 <BlokList bloks={blok.nav} />
               </ul>
-              <div className="mt-4 flex flex-wrap gap-3">
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <AccountMenu />
                 <BlokList bloks={blok.actions} />
               </div>
             </nav>
@@ -98,6 +100,7 @@ export const header = defineBlock(
           <div className="flex items-center gap-3">
             <LanguageSwitcher />
             <div className="hidden items-center gap-3 md:flex">
+              <AccountMenu />
               <BlokList bloks={blok.actions} />
             </div>
           </div>

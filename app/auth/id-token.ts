@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * The identity token's payload (SPEC §3 "Identity token payload: decoded from its middle
+ * segment as JSON"). Only read for display; the token's signature was checked by the
+ * identity provider's token endpoint over TLS in the code exchange.
+ */
+export const idTokenClaimsSchema = z
+  .object({
+    sub: z.string().min(1),
+    name: z.string().optional(),
+    given_name: z.string().optional(),
+    email: z.string().optional(),
+    picture: z.string().url().optional(),
+  })
+  .passthrough();
+
+export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
+
+/** Decodes a JWT's payload; `null` for anything malformed (SPEC §4: decoding fails → logged out). */
+export function decodeIdToken(token: unknown): IdTokenClaims | null {
+  if (typeof token !== "string") return null;
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const json = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8")) as unknown;
+    const parsed = idTokenClaimsSchema.safeParse(json);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

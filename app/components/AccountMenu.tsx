@@ -1,0 +1,62 @@
+import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "~/blocks/context";
+import type { rootLoader } from "~/root.server";
+import { localizePath } from "~/domain/locale-path";
+
+/**
+ * The header's account area: "Sign in" for visitors (back to this page afterwards); the
+ * member's initials or avatar, name and a sign-out button (a POST form) for members.
+ */
+export function AccountMenu() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const member = root?.member;
+  if (!member) {
+    return (
+      <a
+        href={`${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(here)}`}
+        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink-700 hover:text-brand-700"
+      >
+        {t("nav.signIn")}
+      </a>
+    );
+  }
+  const initials = member.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <details className="group relative" data-testid="account-menu">
+      <summary
+        aria-label={t("nav.account", { name: member.name })}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-2 font-semibold text-ink-900 ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden"
+      >
+        {member.picture ? (
+          <img src={member.picture} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm text-brand-800">
+            {initials}
+          </span>
+        )}
+        <span className="hidden max-w-32 truncate lg:inline" data-testid="member-name">
+          {member.name}
+        </span>
+      </summary>
+      <div className="absolute end-0 z-40 mt-2 w-56 rounded-xl bg-white p-3 shadow-xl ring-1 ring-ink-100">
+        <p className="truncate px-2 pb-2 text-sm text-ink-600">{member.name}</p>
+        <Form method="post" action="/logout" reloadDocument>
+          <input type="hidden" name="returnTo" value={here} />
+          <button type="submit" className="w-full rounded-md px-2 py-2 text-start font-semibold text-brand-700 hover:bg-ink-50">
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Signs in through the sandbox identity provider's page as the named demo member. */
+async function signInAs(page: Page, name: string) {
+  await expect(page.getByRole("heading", { name: /Sign in to Brightpath|Create your Brightpath account/ })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(name) }).click();
+}
+
+const accountMenu = (page: Page) => page.getByTestId("account-menu").filter({ visible: true });
+
+/** On phones the account area sits in the header's menu: open it first. */
+async function openMenuIfPhone(page: Page) {
+  const menu = page.locator("header summary").filter({ hasText: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+}
+
+async function signOut(page: Page) {
+  await openMenuIfPhone(page);
+  await accountMenu(page).locator("summary").click();
+  await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
+}
+
+for (const name of ["Maya Patel", "Lucas Moreau", "Aiko Tanaka"]) {
+  test(`sign in as ${name} and see the name in the header`, async ({ page }) => {
+    await page.goto("/programs/inner-compass");
+    await openMenuIfPhone(page);
+    await page.getByRole("link", { name: "Sign in" }).filter({ visible: true }).click();
+    await signInAs(page, name);
+    await expect(page).toHaveURL(/\/programs\/inner-compass$/);
+    await openMenuIfPhone(page);
+    await expect(accountMenu(page).locator("summary")).toHaveAttribute("aria-label", `Account of ${name}`);
+  });
+}
+
+test("an anonymous visit to a members-only page goes through sign-in and lands back on it", async ({ page }) => {
+  await page.goto("/de/members/library?tab=recordings");
+  await signInAs(page, "Lucas Moreau");
+  await expect(page).toHaveURL(/\/de\/members\/library\?tab=recordings$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your members' library");
+});
+
+test("a signed-in member passes the silent check without seeing the sign-in page", async ({ page }) => {
+  await page.goto("/members/library");
+  await signInAs(page, "Maya Patel");
+  await expect(page).toHaveURL(/\/members\/library$/);
+  await signOut(page);
+  // The identity provider still knows Maya: the silent check signs her in without a page.
+  await page.goto("/members/library");
+  await expect(page).toHaveURL(/\/members\/library$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your members' library");
+});
+
+test("redirect_sign_up lands on the sign-up screen", async ({ page }) => {
+  await page.goto("/members/join");
+  await expect(page.getByRole("heading", { name: "Create your Brightpath account" })).toBeVisible();
+  await page.getByRole("button", { name: /Aiko Tanaka/ }).click();
+  await expect(page).toHaveURL(/\/members\/join$/);
+});
+
+test("sign-out clears the session: the old cookie no longer authenticates", async ({ page, context }) => {
+  await page.goto("/login?returnTo=/trainers");
+  await signInAs(page, "Aiko Tanaka");
+  await expect(page).toHaveURL(/\/trainers$/);
+  const session = (await context.cookies()).find((c) => c.name === "__session");
+  expect(session).toBeTruthy();
+  await signOut(page);
+  await expect(page).toHaveURL(/\/trainers$/);
+  await expect(page.locator('a[href*="/login?returnTo="]')).not.toHaveCount(0);
+  await expect(page.getByTestId("account-menu")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "__session")).toBeUndefined();
+});
+
+test("a tampered session cookie is treated as signed out", async ({ page, context }) => {
+  await page.goto("/login?returnTo=/trainers");
+  await signInAs(page, "Lucas Moreau");
+  await expect(page.getByTestId("account-menu")).not.toHaveCount(0);
+  const session = (await context.cookies()).find((c) => c.name === "__session");
+  expect(session).toBeTruthy();
+  const [value = "", signature = ""] = decodeURIComponent(session?.value ?? "").split(".");
+  const forged = Buffer.from(JSON.stringify({ auth: { member: { sub: "x", name: "Mallory" }, accessToken: "x", obtainedAt: Date.now() } })).toString("base64");
+  for (const tampered of [`${forged}.${signature}`, `${value.slice(0, -2)}AA.${signature}`, "garbage"]) {
+    await context.addCookies([{ ...session!, value: encodeURIComponent(tampered) }]);
+    await page.goto("/trainers");
+    await expect(page.locator('a[href*="/login?returnTo="]')).not.toHaveCount(0);
+    await expect(page.getByTestId("account-menu")).toHaveCount(0);
+    await expect(page.getByText("Mallory")).toHaveCount(0);
+  }
+});
