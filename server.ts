@@ -18,6 +18,7 @@ import { baseLogger } from "./app/services/logger.server";
 import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./server/edge";
 import { honeycombRoute, requestContext, requestEvent } from "./server/observability";
 import { cspNonce, securityHeaders } from "./server/security";
+import { refreshSession } from "./server/session";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -51,6 +52,7 @@ app.use(rejectMalformedPaths);
 app.use(searchRedirect(env.SITE_URL));
 app.use(removeTrailingSlash);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
+app.use(refreshSession);
 
 app.use(cspNonce);
 if (production) app.use(securityHeaders(env));

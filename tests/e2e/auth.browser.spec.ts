@@ -86,3 +86,24 @@ test("a tampered session cookie is treated as signed out", async ({ page, contex
     await expect(page.getByText("Mallory")).toHaveCount(0);
   }
 });
+
+test("an access token older than 110 minutes is refreshed before the page loads", async ({ page, context }) => {
+  await page.goto("/login?returnTo=/trainers");
+  await signInAs(page, "Maya Patel");
+  await expect(page).toHaveURL(/\/trainers$/);
+  const url = new URL(page.url());
+  const clock = (minutes: number) => context.addCookies([{ name: "sandbox_clock_offset_ms", value: String(minutes * 60_000), domain: url.hostname, path: "/" }]);
+
+  await clock(109);
+  const fresh = await page.request.get("/trainers");
+  expect(fresh.headers()["set-cookie"] ?? "").not.toContain("__session=");
+
+  await clock(111);
+  const stale = await page.request.get("/trainers");
+  expect(stale.headers()["set-cookie"] ?? "").toContain("__session=");
+  expect(await stale.text()).toContain("Account of Maya Patel");
+
+  // The renewed session's clock starts again: the next request needs no refresh.
+  const after = await page.request.get("/trainers");
+  expect(after.headers()["set-cookie"] ?? "").not.toContain("__session=");
+});
