@@ -1,7 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { Auth0Strategy } from "remix-auth-auth0";
 import { getEnv } from "~/env.server";
-import { decodeIdToken } from "./id-token";
+import { decodeIdToken, scalarClaims } from "./id-token";
 import type { SessionData } from "./session.server";
 
 /**
@@ -50,6 +50,7 @@ export function authenticatorFor(request: Request) {
         accessToken: tokens.accessToken(),
         refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : undefined,
         obtainedAt: Date.now(),
+        claims: scalarClaims(claims),
       };
     },
   );

@@ -30,3 +30,13 @@ export function decodeIdToken(token: unknown): IdTokenClaims | null {
     return null;
   }
 }
+
+/** The scalar claims of a payload (strings, numbers, booleans), at most `max`, for display. */
+export function scalarClaims(claims: Record<string, unknown>, max = 20): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(claims)
+      .filter((entry): entry is [string, string | number | boolean] => ["string", "number", "boolean"].includes(typeof entry[1]))
+      .map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 200) : value] as const)
+      .slice(0, max),
+  );
+}

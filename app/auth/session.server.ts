@@ -24,6 +24,8 @@ export const sessionDataSchema = z.object({
   refreshToken: z.string().optional(),
   /** When the access token was obtained (ms epoch), for the 110-minute refresh (SPEC §9). */
   obtainedAt: z.number(),
+  /** The ID token's scalar claims (for /auth0-token-demo), at most 20. */
+  claims: z.record(z.union([z.string(), z.number(), z.boolean()])).default({}),
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;

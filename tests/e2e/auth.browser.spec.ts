@@ -113,3 +113,14 @@ test("an access token older than 110 minutes is refreshed before the page loads"
   await page.request.get("/trainers");
   expect(await sessionValue()).toBe(renewed);
 });
+
+test("/auth0-token-demo shows a sign-in button to visitors and the claims to members", async ({ page }) => {
+  await page.goto("/fr/auth0-token-demo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre jeton d’identité");
+  await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
+  await signInAs(page, "Aiko Tanaka");
+  await expect(page).toHaveURL(/\/fr\/auth0-token-demo$/);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row", { name: /sub auth0\|sandbox-coaching/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /name Aiko Tanaka/ })).toBeVisible();
+});

@@ -20,5 +20,6 @@ export const SANDBOX_PAGES = [
   "/test-no-sb",
   "/test-no-tw",
   "/test-no-tw-no-sb",
+  "/auth0-token-demo",
   "/this/page/does-not-exist",
 ] as const;
