@@ -116,7 +116,7 @@ export const auth0Handlers = [
         return HttpResponse.json(tokensFor(member));
       }
     } catch {
-      return HttpResponse.json({ error: "invalid_grant", error_description: "Invalid authorization code or refresh token" }, { status: 403 });
+      return HttpResponse.json({ error: "invalid_grant", error_description: "Invalid authorization code or refresh token" }, { status: 400 });
     }
     return HttpResponse.json({ error: "unsupported_grant_type" }, { status: 400 });
   }),
