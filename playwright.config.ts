@@ -35,7 +35,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Two workers share two cores with Chromium and three servers: allow for slow hydration.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },

@@ -16,8 +16,14 @@ async function openMenuIfPhone(page: Page) {
 
 async function signOut(page: Page) {
   await openMenuIfPhone(page);
-  await accountMenu(page).locator("summary").click();
-  await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
+  const signOutButton = page.getByRole("button", { name: "Sign out" }).filter({ visible: true });
+  // Open the account menu (a native disclosure) unless it is open already.
+  await expect(async () => {
+    const menu = accountMenu(page);
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
+    await expect(signOutButton).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await signOutButton.click();
 }
 
 for (const name of ["Maya Patel", "Lucas Moreau", "Aiko Tanaka"]) {
