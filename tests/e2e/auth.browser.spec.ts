@@ -8,22 +8,25 @@ async function signInAs(page: Page, name: string) {
 
 const accountMenu = (page: Page) => page.getByTestId("account-menu").filter({ visible: true });
 
+/** Opens a native disclosure (`<details>`) by its summary unless it is open, and waits until it is. */
+async function openDisclosure(summary: ReturnType<Page["locator"]>) {
+  await expect(async () => {
+    if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
+    expect(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
 /** On phones the account area sits in the header's menu: open it first. */
 async function openMenuIfPhone(page: Page) {
+  await page.waitForLoadState("load");
   const menu = page.locator("header summary").filter({ hasText: "Menu" });
-  if (await menu.isVisible()) await menu.click();
+  if (await menu.isVisible()) await openDisclosure(menu);
 }
 
 async function signOut(page: Page) {
   await openMenuIfPhone(page);
-  const signOutButton = page.getByRole("button", { name: "Sign out" }).filter({ visible: true });
-  // Open the account menu (a native disclosure) unless it is open already.
-  await expect(async () => {
-    const menu = accountMenu(page);
-    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
-    await expect(signOutButton).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await signOutButton.click();
+  await openDisclosure(accountMenu(page).locator("summary"));
+  await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
 }
 
 for (const name of ["Maya Patel", "Lucas Moreau", "Aiko Tanaka"]) {
