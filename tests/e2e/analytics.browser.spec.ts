@@ -43,3 +43,16 @@ test("?gtm=false keeps the tag manager off for the visit", async ({ page }) => {
   expect(await gtmScript(page).count()).toBe(0);
   expect(await gtmLoaded(page)).toBe(false);
 });
+
+test("after sign-in, analytics identify the member", async ({ page, request }) => {
+  await page.goto("/login?returnTo=/trainers");
+  await page.getByRole("button", { name: /Lucas Moreau/ }).click();
+  await expect(page).toHaveURL(/\/trainers$/);
+  await choose(page, /Accept/);
+  await expect
+    .poll(async () => {
+      const calls = (await (await request.get("/__sandbox/segment-calls")).json()) as { body: { type?: string; userId?: string } }[];
+      return calls.some((c) => c.body.type === "identify" && c.body.userId === "auth0|sandbox-membership");
+    })
+    .toBe(true);
+});
