@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/env.server";
-import { isVerifiedPreview } from "../app/services/storyblok-preview.server";
+import { isEditorRequest } from "../app/services/storyblok-preview.server";
 
 /**
  * Security headers (helmet) with a per-request CSP nonce: exactly the scripts the site uses
@@ -20,11 +20,7 @@ type Res = { locals: { cspNonce?: string } };
 export function securityHeaders(env: Env): RequestHandler {
   const secure = env.NODE_ENV === "production" && !env.MOCKS;
   const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
-  const isPreview = (url: string) =>
-    isVerifiedPreview(new URL(url, "http://localhost").searchParams, {
-      spaceId: env.STORYBLOK_SPACE_ID,
-      previewToken: env.STORYBLOK_PREVIEW_TOKEN,
-    });
+  const isPreview = (url: string) => isEditorRequest(new URL(url, "http://localhost").searchParams, env);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-/** SPEC §2, §8: texts of the error page. */
+/**
+ * SPEC §2, §8: the 404 message, as loaders throw it (the page shows its translation,
+ * `error.notFound`; the other error-page texts are `error.*` in locales/<lng>/common.json).
+ */
 export const NOT_FOUND_MESSAGE = "This page could not be found";
-export const GENERIC_ERROR_MESSAGE = "Something went wrong...";
-export const ERROR_PAGE_FAILED_MESSAGE = "An error occurred while showing the error page";
 
 /**
  * What a loader throws (as `data(…, {status})`) or the error-page resource returns: the

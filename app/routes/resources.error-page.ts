@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { errorPageData } from "~/services/error-page.server";
-import { isVerifiedPreview } from "~/services/storyblok-preview.server";
-import { getEnv } from "~/env.server";
+import { pageRequestContext } from "~/services/request.server";
 import { LANGUAGES } from "~/i18n/languages";
 
 const querySchema = z.object({
@@ -20,11 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) {
     return Response.json({ error: "status must be 400–599 and lang one of the ten languages" }, { status: 400 });
   }
-  const env = getEnv();
-  const preview = isVerifiedPreview(url.searchParams, {
-    spaceId: env.STORYBLOK_SPACE_ID,
-    previewToken: env.STORYBLOK_PREVIEW_TOKEN,
-  });
+  const { preview } = pageRequestContext(request);
   const payload = await errorPageData(query.data.status, { lang: query.data.lang, preview });
   return Response.json(payload, { headers: { "Cache-Control": preview ? "no-store" : "public, max-age=60" } });
 }

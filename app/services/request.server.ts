@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { resolvePath, type ResolvedPath } from "~/domain/locale-path";
 import { getEnv } from "~/env.server";
-import { isVerifiedPreview } from "./storyblok-preview.server";
+import { isEditorRequest } from "./storyblok-preview.server";
 
 /** What the server knows about a page request before loading anything. */
 export interface PageRequestContext {
@@ -17,10 +17,6 @@ export interface PageRequestContext {
 export function pageRequestContext(request: Request): PageRequestContext {
   const url = new URL(request.url);
   const path = resolvePath(url.pathname);
-  const env = getEnv();
-  const preview = isVerifiedPreview(url.searchParams, {
-    spaceId: env.STORYBLOK_SPACE_ID,
-    previewToken: env.STORYBLOK_PREVIEW_TOKEN,
-  });
+  const preview = isEditorRequest(url.searchParams, getEnv());
   return { url, path, lang: path?.lang ?? DEFAULT_LANGUAGE, preview };
 }

@@ -27,6 +27,11 @@ export function previewTokenHash(spaceId: string, previewToken: string, timestam
   return createHash("sha1").update(`${spaceId}:${previewToken}:${timestamp}`).digest("hex");
 }
 
+/** {@link isVerifiedPreview} with the space id and preview token of the environment. */
+export function isEditorRequest(search: URLSearchParams, env: { STORYBLOK_SPACE_ID: string; STORYBLOK_PREVIEW_TOKEN: string }): boolean {
+  return isVerifiedPreview(search, { spaceId: env.STORYBLOK_SPACE_ID, previewToken: env.STORYBLOK_PREVIEW_TOKEN });
+}
+
 /** True only for a genuine, current visual-editor request. `nowMs` is injectable for tests. */
 export function isVerifiedPreview(search: URLSearchParams, secrets: PreviewSecrets, nowMs = Date.now()): boolean {
   const parsed = paramsSchema.safeParse({
