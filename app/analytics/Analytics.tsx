@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type * as AnalyticsClient from "./analytics.client";
 import type { AnalyticsConfig } from "./config";
+import { buttonClasses } from "~/components/ButtonLink";
 import { readConsent, writeConsent, type ConsentChoice } from "./consent";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
@@ -88,18 +89,10 @@ function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void
       </h2>
       <p className="mt-1 text-sm text-ink-700 sm:mt-2 sm:text-base">{t("consent.text")}</p>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-4 sm:gap-3">
-        <button
-          type="button"
-          onClick={() => onChoose("accepted")}
-          className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={() => onChoose("accepted")} className={buttonClasses("primary")}>
           {t("consent.accept")}
         </button>
-        <button
-          type="button"
-          onClick={() => onChoose("rejected")}
-          className="min-h-11 rounded-full px-5 font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
-        >
+        <button type="button" onClick={() => onChoose("rejected")} className={buttonClasses("secondary")}>
           {t("consent.reject")}
         </button>
       </div>
