@@ -26,6 +26,5 @@ export default defineConfig({
         },
       }),
   ],
-  optimizeDeps: { exclude: ["i18next-fs-backend"] },
   build: { target: "es2022" },
 });
