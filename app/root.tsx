@@ -19,7 +19,7 @@ import { rootLoader } from "./root.server";
 import { PageContext } from "./blocks/context";
 import type { Layout } from "./blocks/page";
 import { ErrorPage } from "./components/ErrorPage";
-import { SiteChrome, PlainHeader } from "./components/SiteChrome";
+import { SiteChrome, PlainHeader, SkipLink } from "./components/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
 import { DebugMode } from "./components/DebugMode";
 import { Analytics } from "./analytics/Analytics";
@@ -103,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageContext.Provider value={context}>
+          {layout !== "no-tailwind" && <SkipLink />}
           {layout !== "static" && (
             <>
               <ProgressBar />

@@ -33,17 +33,23 @@ export interface SiteChromeProps {
   children: ReactNode;
 }
 
-/** Default layout: skip link, header and footer from the global stories, main landmark. */
-export function SiteChrome({ header, footer, children }: SiteChromeProps) {
+/** The first thing a keyboard user reaches on every page: a link past the header to the content. */
+export function SkipLink() {
   const { t } = useTranslation();
   return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t("nav.skipToContent")}
+    </a>
+  );
+}
+
+/** Default layout: header and footer from the global stories, main landmark. */
+export function SiteChrome({ header, footer, children }: SiteChromeProps) {
+  return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        {t("nav.skipToContent")}
-      </a>
       {header ? <BlokView blok={header} /> : <PlainHeader />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}

@@ -99,3 +99,11 @@ test("navigation scrolls to the top, restores on back, and honours scroll-margin
     .poll(() => page.evaluate(() => Math.round((document.getElementById("newsletter") as HTMLElement).getBoundingClientRect().top)))
     .toBe(Math.round(margin));
 });
+
+test("the first Tab reaches the skip link, which moves to the content", async ({ page }) => {
+  await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("href", "#main");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
