@@ -77,6 +77,10 @@ const upstreamSchema = z.object({
   SENTRY_DSN: url.optional(),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
+  /** Platform GraphQL requests give up after this long (ms). */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  /** Blue-platform flag (SPEC §6): platform requests carry the canary-routing header `x-canary: blue`. */
+  BLUE_PLATFORM: flag,
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */
   SANDBOX_MISSING_STORIES: z.string().default(""),
 });

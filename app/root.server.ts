@@ -4,7 +4,8 @@ import { pageRequestContext } from "~/services/request.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageSeo } from "~/domain/seo";
 import { getEnv } from "~/env.server";
-import { readSession } from "~/auth/session.server";
+import { readSession, type SessionData } from "~/auth/session.server";
+import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
 
 /**
@@ -26,7 +27,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     header: header?.content ?? null,
     footer: footer?.content ?? null,
     /** The signed-in member as pages show them (never tokens), or null. */
-    member: session ? { sub: session.member.sub, name: session.member.name, picture: session.member.picture ?? null } : null,
+    member: session ? await memberView(session) : null,
     sentryDsn: getEnv().SENTRY_DSN ?? null,
     analytics: {
       segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,
@@ -36,5 +37,21 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     seo: languageSeo(getEnv().SITE_URL, lang, path?.path ?? "/"),
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
+  };
+}
+
+/**
+ * What the header shows of a member: name, avatar and level name from the platform profile
+ * (SPEC §3), falling back to the ID token's name and picture when the profile cannot be
+ * loaded (SPEC §8: a failed profile fetch is ignored for the visitor).
+ */
+async function memberView(session: SessionData) {
+  const profile = await fetchUserProfile(session.accessToken);
+  const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(" ") : session.member.name;
+  return {
+    sub: session.member.sub,
+    name: name || session.member.name,
+    picture: profile?.avatarUrl ?? session.member.picture ?? null,
+    levelName: profile?.userLevel.name ?? null,
   };
 }

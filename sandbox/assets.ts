@@ -1,13 +1,16 @@
 import path from "node:path";
 import express, { type Router } from "express";
 import { recordedEvents } from "./honeycomb";
+import { platformArtRouter } from "./platform/art";
 
 /**
  * Serves sandbox assets at `/sandbox-assets/f/{space}/{WxH}/{hash}/{name}` and imitates the
  * Storyblok image service: a trailing `/m/{w}x{h}/filters:…` is accepted and ignored.
+ * Platform images (covers, portraits, avatars…) are drawn at `/sandbox-assets/platform/{kind}/{seed}.svg`.
  */
 export function sandboxAssets(): Router {
   const router = express.Router();
+  router.use("/platform", platformArtRouter());
   const root = path.resolve(process.cwd(), "sandbox/assets");
   router.use((req, _res, next) => {
     req.url = req.url.replace(/\/m\/.*$/, "");

@@ -2,18 +2,23 @@ import { createHash, randomUUID } from "node:crypto";
 import express, { type Router } from "express";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { users } from "./platform/data";
 
 /**
  * Sandbox identity provider (MOCKS=true): the authorize page (`/__sandbox/auth0/authorize`,
  * served by this server) lets you pick a demo member; Auth0's token endpoint
  * (`https://{AUTH0_DOMAIN}/oauth/token`) is answered by MSW, checking PKCE like the real one.
  * The app's strategy, callback, session and refresh code are the production code.
+ * The demo members are the platform sandbox's users (`platform/fixtures/users.json`).
  */
-export const DEMO_MEMBERS = [
-  { id: "free", sub: "auth0|sandbox-free", name: "Maya Patel", email: "maya.patel@members.brightpath.example", plan: "Free member" },
-  { id: "membership", sub: "auth0|sandbox-membership", name: "Lucas Moreau", email: "lucas.moreau@members.brightpath.example", plan: "Membership" },
-  { id: "coaching", sub: "auth0|sandbox-coaching", name: "Aiko Tanaka", email: "aiko.tanaka@members.brightpath.example", plan: "All Access Coaching" },
-] as const;
+export const DEMO_MEMBERS = users.map((user) => ({
+  /** "free" | "membership" | "coaching": the part of the sub after `auth0|sandbox-`. */
+  id: user.sub.replace("auth0|sandbox-", ""),
+  sub: user.sub,
+  name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+  email: user.email,
+  plan: user.userLevel.name === "Free" ? "Free member" : user.userLevel.name,
+}));
 
 type DemoMember = (typeof DEMO_MEMBERS)[number];
 
@@ -22,10 +27,16 @@ const unb64 = (value: string): unknown => JSON.parse(Buffer.from(value, "base64u
 const jwt = (payload: Record<string, unknown>) => `${b64({ alg: "none", typ: "JWT" })}.${b64(payload)}.sandbox`;
 const memberById = (id: unknown): DemoMember | undefined => DEMO_MEMBERS.find((m) => m.id === id);
 
+/** An access token as the sandbox issues it (valid for 2 hours): the platform sandbox accepts it. */
+export function sandboxAccessToken(sub: string, jti: string = randomUUID()): string {
+  const now = Math.floor(Date.now() / 1000);
+  return jwt({ sub, aud: "platform", iat: now, exp: now + 7200, jti });
+}
+
 function tokensFor(member: DemoMember) {
   const now = Math.floor(Date.now() / 1000);
   return {
-    access_token: jwt({ sub: member.sub, aud: "platform", iat: now, exp: now + 7200, jti: randomUUID() }),
+    access_token: sandboxAccessToken(member.sub),
     id_token: jwt({ sub: member.sub, name: member.name, email: member.email, iat: now, exp: now + 36000 }),
     refresh_token: b64({ member: member.id, jti: randomUUID() }),
     token_type: "Bearer",

@@ -3,7 +3,7 @@ import { logger } from "~/services/logger.server";
 import { runBlockAction, runBlockLoaders } from "./run.server";
 import type { BlockServerDefinition } from "./server";
 
-const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false };
+const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null };
 const content = {
   _uid: "p",
   component: "page",

@@ -11,6 +11,8 @@ export interface BlockServerContext {
   request: Request;
   lang: Language;
   preview: boolean;
+  /** The signed-in member's platform access token (server only), or null for visitors. */
+  accessToken: string | null;
 }
 
 export interface BlockServerDefinition {

@@ -6,7 +6,8 @@ import { localizePath } from "~/domain/locale-path";
 
 /**
  * The header's account area: "Sign in" for visitors (back to this page afterwards); the
- * member's initials or avatar, name and a sign-out button (a POST form) for members.
+ * member's avatar (or initials), name, level name (SPEC §3 userLevel) and a sign-out button
+ * (a POST form) for members.
  */
 export function AccountMenu() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -49,7 +50,12 @@ export function AccountMenu() {
         </span>
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-56 rounded-xl bg-white p-3 shadow-xl ring-1 ring-ink-100">
-        <p className="truncate px-2 pb-2 text-sm text-ink-600">{member.name}</p>
+        <p className="truncate px-2 font-semibold text-ink-900">{member.name}</p>
+        {member.levelName && (
+          <p className="px-2 pb-2 text-sm text-ink-600" data-testid="member-level">
+            {t("nav.memberLevel", { level: member.levelName })}
+          </p>
+        )}
         <Form method="post" action="/logout" reloadDocument>
           <input type="hidden" name="returnTo" value={here} />
           <button type="submit" className="w-full rounded-md px-2 py-2 text-start font-semibold text-brand-700 hover:bg-ink-50">

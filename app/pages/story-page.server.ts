@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { evaluateDirectives } from "~/domain/page-directives";
-import { readSession } from "~/auth/session.server";
+import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
+import { readSession, type SessionData } from "~/auth/session.server";
+import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { pageSchema, type Layout } from "~/blocks/page";
 import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
@@ -38,11 +39,14 @@ export function storyCacheControl(personal: boolean): string {
 /**
  * Applies the story's page directives (SPEC §2) before anything renders. A page that
  * requires sign-in sends visitors through a silent check first (`/login?silent=1`), then
- * sign-in or sign-up, and back. Member levels come with the profile; until then
- * `redirect_if_user_level` cannot match.
+ * sign-in or sign-up, and back. `redirect_if_user_level` matches the member's level from
+ * the platform profile (fetched only when the story lists levels; cached per session).
  */
-async function enforceDirectives(story: PageStory, context: { lang: Language; url: URL; signedIn: boolean }) {
-  const decision = evaluateDirectives(story.content, { lang: context.lang, signedIn: context.signedIn, member: null });
+async function enforceDirectives(story: PageStory, context: { lang: Language; url: URL; session: SessionData | null }) {
+  const { session } = context;
+  const listsLevels = directivesSchema.safeParse(story.content).data?.redirect_if_user_level.length;
+  const profile = session && listsLevels ? await fetchUserProfile(session.accessToken) : null;
+  const decision = evaluateDirectives(story.content, { lang: context.lang, signedIn: session !== null, member: profile?.userLevel ?? null });
   switch (decision.kind) {
     case "redirect":
       throw redirect(decision.href, decision.status);
@@ -80,8 +84,8 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
   const session = await readSession(request);
-  await enforceDirectives(story, { lang: context.lang, url: context.url, signedIn: session !== null });
-  const blockContext = { request, lang: context.lang, preview: context.preview };
+  await enforceDirectives(story, { lang: context.lang, url: context.url, session });
+  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null };
   const [settings, blockData] = await Promise.all([
     context.preview ? getSettings(request_) : null,
     runBlockLoaders(story.content, blockContext, serverRegistry),
@@ -109,6 +113,6 @@ export async function storyPageAction({ request }: ActionFunctionArgs) {
   if (!context.path) return throwNotFound(context);
   const story = await getPageStory({ slug: context.path.slug, lang: context.lang, preview: context.preview });
   if (!story) return throwNotFound(context);
-  const form = await request.formData();
-  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview }, serverRegistry);
+  const [form, session] = await Promise.all([request.formData(), readSession(request)]);
+  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null }, serverRegistry);
 }

@@ -133,3 +133,26 @@ test("/auth0-token-demo shows a sign-in button to visitors and the claims to mem
   await expect(table.getByRole("row", { name: /sub auth0\|sandbox-coaching/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /name Aiko Tanaka/ })).toBeVisible();
 });
+
+test("the header shows the member's profile from the platform: avatar and level", async ({ page }) => {
+  await page.goto("/login?returnTo=/trainers");
+  await signInAs(page, "Lucas Moreau");
+  await expect(page).toHaveURL(/\/trainers$/);
+  await openMenuIfPhone(page);
+  const summary = accountMenu(page).locator("summary");
+  await expect(summary.locator("img")).toHaveAttribute("src", /\/sandbox-assets\/platform\/avatar\//);
+  await openDisclosure(summary);
+  await expect(page.getByTestId("member-level").filter({ visible: true })).toHaveText("Plan: Membership");
+});
+
+test("a member whose level is listed in redirect_if_user_level is redirected; others see the page", async ({ page }) => {
+  await page.goto("/de/login?returnTo=/de/offers/coaching");
+  await signInAs(page, "Aiko Tanaka");
+  // All Access Coaching is listed: redirect_url keeps the page's language.
+  await expect(page).toHaveURL(/\/de\/members\/library$/);
+  await page.context().clearCookies();
+  await page.goto("/login?returnTo=/offers/coaching");
+  await signInAs(page, "Lucas Moreau");
+  await expect(page).toHaveURL(/\/offers\/coaching$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Access Coaching");
+});

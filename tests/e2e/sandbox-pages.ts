@@ -8,6 +8,7 @@ export const SANDBOX_PAGES = [
   "/quests/unstoppable-focus",
   "/trainers",
   "/trainers/amara-okafor",
+  "/offers/coaching",
   "/gallery/blocks",
   "/about/our-story",
   "/legal/imprint",
