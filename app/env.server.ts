@@ -12,11 +12,19 @@ const DOMAINS = {
   production: {
     SITE_URL: "https://www.brightpath.example",
     PLATFORM_URL: "https://platform.brightpath.example",
+    CONNECT_API_URL: "https://connect.brightpath.example",
+    CHECKOUT_API_URL: "https://checkout-api.brightpath.example",
+    SECURE_CHECKOUT_HOST: "secure.brightpath.example",
+    LOCATION_API_URL: "https://location.brightpath.example",
     AUTH0_DOMAIN: "auth.brightpath.example",
   },
   dev: {
     SITE_URL: "https://dev.brightpath.example",
     PLATFORM_URL: "https://platform.dev.brightpath.example",
+    CONNECT_API_URL: "https://connect.dev.brightpath.example",
+    CHECKOUT_API_URL: "https://checkout-api.dev.brightpath.example",
+    SECURE_CHECKOUT_HOST: "secure.dev.brightpath.example",
+    LOCATION_API_URL: "https://location.dev.brightpath.example",
     AUTH0_DOMAIN: "auth.dev.brightpath.example",
   },
 } as const;
@@ -51,6 +59,17 @@ const url = z.string().url();
 const upstreamSchema = z.object({
   SITE_URL: url,
   PLATFORM_URL: url,
+  /** Connect API (community events, SPEC §7 `POST {connect-api}/graphql`); shares PLATFORM_TIMEOUT_MS. */
+  CONNECT_API_URL: url,
+  /** Checkout API (SPEC §7 `GET {checkout-api}/v2/api/tiers`, order summaries). */
+  CHECKOUT_API_URL: url,
+  /** Host (and optional port) of secure checkout links, without scheme (SPEC §5): links must start with `https://` + it. */
+  SECURE_CHECKOUT_HOST: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, "must be a host name such as secure.example.com (no scheme, no path)")
+    .transform((host) => host.toLowerCase()),
+  /** Location lookup (SPEC §7 `GET {host}/locate`): the visitor's country from their IP. */
+  LOCATION_API_URL: url,
   AUTH0_DOMAIN: z.string().min(1),
   STORYBLOK_PUBLIC_TOKEN: z.string().min(1, "is required"),
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1, "is required"),

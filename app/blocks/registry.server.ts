@@ -1,7 +1,20 @@
 import type { BlockServerDefinition } from "./server";
+import { questListServer } from "./quest_list/loader.server";
+import { questCardServer } from "./quest_card/loader.server";
+import { programListServer } from "./program_list/loader.server";
+import { trainerListServer } from "./trainer_list/loader.server";
+import { meditationListServer } from "./meditation_list/loader.server";
+import { communityEventsServer } from "./community_events/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
  * Later features add entries here (e.g. tiers for `membership_cards`, the affiliate form's action).
  */
-export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {};
+export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
+  quest_list: questListServer,
+  quest_card: questCardServer,
+  program_list: programListServer,
+  trainer_list: trainerListServer,
+  meditation_list: meditationListServer,
+  community_events: communityEventsServer,
+};

@@ -14,6 +14,12 @@ import { story_card } from "./story_card";
 import { testimonial } from "./testimonial";
 import { trainer_section } from "./trainer_section";
 import { footer, footer_column, header, nav_dropdown, nav_item } from "./navigation";
+import { quest_list } from "./quest_list";
+import { quest_card } from "./quest_card";
+import { program_list } from "./program_list";
+import { trainer_list } from "./trainer_list";
+import { meditation_list } from "./meditation_list";
+import { community_events } from "./community_events";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -41,4 +47,10 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   nav_dropdown,
   footer,
   footer_column,
+  quest_list,
+  quest_card,
+  program_list,
+  trainer_list,
+  meditation_list,
+  community_events,
 };

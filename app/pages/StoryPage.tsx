@@ -4,6 +4,7 @@ import { useLiveStory } from "./useLiveStory";
 import { BlokView } from "~/blocks/BlokView";
 import { BlockDataContext } from "~/blocks/context";
 import { PreviewProblems } from "~/components/PreviewProblems";
+import { TrainerProfile } from "~/components/catalogue/TrainerProfile";
 import type { StoryPageData } from "./story-page.server";
 
 /** `<title>` and description from the story's SEO fields. */
@@ -11,7 +12,7 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
   const page = data as StoryPageData | undefined;
   if (!page) return [];
   return [
-    { title: `${page.seo.title} | Brightpath` },
+    { title: / \| Brightpath$/.test(page.seo.title) ? page.seo.title : `${page.seo.title} | Brightpath` },
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
   ];
 };
@@ -30,6 +31,7 @@ export function StoryPage() {
   return (
     <BlockDataContext.Provider value={data.blockData}>
       {data.preview && <PreviewProblems problems={story.problems} />}
+      {data.trainer && <TrainerProfile trainer={data.trainer} />}
       <BlokView blok={story.content} />
     </BlockDataContext.Provider>
   );

@@ -11,6 +11,7 @@ import { pageRequestContext } from "~/services/request.server";
 import { serverRegistry } from "~/blocks/registry.server";
 import { runBlockAction, runBlockLoaders } from "~/blocks/run.server";
 import type { Language } from "~/i18n/languages";
+import { bareTrainerStory, loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer-page.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -23,6 +24,8 @@ export interface StoryPageData {
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
   blockData: Record<string, unknown>;
+  /** On `/trainers/{slug}`: the trainer's profile, quests and programs; null elsewhere. */
+  trainer: TrainerPageData | null;
 }
 
 /**
@@ -73,19 +76,37 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   if (!context.path) return throwNotFound(context);
   const slug = options.slug ?? context.path.slug;
   const request_ = { slug, lang: context.lang, preview: context.preview };
+  const session = await readSession(request);
+  const accessToken = session?.accessToken ?? null;
+  const trainerSlug = options.slug ? null : trainerSlugOf(slug);
   let story: PageStory | null;
+  let trainer: TrainerPageData | null | "failed" = null;
   try {
-    story = await getPageStory(request_);
+    [story, trainer] = await Promise.all([
+      getPageStory(request_),
+      trainerSlug
+        ? loadTrainer(trainerSlug, { accessToken }).catch((error: unknown) => {
+            reportError(error, { route: "trainer", slug, lang: context.lang });
+            return "failed" as const;
+          })
+        : null,
+    ]);
   } catch (error) {
     reportError(error, { route: "story", slug, lang: context.lang });
     return throwServerError(context);
   }
+  if (trainerSlug && trainer === null) return throwNotFound(context);
+  if (trainer === "failed") {
+    // Without the platform we cannot tell a trainer from a typo: the CMS story alone, or an error page.
+    if (!story) return throwServerError(context);
+    trainer = null;
+  }
+  if (trainer && !story) story = bareTrainerStory(trainer.author);
   if (!story) return throwNotFound(context);
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
-  const session = await readSession(request);
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
-  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null };
+  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken };
   const [settings, blockData] = await Promise.all([
     context.preview ? getSettings(request_) : null,
     runBlockLoaders(story.content, blockContext, serverRegistry),
@@ -96,9 +117,10 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
-    seo: { title: fields?.seo_title ?? story.name, description: fields?.seo_description },
+    seo: trainer && !fields?.seo_title ? trainerSeo(trainer.author) : { title: fields?.seo_title ?? story.name, description: fields?.seo_description },
     variables,
     blockData,
+    trainer,
   };
   return data(payload, { headers: { "Cache-Control": storyCacheControl(context.preview || session !== null) } });
 }

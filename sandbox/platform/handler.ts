@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, graphql, type GraphQLSchema } from "graphql";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { userBySub, type Viewer } from "./data";
 import { rootValue } from "./resolvers";
@@ -52,6 +52,18 @@ export interface PlatformRequestRecord {
 const recorded: PlatformRequestRecord[] = [];
 export const platformRequests = (): readonly PlatformRequestRecord[] => recorded;
 
+/**
+ * Failure injection for tests and demos: any request whose variables contain the string
+ * `sandbox-fail-500` answers HTTP 500; `sandbox-fail-timeout` answers only after
+ * {@link INJECTED_DELAY_MS}, longer than the app's PLATFORM_TIMEOUT_MS. E.g. a `quest_list`
+ * blok with category id `sandbox-fail-500` (story `lab/platform-down`).
+ */
+export const INJECTED_DELAY_MS = 30_000;
+function injectedFailure(variables: unknown): "500" | "timeout" | null {
+  const text = JSON.stringify(variables ?? null);
+  return text.includes("sandbox-fail-500") ? "500" : text.includes("sandbox-fail-timeout") ? "timeout" : null;
+}
+
 export function platformHandlers(platformUrl: string) {
   return [
     http.post(`${platformUrl.replace(/\/$/, "")}/graph`, async ({ request }) => {
@@ -64,6 +76,9 @@ export function platformHandlers(platformUrl: string) {
         canary: request.headers.get("x-canary"),
       });
       recorded.splice(0, Math.max(0, recorded.length - 200));
+      const failure = injectedFailure(body.data.variables);
+      if (failure === "500") return HttpResponse.json({ errors: [{ message: "Sandbox: injected platform failure." }] }, { status: 500 });
+      if (failure === "timeout") await delay(INJECTED_DELAY_MS);
       if (viewer === "invalid") {
         return HttpResponse.json({ errors: [{ message: "Invalid or expired token.", extensions: { code: "UNAUTHENTICATED" } }] }, { status: 401 });
       }

@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "~/blocks/context";
+import { AppLink } from "~/components/AppLink";
+import { formatCount, formatDuration, formatNames, formatRating, languageName } from "~/domain/catalogue-format";
+import type { Quest } from "~/services/platform/entities";
+import { PlatformImage } from "./PlatformImage";
+
+/**
+ * A quest as a card (issue "Learning catalogue"): cover, title, authors, rating,
+ * enrolments, duration, language, and badges for coming soon, membership, self-paced and
+ * the member's own quests. The whole card links to the quest (its sales page when coming soon).
+ */
+export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const Heading = `h${headingLevel}` as const;
+  const href = (quest.settings.comingSoon ? quest.settings.salesUrl : null) ?? quest.url ?? quest.settings.salesUrl;
+  const authors = formatNames(quest.authors.map((a) => a.name), lang);
+  const startsIn = quest.nextRelease && !quest.nextRelease.perpetual ? quest.nextRelease.daysToStart : null;
+  const badges = [
+    quest.settings.comingSoon && <Badge key="soon" tone="amber">{t("catalogue.comingSoon")}</Badge>,
+    quest.membership && <Badge key="membership" tone="brand">{t("catalogue.membership")}</Badge>,
+    quest.owned && <Badge key="owned" tone="green">{quest.userProgress?.completed ? t("catalogue.completed") : t("catalogue.owned")}</Badge>,
+  ].filter(Boolean);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg" data-quest={quest.slug}>
+      <div className="relative">
+        {quest.coverAsset ? (
+          <PlatformImage asset={quest.coverAsset} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        ) : (
+          <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
+        )}
+        {badges.length > 0 && (
+          <ul className="absolute start-3 top-3 flex flex-wrap gap-2" aria-label={t("catalogue.badges")}>
+            {badges}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="text-lg font-bold leading-snug tracking-tight">
+          {href ? (
+            <AppLink href={href} external={/^https?:/.test(href)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+              {quest.name}
+            </AppLink>
+          ) : (
+            quest.name
+          )}
+        </Heading>
+        {authors && <p className="text-sm text-ink-600">{t("catalogue.by", { names: authors })}</p>}
+        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-sm text-ink-700">
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">{t("catalogue.ratingLabel")}</dt>
+            <dd>
+              {quest.averageRating !== null ? (
+                <>
+                  <span aria-hidden="true" className="text-amber-500">★ </span>
+                  <span className="font-semibold">{formatRating(quest.averageRating, lang)}</span>
+                  <span className="sr-only"> / 5</span>
+                </>
+              ) : (
+                t("catalogue.new")
+              )}
+            </dd>
+          </div>
+          {quest.enrollmentsCount > 0 && (
+            <div>
+              <dt className="sr-only">{t("catalogue.enrollmentsLabel")}</dt>
+              <dd>{t("catalogue.enrolled", { count: quest.enrollmentsCount, formatted: formatCount(quest.enrollmentsCount, lang) })}</dd>
+            </div>
+          )}
+          {quest.duration !== null && (
+            <div>
+              <dt className="sr-only">{t("catalogue.durationLabel")}</dt>
+              <dd>{formatDuration(quest.duration, lang)}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="sr-only">{t("catalogue.languageLabel")}</dt>
+            <dd>{languageName(quest.language, lang)}</dd>
+          </div>
+        </dl>
+        {(quest.settings.selfPaced || startsIn !== null) && (
+          <p className="text-sm font-medium text-brand-700">
+            {quest.settings.selfPaced ? t("catalogue.selfPaced") : startsIn === 0 ? t("catalogue.startsToday") : t("catalogue.startsIn", { count: startsIn ?? 0 })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+const TONES = {
+  brand: "bg-brand-700 text-white",
+  amber: "bg-amber-100 text-amber-900",
+  green: "bg-emerald-100 text-emerald-900",
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {
+  return <li className={`rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${TONES[tone]}`}>{children}</li>;
+}

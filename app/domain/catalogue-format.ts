@@ -1,0 +1,39 @@
+import { bcp47Of, type Language } from "~/i18n/languages";
+import { formatNumber, numberLocale } from "./format";
+
+/**
+ * Catalogue figures in the page's language (SPEC §9), with `Intl` doing the wording:
+ * durations in minutes become "45 min" / "4.5 hr", languages their own names, author
+ * lists "A and B". Pure functions; no strings of our own to translate.
+ */
+
+/** A duration given in minutes: minutes under an hour, else hours with at most one decimal. */
+export function formatDuration(minutes: number, lang: Language): string {
+  if (minutes < 60) return formatNumber(Math.max(1, Math.round(minutes)), lang, { style: "unit", unit: "minute", unitDisplay: "short" });
+  return formatNumber(Math.round((minutes / 60) * 10) / 10, lang, { style: "unit", unit: "hour", unitDisplay: "short", maximumFractionDigits: 1 });
+}
+
+/** An average rating 0–5 with one decimal ("4.8"). */
+export function formatRating(rating: number, lang: Language): string {
+  return formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** A large count in compact form ("12K", "1.2M"); exact below 10,000. */
+export function formatCount(count: number, lang: Language): string {
+  return formatNumber(count, lang, count < 10_000 ? {} : { notation: "compact", maximumFractionDigits: 1 });
+}
+
+/** The name of a content language (ISO 639-1 code) in the page's language; the code when unknown. */
+export function languageName(code: string, lang: Language): string {
+  try {
+    const name = new Intl.DisplayNames([bcp47Of(lang)], { type: "language" }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(numberLocale(lang)) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Amara Okafor and Daniel Reyes" in the page's language. */
+export function formatNames(names: readonly string[], lang: Language): string {
+  return new Intl.ListFormat(bcp47Of(lang), { style: "long", type: "conjunction" }).format(names);
+}
