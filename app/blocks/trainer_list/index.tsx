@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { defineBlock } from "../types";
-import { optionalText } from "../schema";
+import { option, optionalText } from "../schema";
+import { COLUMNS } from "../quest_list";
 import { blockProps } from "../BlokView";
 import { useBlockData } from "../context";
 import { countField } from "../catalogue-fields";
@@ -17,6 +18,7 @@ export const trainerListSchema = z
     /** Storyblok boolean: only featured trainers. */
     featured_only: z.boolean().optional().default(false),
     count: countField(8, 24),
+    columns: option(["3", "4"], "4"),
   })
   .passthrough();
 
@@ -35,6 +37,7 @@ export const trainer_list = defineBlock(trainerListSchema, function TrainerList(
         intro={blok.intro}
         items={data?.authors}
         empty={t("catalogue.trainersEmpty")}
+        columns={COLUMNS[blok.columns]}
         itemKey={(author) => author.id}
         renderItem={(author) => <TrainerCard author={author} headingLevel={blok.title ? 3 : 2} />}
       />
