@@ -59,7 +59,7 @@ describe("catalogue calls parse into entities", () => {
   it("growth areas with outcomes, and assessment recommendations tagged with outcomes", async () => {
     const areas = await fetchGrowthAreas();
     expect(areas).toHaveLength(8);
-    const outcomeIds = areas[0].outcomes.slice(0, 2).map((o) => o.id);
+    const outcomeIds = (areas[0]?.outcomes ?? []).slice(0, 2).map((o) => o.id);
     const result = await fetchAssessmentQuizRecommendations({ outcomeIds, questLimit: 10, meditationLimit: 10 }, visitor);
     expect(result.quests.length).toBeGreaterThan(0);
     expect(result.quests.every((r) => r.outcomesTagged.some((o) => outcomeIds.includes(o.id)))).toBe(true);
