@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
 import { loadResource } from "./i18n/resources";
 import { sentryDsn } from "./components/sentry-dsn";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-reload";
+import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/time-zone";
 
 const RELOAD_KEY = "chunk-reload-at";
 
@@ -24,6 +25,12 @@ function reloadOnChunkError(error: unknown) {
 window.addEventListener("error", (event) => reloadOnChunkError(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => reloadOnChunkError(event.reason));
 window.addEventListener("vite:preloadError", (event) => reloadOnChunkError((event as Event & { payload?: unknown }).payload));
+
+/** Client hint: record the browser's time zone so the server renders times in it next time. */
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (validTimeZone(browserZone) && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone)}`)) {
+  document.cookie = timeZoneCookieValue(browserZone);
+}
 
 /** The route language the server rendered (`<html data-lang>`; `lang` holds the BCP 47 tag). */
 const rendered = document.documentElement.dataset.lang;

@@ -17,7 +17,7 @@ const server = setupServer(...platformHandlers("https://platform.brightpath.exam
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-const context = (accessToken: string | null = null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken });
+const context = (accessToken: string | null = null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC" });
 const blok = (component: string, fields: Record<string, unknown>) => ({ _uid: `${component}-1`, component, ...fields }) as BlokBase;
 const questsOf = async (fields: Record<string, unknown>, token: string | null = null) =>
   ((await questListServer.loader?.(blok("quest_list", fields), context(token))) as { quests: Quest[] }).quests;

@@ -5,6 +5,8 @@ import { programListServer } from "./program_list/loader.server";
 import { trainerListServer } from "./trainer_list/loader.server";
 import { meditationListServer } from "./meditation_list/loader.server";
 import { communityEventsServer } from "./community_events/loader.server";
+import { countdownServer } from "./countdown/loader.server";
+import { addToCalendarServer } from "./add_to_calendar/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -17,4 +19,6 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   trainer_list: trainerListServer,
   meditation_list: meditationListServer,
   community_events: communityEventsServer,
+  countdown: countdownServer,
+  add_to_calendar: addToCalendarServer,
 };

@@ -20,6 +20,8 @@ import { program_list } from "./program_list";
 import { trainer_list } from "./trainer_list";
 import { meditation_list } from "./meditation_list";
 import { community_events } from "./community_events";
+import { countdown } from "./countdown";
+import { add_to_calendar } from "./add_to_calendar";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -53,4 +55,6 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   trainer_list,
   meditation_list,
   community_events,
+  countdown,
+  add_to_calendar,
 };

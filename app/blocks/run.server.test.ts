@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { logger } from "~/services/logger.server";
-import { runBlockAction, runBlockLoaders } from "./run.server";
+import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "./run.server";
 import type { BlockServerDefinition } from "./server";
 
-const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null };
+const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC" };
 const content = {
   _uid: "p",
   component: "page",
@@ -63,5 +63,15 @@ describe("runBlockAction", () => {
       const thrown = await runBlockAction(content, form(fields), context, registry).catch((e: unknown) => e);
       expect(thrown).toMatchObject({ init: { status: 400 }, data: { error: expect.any(String) } });
     }
+  });
+});
+
+describe("hasPersonalBlocks", () => {
+  it("is true only when a blok on the page has a personal server definition", () => {
+    const registry = { countdown: { personal: true }, quest_list: { loader: async () => null } };
+    const page = (component: string) => ({ _uid: "p", component: "page", body: [{ _uid: "b", component }] });
+    expect(hasPersonalBlocks(page("countdown"), registry)).toBe(true);
+    expect(hasPersonalBlocks(page("quest_list"), registry)).toBe(false);
+    expect(hasPersonalBlocks(page("hero"), registry)).toBe(false);
   });
 });

@@ -31,6 +31,11 @@ export async function runBlockLoaders(
   return Object.fromEntries(settled.filter((entry) => entry !== null));
 }
 
+/** True when any blok in the content has a `personal` server definition (its page must be `private`). */
+export function hasPersonalBlocks(content: unknown, registry: ServerRegistry): boolean {
+  return collectBloks(content).some((blok) => registry[blok.component]?.personal === true);
+}
+
 /**
  * Dispatches a form post to the action of the blok named by its `_block` field.
  * @throws a 400 response with a reason when the field is missing or names no blok with an action.

@@ -63,3 +63,13 @@ export function option<const T extends readonly [string, ...string[]]>(values: T
     .optional()
     .transform((v) => (v ? v : fallback) as T[number]);
 }
+
+/**
+ * A Storyblok datetime field ("YYYY-MM-DD HH:mm", UTC; "" when empty) as an ISO 8601
+ * instant, or undefined when empty. Refuses anything else.
+ */
+export const datetime = z
+  .string()
+  .optional()
+  .refine((v) => !v || /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/.test(v), "must be a date and time such as 2026-11-24 18:00")
+  .transform((v) => (v ? new Date(`${v.replace(" ", "T").replace(/Z$/, "")}Z`).toISOString() : undefined));

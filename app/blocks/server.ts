@@ -13,9 +13,16 @@ export interface BlockServerContext {
   preview: boolean;
   /** The signed-in member's platform access token (server only), or null for visitors. */
   accessToken: string | null;
+  /** The visitor's IANA time zone from the `tz` client-hint cookie; "UTC" until known. */
+  timeZone: string;
 }
 
 export interface BlockServerDefinition {
+  /**
+   * True when the loader's result depends on the visitor (cookies such as the time zone or
+   * the attendee id): a page holding this block is served `private`, never from a CDN.
+   */
+  personal?: boolean;
   /** Data for the view, keyed by the blok's `_uid` in the page data. Throwing hides only this block's data. */
   loader?: (blok: BlokBase, context: BlockServerContext) => Promise<unknown>;
   /** Handles a form post naming this blok in `_block`; returns action data or throws a Response (redirect). */

@@ -9,7 +9,8 @@ import { throwNotFound, throwServerError } from "~/services/error-page.server";
 import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
 import { serverRegistry } from "~/blocks/registry.server";
-import { runBlockAction, runBlockLoaders } from "~/blocks/run.server";
+import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
+import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import type { Language } from "~/i18n/languages";
 import { bareTrainerStory, loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer-page.server";
 
@@ -106,7 +107,8 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
-  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken };
+  const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
+  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone };
   const [settings, blockData] = await Promise.all([
     context.preview ? getSettings(request_) : null,
     runBlockLoaders(story.content, blockContext, serverRegistry),
@@ -122,7 +124,8 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     blockData,
     trainer,
   };
-  return data(payload, { headers: { "Cache-Control": storyCacheControl(context.preview || session !== null) } });
+  const personal = context.preview || session !== null || hasPersonalBlocks(story.content, serverRegistry);
+  return data(payload, { headers: { "Cache-Control": storyCacheControl(personal) } });
 }
 
 /**
@@ -136,5 +139,6 @@ export async function storyPageAction({ request }: ActionFunctionArgs) {
   const story = await getPageStory({ slug: context.path.slug, lang: context.lang, preview: context.preview });
   if (!story) return throwNotFound(context);
   const [form, session] = await Promise.all([request.formData(), readSession(request)]);
-  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null }, serverRegistry);
+  const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
+  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null, timeZone }, serverRegistry);
 }

@@ -12,7 +12,7 @@ const server = setupServer(...connectHandlers("https://connect.brightpath.exampl
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-const context = (accessToken: string | null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken });
+const context = (accessToken: string | null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC" });
 const blok = { _uid: "ce1", component: "community_events", count: "2" } as BlokBase;
 
 describe("community_events loader", () => {

@@ -1,0 +1,21 @@
+import type { BlockServerDefinition } from "../server";
+import { googleCalendarUrl, outlookCalendarUrl } from "~/domain/calendar";
+import { eventOfBlok } from "./event.server";
+import type { AddToCalendarData } from "./index";
+
+/**
+ * Server part of `add_to_calendar`: the event (slot from the URL or the blok), its links, and
+ * the `.ics` href naming this page, blok and slot (the route rebuilds the event from the CMS,
+ * so nobody can make this site serve a calendar file with text of their choosing).
+ * Personal: shown in the visitor's time zone. No start → no data (the block hides).
+ */
+export const addToCalendarServer: BlockServerDefinition = {
+  personal: true,
+  async loader(raw, context): Promise<AddToCalendarData | null> {
+    const url = new URL(context.request.url);
+    const event = eventOfBlok(raw, url, context.lang);
+    if (!event) return null;
+    const ics = new URLSearchParams({ page: url.pathname, block: (raw as { _uid: string })._uid, slot: event.start });
+    return { event, icsHref: `/calendar.ics?${ics}`, googleUrl: googleCalendarUrl(event), outlookUrl: outlookCalendarUrl(event), timeZone: context.timeZone };
+  },
+};
