@@ -1,4 +1,5 @@
 import world from "world_countries_lists/data/countries/_combined/world.json";
+import { callingCodeOf } from "~/domain/phone";
 import { bcp47Of, isLanguage } from "~/i18n/languages";
 
 /**
@@ -71,4 +72,15 @@ export function countriesFor(lang: CountryNameLanguage | "in"): CountryOption[] 
   const key = dataLanguage(lang);
   const collator = new Intl.Collator(isLanguage(lang) ? bcp47Of(lang) : lang);
   return COUNTRIES.map((c) => ({ alpha2: c.alpha2, name: c.names[key] })).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * Countries for a phone input in `lang`: those with a calling code, with it ("+49"),
+ * sorted by localised name.
+ */
+export function phoneCountriesFor(lang: CountryNameLanguage | "in"): { alpha2: string; name: string; callingCode: string }[] {
+  return countriesFor(lang).flatMap((country) => {
+    const callingCode = callingCodeOf(country.alpha2);
+    return callingCode ? [{ ...country, callingCode }] : [];
+  });
 }

@@ -1,0 +1,95 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Form field primitives shared by every form (registration, affiliate application): a label,
+ * an optional hint, the control, and its errors — linked with `aria-describedby`, marked with
+ * `aria-invalid`. Error messages that are translation keys (`form.*`, from the zod schemas)
+ * are translated; any other text (a platform's message) is shown as given.
+ */
+
+/** An error message for display: translated when it is a `form.*` key. */
+export function useErrorText(): (message: string) => string {
+  const { t } = useTranslation();
+  return (message) => (message.startsWith("form.") ? t(message) : message);
+}
+
+export const inputClasses =
+  "block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[];
+  required?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label + control + hint + errors. `children` receives the ids for `aria-describedby`. */
+export function FieldFrame({ id, label, hint, errors, required, children }: FieldFrameProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-ink-900">
+        {label}
+        {!required && <span className="ms-1 text-sm font-normal text-ink-600">{t("form.optional")}</span>}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {children(describedBy)}
+      {errorId && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {errors?.map(errorText).join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { id: string; label: ReactNode; hint?: ReactNode; errors?: string[] };
+
+/** A text-like input (`type` text, email, tel, url, number …). */
+export function TextField({ id, label, hint, errors, required, className, ...input }: InputProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
+      {(describedBy) => (
+        <input id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[];
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+};
+
+/** A native select (works without JavaScript, and with every screen reader). */
+export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
+      {(describedBy) => (
+        <select id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

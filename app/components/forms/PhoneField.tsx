@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { FieldFrame, inputClasses } from "./Field";
+
+/** A country for the phone input: alpha-2, localised name and calling code ("+49"). */
+export interface PhoneCountryOption {
+  alpha2: string;
+  name: string;
+  callingCode: string;
+}
+
+interface PhoneFieldProps {
+  /** Id prefix; the number input gets `{id}`, the country select `{id}-country`. */
+  id: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  countries: readonly PhoneCountryOption[];
+  /** Field names (default `phoneCountry` and `phone`). */
+  countryName?: string;
+  numberName?: string;
+  /** Values to show: the visitor's entry, or the country from their location. */
+  defaultCountry?: string;
+  defaultNumber?: string;
+  countryErrors?: string[];
+  numberErrors?: string[];
+}
+
+/**
+ * The phone input (`phone_input`, issue "Webinars" point 3): a country select showing
+ * calling codes, preselected from the visitor's location, and the number as they write it.
+ * The server (and conform in the browser) validate the pair with libphonenumber-js.
+ */
+export function PhoneField({
+  id,
+  label,
+  hint,
+  required,
+  countries,
+  countryName = "phoneCountry",
+  numberName = "phone",
+  defaultCountry,
+  defaultNumber,
+  countryErrors,
+  numberErrors,
+}: PhoneFieldProps) {
+  const { t } = useTranslation();
+  const errors = [...(countryErrors ?? []), ...(numberErrors ?? [])];
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
+      {(describedBy) => (
+        <div className="flex gap-2">
+          <select
+            id={`${id}-country`}
+            name={countryName}
+            defaultValue={defaultCountry}
+            aria-label={t("form.phoneCountryLabel")}
+            aria-invalid={countryErrors?.length ? true : undefined}
+            aria-describedby={describedBy}
+            autoComplete="tel-country-code"
+            className={`${inputClasses} w-32 shrink-0 sm:w-44`}
+          >
+            <option value="">{t("form.phoneCountryPlaceholder")}</option>
+            {countries.map((country) => (
+              <option key={country.alpha2} value={country.alpha2}>
+                {`${country.name} (${country.callingCode})`}
+              </option>
+            ))}
+          </select>
+          <input
+            id={id}
+            name={numberName}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required={required}
+            defaultValue={defaultNumber}
+            maxLength={40}
+            aria-invalid={numberErrors?.length ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClasses} min-w-0 flex-1`}
+          />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { PHONE_MAX_LENGTH, refinePhoneFields } from "./phone";
+
+/**
+ * The affiliate application (SPEC §3 "Affiliate application"; issue "Affiliates"). SPEC §5
+ * leaves its validation open; these are the rules, used on the server and — through
+ * conform — in the browser. Messages are translation keys (`form.*`).
+ *
+ * - Required: firstName, lastName, email, telephone (valid for telephoneCountry), country,
+ *   website1, websiteCategory, mainPromotionalMethod, hearAboutUs.
+ * - Each `…Other` field is required exactly when its select is `other` (and dropped otherwise).
+ * - Websites are absolute http(s) URLs; emails are valid addresses (≤ 254 characters).
+ * - listSize, emailListSize and socialMediaSize are optional whole numbers 0 … 1,000,000,000,
+ *   typed as digits (spaces, commas and dots used as thousands separators are ignored).
+ * - socialSecurity is optional: 4–20 characters of digits, spaces and dashes. It is masked
+ *   while typed and never sent back to the browser, logged or reported.
+ * - Every text is trimmed and bounded (names 80, lines 120, long texts 2,000 characters).
+ * - `nickname` is a honeypot: humans never see it, so it must stay empty.
+ */
+export const HEAR_ABOUT_US = ["search", "social", "friend", "podcast", "event", "newsletter", "other"] as const;
+export const WEBSITE_CATEGORIES = ["wellness", "personal_development", "business", "education", "parenting", "lifestyle", "other"] as const;
+export const PROMOTIONAL_METHODS = ["blog", "email", "social", "video", "podcast", "paid_ads", "other"] as const;
+
+/** The honeypot field's name. */
+export const HONEYPOT_FIELD = "nickname";
+
+const text = (max: number) => z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(max, "form.tooLong");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "form.tooLong")
+    .optional()
+    .transform((v) => v || undefined);
+const email = z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(254, "form.tooLong").email("form.email");
+const url = z
+  .string({ required_error: "form.required" })
+  .trim()
+  .min(1, "form.required")
+  .max(2048, "form.tooLong")
+  .refine((value) => {
+    try {
+      const parsed = new URL(value);
+      return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "form.url");
+const count = z
+  .string()
+  .trim()
+  .max(20, "form.tooLong")
+  .optional()
+  .transform((v) => (v ? v.replace(/[\s,.\u00a0\u202f']/g, "") : ""))
+  .refine((v) => v === "" || /^\d{1,10}$/.test(v), "form.wholeNumber")
+  .transform((v) => (v === "" ? undefined : Number(v)))
+  .refine((v) => v === undefined || v <= 1_000_000_000, "form.wholeNumber");
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: "form.choose" }) });
+
+export const affiliateApplicationSchema = z
+  .object({
+    firstName: text(80),
+    lastName: text(80),
+    telephoneCountry: z.string({ required_error: "form.phoneCountry" }).trim().toUpperCase().length(2, "form.phoneCountry"),
+    telephone: text(PHONE_MAX_LENGTH),
+    email,
+    company: optionalText(120),
+    addressLine1: optionalText(120),
+    addressLine2: optionalText(120),
+    city: optionalText(80),
+    stateLocation: optionalText(80),
+    zipCode: optionalText(20),
+    country: z.string({ required_error: "form.country" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "form.country"),
+    socialSecurity: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || /^[\d -]{4,20}$/.test(v), "form.ssn"),
+    billingEmailAddress: z
+      .string()
+      .trim()
+      .max(254, "form.tooLong")
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || z.string().email().safeParse(v).success, "form.email"),
+    hearAboutUs: choice(HEAR_ABOUT_US),
+    hearAboutUsOther: optionalText(200),
+    website1: url,
+    website2: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(url.optional()),
+    websiteDescription: optionalText(2000),
+    listSize: count,
+    emailListSize: count,
+    socialMediaSize: count,
+    websiteCategory: choice(WEBSITE_CATEGORIES),
+    websiteCategoryOther: optionalText(200),
+    mainPromotionalMethod: choice(PROMOTIONAL_METHODS),
+    mainPromotionalMethodOther: optionalText(200),
+    comments: optionalText(2000),
+  })
+  .superRefine(refinePhoneFields("telephone", "telephoneCountry"))
+  .superRefine((value, ctx) => {
+    for (const [select, other] of [
+      ["hearAboutUs", "hearAboutUsOther"],
+      ["websiteCategory", "websiteCategoryOther"],
+      ["mainPromotionalMethod", "mainPromotionalMethodOther"],
+    ] as const) {
+      if (value[select] === "other" && !value[other]) ctx.addIssue({ code: "custom", path: [other], message: "form.otherRequired" });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    hearAboutUsOther: value.hearAboutUs === "other" ? value.hearAboutUsOther : undefined,
+    websiteCategoryOther: value.websiteCategory === "other" ? value.websiteCategoryOther : undefined,
+    mainPromotionalMethodOther: value.mainPromotionalMethod === "other" ? value.mainPromotionalMethodOther : undefined,
+  }));
+
+export type AffiliateApplication = z.infer<typeof affiliateApplicationSchema>;
+
+/** Fields whose values are never sent back to the browser (conform `hideFields`) or logged. */
+export const SECRET_FIELDS = ["socialSecurity"] as const;
