@@ -7,6 +7,7 @@ import { meditationListServer } from "./meditation_list/loader.server";
 import { communityEventsServer } from "./community_events/loader.server";
 import { countdownServer } from "./countdown/loader.server";
 import { addToCalendarServer } from "./add_to_calendar/loader.server";
+import { planCardServer } from "./plan_card/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -21,4 +22,5 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   community_events: communityEventsServer,
   countdown: countdownServer,
   add_to_calendar: addToCalendarServer,
+  plan_card: planCardServer,
 };

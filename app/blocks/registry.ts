@@ -22,6 +22,8 @@ import { meditation_list } from "./meditation_list";
 import { community_events } from "./community_events";
 import { countdown } from "./countdown";
 import { add_to_calendar } from "./add_to_calendar";
+import { plan_card } from "./plan_card";
+import { membership_cards } from "./membership_cards";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -57,4 +59,6 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   community_events,
   countdown,
   add_to_calendar,
+  plan_card,
+  membership_cards,
 };

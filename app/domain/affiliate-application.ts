@@ -58,52 +58,56 @@ const count = z
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: "form.choose" }) });
 
-export const affiliateApplicationSchema = z
-  .object({
-    firstName: text(80),
-    lastName: text(80),
-    telephoneCountry: z.string({ required_error: "form.phoneCountry" }).trim().toUpperCase().length(2, "form.phoneCountry"),
-    telephone: text(PHONE_MAX_LENGTH),
-    email,
-    company: optionalText(120),
-    addressLine1: optionalText(120),
-    addressLine2: optionalText(120),
-    city: optionalText(80),
-    stateLocation: optionalText(80),
-    zipCode: optionalText(20),
-    country: z.string({ required_error: "form.country" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "form.country"),
-    socialSecurity: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || /^[\d -]{4,20}$/.test(v), "form.ssn"),
-    billingEmailAddress: z
-      .string()
-      .trim()
-      .max(254, "form.tooLong")
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || z.string().email().safeParse(v).success, "form.email"),
-    hearAboutUs: choice(HEAR_ABOUT_US),
-    hearAboutUsOther: optionalText(200),
-    website1: url,
-    website2: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(url.optional()),
-    websiteDescription: optionalText(2000),
-    listSize: count,
-    emailListSize: count,
-    socialMediaSize: count,
-    websiteCategory: choice(WEBSITE_CATEGORIES),
-    websiteCategoryOther: optionalText(200),
-    mainPromotionalMethod: choice(PROMOTIONAL_METHODS),
-    mainPromotionalMethodOther: optionalText(200),
-    comments: optionalText(2000),
-  })
+const fieldsSchema = z.object({
+  firstName: text(80),
+  lastName: text(80),
+  telephoneCountry: z.string({ required_error: "form.phoneCountry" }).trim().toUpperCase().length(2, "form.phoneCountry"),
+  telephone: text(PHONE_MAX_LENGTH),
+  email,
+  company: optionalText(120),
+  addressLine1: optionalText(120),
+  addressLine2: optionalText(120),
+  city: optionalText(80),
+  stateLocation: optionalText(80),
+  zipCode: optionalText(20),
+  country: z.string({ required_error: "form.country" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "form.country"),
+  socialSecurity: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^[\d -]{4,20}$/.test(v), "form.ssn"),
+  billingEmailAddress: z
+    .string()
+    .trim()
+    .max(254, "form.tooLong")
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || z.string().email().safeParse(v).success, "form.email"),
+  hearAboutUs: choice(HEAR_ABOUT_US),
+  hearAboutUsOther: optionalText(200),
+  website1: url,
+  website2: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(url.optional()),
+  websiteDescription: optionalText(2000),
+  listSize: count,
+  emailListSize: count,
+  socialMediaSize: count,
+  websiteCategory: choice(WEBSITE_CATEGORIES),
+  websiteCategoryOther: optionalText(200),
+  mainPromotionalMethod: choice(PROMOTIONAL_METHODS),
+  mainPromotionalMethodOther: optionalText(200),
+  comments: optionalText(2000),
+});
+
+/** Every field name of the application (SPEC §3), plus `telephoneCountry`. */
+export const AFFILIATE_FIELD_NAMES: readonly string[] = Object.keys(fieldsSchema.shape);
+
+export const affiliateApplicationSchema = fieldsSchema
   .superRefine(refinePhoneFields("telephone", "telephoneCountry"))
   .superRefine((value, ctx) => {
     for (const [select, other] of [

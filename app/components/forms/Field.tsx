@@ -61,7 +61,7 @@ export function TextField({ id, label, hint, errors, required, className, ...inp
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
-        <input id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`} {...input} />
+        <input {...input} id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`} />
       )}
     </FieldFrame>
   );
@@ -81,7 +81,7 @@ export function SelectField({ id, label, hint, errors, required, options, placeh
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
-        <select id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`} {...select}>
+        <select {...select} id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,0 +1,108 @@
+import { useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { defineBlock } from "../types";
+import { option, optionalText, text } from "../schema";
+import { blockProps } from "../BlokView";
+import { useBlockData, usePageContext } from "../context";
+import { buttonClasses } from "~/components/ButtonLink";
+import { periodFromSearch } from "~/domain/billing-period-param";
+import { formatCurrency } from "~/domain/currency";
+import { tierPlans, type BillingPeriod, type PricingTier } from "~/domain/pricing";
+import { trackAddToCart } from "./track";
+
+/**
+ * `plan_card` (issue "Membership sales" point 3): one plan of a membership tier — just me,
+ * Duo (2 people) or Family (5 people) — for the billing period in the URL (`?period=`):
+ * its price per person, the per-month and per-day equivalents of annual plans (SPEC §9),
+ * the features, and a checkout button that uses only a validated checkout link. When the
+ * tier cannot be fetched the card is not shown (SPEC §8).
+ */
+export const planCardSchema = z
+  .object({
+    product_id: text,
+    plan: option(["individual", "duo", "family"], "individual"),
+    title: optionalText,
+    badge: optionalText,
+    /** One feature per line. */
+    features: optionalText,
+    highlight: z.boolean().optional().default(false),
+    checkout_link_annually: optionalText,
+    checkout_link_monthly: optionalText,
+    cta_label: optionalText,
+    currency: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.trim().toUpperCase() : "USD"))
+      .pipe(z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD")),
+  })
+  .passthrough();
+
+export interface PlanCardData {
+  tier: PricingTier;
+  /** Checkout links that passed validation, per billing period; null when missing or refused. */
+  links: Record<BillingPeriod, string | null>;
+}
+
+const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
+
+export const plan_card = defineBlock(planCardSchema, function PlanCard({ blok }) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const data = useBlockData<PlanCardData | null>(blok._uid);
+  const [search] = useSearchParams();
+  if (!data) return null;
+  const period = periodFromSearch(search);
+  const prices = tierPlans(data.tier, period)[blok.plan];
+  if (!prices) return null;
+  const money = (amount: number, decimals?: number) => formatCurrency(amount, { currency: blok.currency, lang, decimals });
+  const link = data.links[period];
+  const features = (blok.features ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const title = blok.title ?? `${data.tier.product_name} · ${t(`membership.plans.${blok.plan}`)}`;
+  const annual = period === "Annually";
+  return (
+    <article
+      {...blockProps(blok)}
+      data-plan={`${data.tier.product_id}:${blok.plan}:${period}`}
+      className={`relative flex h-full flex-col rounded-3xl bg-white p-6 text-ink-900 shadow-sm sm:p-8 ${blok.highlight ? "ring-2 ring-brand-600" : "ring-1 ring-ink-100"}`}
+    >
+      {blok.badge && <p className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{blok.badge}</p>}
+      <h3 className="text-xl font-bold tracking-tight">{title}</h3>
+      <p className="mt-1 text-sm text-ink-600">{t("membership.people", { count: PEOPLE[blok.plan] })}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight">{money(prices.perPersonPerMonth)}</span>
+        <span className="text-ink-600">{t("membership.perMonth")}</span>
+      </p>
+      <p className="mt-1 text-sm text-ink-700">{blok.plan === "individual" ? null : t("membership.perPerson")}</p>
+      <ul className="mt-4 space-y-1 text-sm text-ink-700">
+        <li>{annual ? t("membership.billedAnnually", { price: money(prices.price) }) : t("membership.billedMonthly", { price: money(prices.price) })}</li>
+        {prices.perPersonPerDay !== null && <li>{t("membership.perDay", { price: money(prices.perPersonPerDay, 2) })}</li>}
+      </ul>
+      {features.length > 0 && (
+        <ul className="mt-6 space-y-2 border-t border-ink-100 pt-6">
+          {features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-600">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-8">
+        {link ? (
+          <a
+            href={link}
+            className={`${buttonClasses(blok.highlight ? "primary" : "secondary")} w-full`}
+            onClick={() => trackAddToCart({ tier: data.tier, plan: blok.plan, period, price: prices.price, currency: blok.currency })}
+          >
+            {blok.cta_label ?? t("membership.checkout")}
+          </a>
+        ) : (
+          <p className="text-sm text-ink-600">{t("membership.checkoutUnavailable")}</p>
+        )}
+      </div>
+    </article>
+  );
+});
