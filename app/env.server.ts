@@ -40,6 +40,8 @@ export const SANDBOX_CREDENTIALS = {
   SESSION_SECRET: "sandbox-session-secret-not-for-production",
   AUTH0_CLIENT_ID: "sandbox-client-id",
   AUTH0_CLIENT_SECRET: "sandbox-client-secret",
+  CAKE_CONVERSION_URL: "/__sandbox/cake/p.ashx",
+  CAKE_OFFER_ID: "101",
 } as const;
 
 const flag = z
@@ -70,6 +72,15 @@ const upstreamSchema = z.object({
     .transform((host) => host.toLowerCase()),
   /** Location lookup (SPEC §7 `GET {host}/locate`): the visitor's country from their IP. */
   LOCATION_API_URL: url,
+  /**
+   * Affiliate conversion pixel (CAKE, SPEC §7): `https://…/p.ashx`, or a same-site path in the
+   * sandbox; with CAKE_OFFER_ID. Unset = no affiliate conversions.
+   */
+  CAKE_CONVERSION_URL: z
+    .string()
+    .regex(/^(https:\/\/[^/\s]+\/|\/[^/])\S*$/, "must be an https URL or a same-site path")
+    .optional(),
+  CAKE_OFFER_ID: z.string().regex(/^\d{1,10}$/, "must be a number").optional(),
   AUTH0_DOMAIN: z.string().min(1),
   STORYBLOK_PUBLIC_TOKEN: z.string().min(1, "is required"),
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1, "is required"),

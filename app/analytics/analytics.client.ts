@@ -9,6 +9,10 @@ import type { AnalyticsConfig, TrackedEvent } from "./config";
  */
 let segment: AnalyticsBrowser | null = null;
 let loading: Promise<void> | null = null;
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 declare global {
   interface Window {
@@ -51,8 +55,18 @@ async function loadSegment(config: AnalyticsConfig) {
  */
 export function loadAnalytics(config: AnalyticsConfig, { tags, nonce }: { tags: boolean; nonce?: string }): Promise<void> {
   if (tags) loadGtm(config, nonce);
-  loading ??= loadSegment(config).catch(() => undefined);
+  loading ??= loadSegment(config)
+    .catch(() => undefined)
+    .finally(() => markReady());
   return loading;
+}
+
+/**
+ * Resolves once analytics are loaded (consent given and the page idle); never resolves
+ * without consent. For events that must be sent once and only once, like `Order Completed`.
+ */
+export function analyticsReady(): Promise<void> {
+  return ready;
 }
 
 /** A page view. Failures are reported as `segment tracking failed`. */

@@ -14,6 +14,7 @@ import {
   questRows,
   type Viewer,
 } from "./data";
+import { webinarRoot } from "./webinar-resolvers";
 
 /**
  * Root resolvers of the sandbox platform (`schema.graphql`), run by graphql-js. They behave
@@ -131,4 +132,5 @@ export const rootValue = {
   authors: ({ featured, first }: Args<{ featured?: boolean | null; first: number }>) =>
     authors.filter((row) => typeof featured !== "boolean" || row.featured === featured).slice(0, first),
   author: ({ slug }: Args<{ slug: string }>) => authors.find((row) => row.slug === slug) ?? null,
+  ...webinarRoot,
 };

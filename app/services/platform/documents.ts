@@ -60,6 +60,15 @@ const MEDITATION_CARD = /* GraphQL */ `
 
 const quests = (query: string) => query + QUEST_CARD + AUTHOR_SUMMARY + ASSET;
 
+/**
+ * What every v2 mutation answers (SPEC §7), read by `platformMutation` (`mutation.server.ts`).
+ * A mutation document is named like its root field, capitalised (`registerAttendee` →
+ * `RegisterAttendee`), takes one `$input` and selects `...MutationPayloadFields`.
+ */
+const MUTATION_PAYLOAD = /* GraphQL */ `
+  fragment MutationPayloadFields on MutationPayload { successful messages { field message code } result { uuid } }
+`;
+
 export const platformDocuments = {
   /** fetchUserProfile and the user-level query, in one request (member). */
   MemberProfile: /* GraphQL */ `
@@ -150,6 +159,40 @@ export const platformDocuments = {
   ` +
     AUTHOR_PROFILE +
     ASSET,
+  /** getWebinarSettings(webinarId): title, author, quest categories, schedule, video (SPEC §3). */
+  WebinarSettings: /* GraphQL */ `
+    query WebinarSettings($id: ID!) {
+      webinar(id: $id) {
+        id title duration
+        author { id name }
+        quest { id name slug categories { id name } }
+        settings { schedule { timeslots watchNow } }
+        video { id url mimeType duration }
+      }
+    }
+  `,
+  /** webinarConfig(configId): its webinars and total enrolments (SPEC §3). */
+  WebinarConfig: /* GraphQL */ `
+    query WebinarConfig($id: ID!) { webinarConfig(id: $id) { id totalEnrollCount webinars { id title } } }
+  `,
+  /** The attendee and their progress by uuid (SPEC §7). */
+  Attendee: /* GraphQL */ `
+    query Attendee($uuid: ID!) {
+      attendee(uuid: $uuid) { uuid status name email phone webinarId timeslot timeZone progress { assetId currentTime eventTime totalTime } }
+    }
+  `,
+  RegisterAttendee:
+    /* GraphQL */ `
+    mutation RegisterAttendee($input: RegisterAttendeeInput!) { registerAttendee(input: $input) { ...MutationPayloadFields } }
+  ` + MUTATION_PAYLOAD,
+  UpdateAttendeeStatus:
+    /* GraphQL */ `
+    mutation UpdateAttendeeStatus($input: UpdateAttendeeStatusInput!) { updateAttendeeStatus(input: $input) { ...MutationPayloadFields } }
+  ` + MUTATION_PAYLOAD,
+  SetAttendeeAssetProgress:
+    /* GraphQL */ `
+    mutation SetAttendeeAssetProgress($input: AttendeeAssetProgressInput!) { setAttendeeAssetProgress(input: $input) { ...MutationPayloadFields } }
+  ` + MUTATION_PAYLOAD,
 } as const;
 
 export type PlatformOperation = keyof typeof platformDocuments;

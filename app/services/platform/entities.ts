@@ -101,3 +101,72 @@ export type Meditation = z.infer<typeof meditationSchema>;
 
 export const outcomeSchema = named;
 export type Outcome = z.infer<typeof outcomeSchema>;
+
+/**
+ * Webinars (SPEC §3 Webinar, Webinar config, Attendee). A schedule's `timeslots` are daily
+ * start hours as 24-hour "HH" strings in the visitor's local time, `""` for an unused slot
+ * (dropped by `~/domain/timeslots`, SPEC §5); video and progress times are seconds.
+ */
+export const webinarScheduleSchema = z.object({
+  timeslots: z.array(z.string()).transform((slots) => slots.map((slot) => slot.trim())),
+  watchNow: z.boolean(),
+});
+export type WebinarSchedule = z.infer<typeof webinarScheduleSchema>;
+
+export const webinarVideoSchema = z.object({
+  /** The asset id progress is saved against. */
+  id: z.string(),
+  url: z.string().min(1),
+  mimeType: z.string(),
+  /** Seconds. */
+  duration: z.number().nonnegative(),
+});
+export type WebinarVideo = z.infer<typeof webinarVideoSchema>;
+
+export const webinarSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Minutes. */
+  duration: z.number().nullable(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  quest: z.object({ id: z.string(), name: z.string(), slug: z.string(), categories: z.array(named) }).nullable(),
+  settings: z.object({ schedule: webinarScheduleSchema }),
+  video: webinarVideoSchema.nullable(),
+});
+export type Webinar = z.infer<typeof webinarSchema>;
+
+export const webinarConfigSchema = z.object({
+  id: z.string(),
+  totalEnrollCount: z.number().int().nonnegative(),
+  webinars: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type WebinarConfig = z.infer<typeof webinarConfigSchema>;
+
+/** Attendee statuses the site sets (SPEC §4: updated on the server, then stored locally). */
+export const ATTENDEE_STATUSES = ["registered", "joined", "watched_replay", "completed", "unsubscribed"] as const;
+export const attendeeStatusSchema = z.enum(ATTENDEE_STATUSES);
+export type AttendeeStatus = z.infer<typeof attendeeStatusSchema>;
+
+/** Where an attendee is in one asset; every time in seconds (`eventTime`: Unix time of the report). */
+export const attendeeProgressSchema = z.object({
+  assetId: z.string(),
+  currentTime: z.number().nonnegative(),
+  eventTime: z.number().nonnegative(),
+  totalTime: z.number().nonnegative(),
+});
+export type AttendeeProgress = z.infer<typeof attendeeProgressSchema>;
+
+export const attendeeSchema = z.object({
+  uuid: z.string(),
+  /** Read as any string: the platform may know statuses this site does not set. */
+  status: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  webinarId: z.string(),
+  /** Slot start, ISO 8601 instant. */
+  timeslot: z.string().refine((value) => Number.isFinite(Date.parse(value)), "not an ISO 8601 instant"),
+  timeZone: z.string().nullable(),
+  progress: z.array(attendeeProgressSchema),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;

@@ -1,0 +1,46 @@
+import type { BlockServerDefinition } from "../server";
+import { cakeConversionUrl, cakeRequestId } from "~/domain/affiliate-conversion";
+import { orderCompletedPayload } from "~/domain/order-tracking";
+import { getEnv } from "~/env.server";
+import { orderForRequest } from "~/services/order-page.server";
+import type { OrderTrackerData } from "./index";
+
+/**
+ * Server part of `order_tracker`: the `Order Completed` payload of `?PSubscriptionID=`'s order
+ * (SKUs cut to 4 characters, shipping 0, the order's country or the Kuala Lumpur fallback)
+ * and the CAKE pixel when the visitor carries the affiliate cookie. No order → null.
+ */
+export const orderTrackerServer: BlockServerDefinition = {
+  personal: true,
+  async loader(_raw, context): Promise<OrderTrackerData | null> {
+    const loaded = await orderForRequest(context.request);
+    if (loaded.state !== "ok") return null;
+    const { order, subscriptionId } = loaded;
+    const payload = orderCompletedPayload({
+      orderId: order.subscriptions[0]?.subscriptionNumber ?? subscriptionId,
+      currency: order.currency,
+      price: order.price,
+      taxPrice: order.taxPrice,
+      country: order.country,
+      state: order.state,
+      items: order.subscriptions.flatMap((subscription) =>
+        subscription.productSkus.map((sku) => {
+          const item = order.items.find((i) => i.subscriptionId === subscription.id);
+          return { sku, name: item?.productName ?? sku, price: item?.price ?? null };
+        }),
+      ),
+    });
+    const env = getEnv();
+    const conversionUrl =
+      env.CAKE_CONVERSION_URL && env.CAKE_OFFER_ID
+        ? cakeConversionUrl({
+            base: env.CAKE_CONVERSION_URL,
+            offerId: env.CAKE_OFFER_ID,
+            requestId: cakeRequestId(context.request.headers.get("Cookie")),
+            transactionId: subscriptionId,
+            amount: order.price - order.taxPrice,
+          })
+        : null;
+    return { payload, conversionUrl };
+  },
+};

@@ -1,0 +1,247 @@
+import { tzOffset, TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+
+/**
+ * The webinar timeslot picker (SPEC §4 "Timeslot picker", §5 today's hours, §9 fifteen-minute
+ * option, day labels, 12-hour times). Pure: every function takes the clock (`now`) and the
+ * visitor's IANA time zone as arguments, so the server and the browser compute identical
+ * options for the same clock and zone (render on the server with the loader's `now`, hand the
+ * same `now` to the browser for hydration; no hydration mismatch).
+ *
+ * Shapes and units:
+ * - a schedule is the webinar's `settings.schedule`: `timeslots` are daily start hours as
+ *   24-hour `"HH"` strings ("09", "18") in the visitor's local time; `""` (or anything that is
+ *   not an hour 0–23) is an unused slot and is dropped (SPEC §5); `watchNow` allows instant replay;
+ * - a {@link DayOption}'s `value` is `"in15"`, `"instant"` or a local calendar date `"YYYY-MM-DD"`;
+ * - a {@link TimeOption}'s `value` is the slot's start as an ISO 8601 instant in UTC
+ *   (`2026-03-29T07:00:00.000Z`), what the registration posts as `timeslot`;
+ * - `now` is a `Date` or epoch milliseconds; durations are milliseconds.
+ *
+ * Labels are translation keys ({@link TimeslotLabelKey}; English in {@link TIMESLOT_LABELS}):
+ * | option                          | day label key         | time entry label key |
+ * |---------------------------------|-----------------------|----------------------|
+ * | fifteen minutes from now        | `today15MinsFromNow`  | `startNow`           |
+ * | instant replay (watch-now)      | `watchNowInstantly`   | `watchNow`           |
+ * | today (hours left today)        | `watchLaterToday`     | none: "6:00 PM"      |
+ * | a following day                 | none: format `date`   | none: "6:00 PM"      |
+ */
+
+/** Fifteen-minute option: a slot this long after now (SPEC §9), ms. */
+export const FIFTEEN_MINUTES_MS = 900_000;
+
+export const TIMESLOT_LABELS = {
+  watchNowInstantly: "Watch Now Instantly",
+  watchLaterToday: "Watch Later Today",
+  today15MinsFromNow: "Today 15 mins from now",
+  startNow: "Start Now",
+  watchNow: "Watch Now",
+} as const;
+/** Translation key of a day or time label (SPEC §9 day labels); the UI translates it. */
+export type TimeslotLabelKey = keyof typeof TIMESLOT_LABELS;
+
+/** The webinar's `settings.schedule` (SPEC §3 Webinar). */
+export interface TimeslotSchedule {
+  /** Daily start hours, `"HH"` 24-hour local time; `""` entries are dropped. */
+  timeslots: readonly string[];
+  /** The recording may be watched right away (instant replay). */
+  watchNow: boolean;
+}
+
+export interface TimeslotInput {
+  /** The clock: a Date or epoch ms. Inject it; never read inside. */
+  now: Date | number;
+  /** The visitor's IANA time zone ("Europe/Berlin"); UTC until known. */
+  timeZone: string;
+  schedule: TimeslotSchedule;
+  /** Offer "Today 15 mins from now" first (a slot {@link FIFTEEN_MINUTES_MS} from now). */
+  fifteenMinutes?: boolean;
+  /** Hide instant replay even when the webinar's watch-now flag is on. */
+  excludeWatchNow?: boolean;
+  /** One following day instead of two (or three in the alternate mode). */
+  lesserDays?: boolean;
+  /** The alternate mode: three following days (one with `lesserDays`). */
+  alternateMode?: boolean;
+}
+
+export type DayOption =
+  | { kind: "in15"; value: "in15"; labelKey: "today15MinsFromNow" }
+  | { kind: "instant"; value: "instant"; labelKey: "watchNowInstantly" }
+  /** A local calendar day with at least one slot; `labelKey` only for today. */
+  | { kind: "date"; value: string; date: string; isToday: boolean; labelKey: "watchLaterToday" | null };
+
+export type DayValue = DayOption["value"];
+
+export interface TimeOption {
+  /** Slot start, ISO 8601 instant in UTC. */
+  value: string;
+  /** The local start time in 12-hour form, "9:00 AM". */
+  label: string;
+  /** Shown instead of `label` for the immediate options; null for scheduled hours. */
+  labelKey: "startNow" | "watchNow" | null;
+}
+
+export interface TimeslotPicker {
+  days: DayOption[];
+  /** The chosen day's value, or "" when no date is chosen (or the value is not offered). */
+  selectedDay: string;
+  /** Times of the chosen day; empty when no date is chosen. */
+  times: TimeOption[];
+  /** The default time: the first entry's value, or "" when there is none. */
+  selectedTime: string;
+}
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+const toMs = (now: Date | number) => (typeof now === "number" ? now : now.getTime());
+
+/**
+ * The usable start hours of a schedule: "HH" (or "H") strings for 0–23, ascending, without
+ * duplicates. Empty strings and anything else are dropped (SPEC §5).
+ */
+export function scheduleHours(timeslots: readonly string[]): number[] {
+  const hours = timeslots.flatMap((raw) => {
+    const text = typeof raw === "string" ? raw.trim() : "";
+    if (!/^\d{1,2}$/.test(text)) return [];
+    const hour = Number(text);
+    return hour <= 23 ? [hour] : [];
+  });
+  return [...new Set(hours)].sort((a, b) => a - b);
+}
+
+/**
+ * 12-hour clock text: `formatHour12(9)` → "9:00 AM", `(12)` → "12:00 PM", `(0)` → "12:00 AM",
+ * `(18, 5)` → "6:05 PM" (SPEC §9). @throws RangeError outside 0–23 / 0–59.
+ */
+export function formatHour12(hour: number, minute = 0): string {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Invalid hour: ${hour}`);
+  if (!Number.isInteger(minute) || minute < 0 || minute > 59) throw new RangeError(`Invalid minute: ${minute}`);
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The local wall-clock parts of an instant in a zone. */
+function localParts(ms: number, timeZone: string) {
+  const local = new TZDate(ms, timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate(), hour: local.getHours(), minute: local.getMinutes() };
+}
+
+/** 12-hour local time of an instant: "9:47 AM". */
+export function formatTime12(instant: Date | number, timeZone: string): string {
+  const { hour, minute } = localParts(toMs(instant), timeZone);
+  return formatHour12(hour, minute);
+}
+
+/** "YYYY-MM-DD" of a calendar date given as UTC-noon ms (zone-free day arithmetic). */
+const isoDate = (utcNoon: number) => format(new TZDate(utcNoon, "UTC"), "yyyy-MM-dd");
+
+/** Local calendar date of `now` in the zone, plus `offset` days, "YYYY-MM-DD". */
+function localDate(nowMs: number, timeZone: string, offset: number): string {
+  const { year, month, day } = localParts(nowMs, timeZone);
+  return isoDate(addDays(new TZDate(year, month - 1, day, 12, 0, 0, "UTC"), offset).getTime());
+}
+
+/**
+ * The instant a local wall-clock hour starts on a local date in a zone, or null when that
+ * hour does not exist that day (spring-forward gap). An hour that occurs twice (fall-back)
+ * is its first occurrence.
+ */
+export function zonedHourStart(date: string, hour: number, timeZone: string): number | null {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const offsets = new Set([tzOffset(timeZone, new Date(wall - 86_400_000)), tzOffset(timeZone, new Date(wall + 86_400_000)), tzOffset(timeZone, new Date(wall))]);
+  const candidates = [...offsets]
+    .map((minutes) => wall - minutes * MINUTE_MS)
+    .filter((ms) => {
+      const parts = localParts(ms, timeZone);
+      return parts.year === year && parts.month === month && parts.day === day && parts.hour === hour && parts.minute === 0;
+    })
+    .sort((a, b) => a - b);
+  return candidates[0] ?? null;
+}
+
+/** Following days offered after today: 2 (1 with lesser-days); alternate mode 3 (1 with lesser-days). */
+export function followingDayCount({ lesserDays = false, alternateMode = false }: Pick<TimeslotInput, "lesserDays" | "alternateMode">): number {
+  if (lesserDays) return 1;
+  return alternateMode ? 3 : 2;
+}
+
+/** Scheduled times of a local date: hours later than the current hour if it is today, gaps dropped. */
+function dateTimes(date: string, input: TimeslotInput): TimeOption[] {
+  const nowMs = toMs(input.now);
+  const isToday = date === localDate(nowMs, input.timeZone, 0);
+  const currentHour = localParts(nowMs, input.timeZone).hour;
+  return scheduleHours(input.schedule.timeslots).flatMap((hour) => {
+    if (isToday && hour <= currentHour) return [];
+    const start = zonedHourStart(date, hour, input.timeZone);
+    if (start === null || start <= nowMs) return [];
+    return [{ value: new Date(start).toISOString(), label: formatHour12(hour), labelKey: null }];
+  });
+}
+
+const floorToMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * The day options, in SPEC §4 order: fifteen minutes from now (with `fifteenMinutes`),
+ * instant replay (watch-now on and not `excludeWatchNow`), today (only if hours later than the
+ * current local hour remain), then the following days ({@link followingDayCount}). A following
+ * day with no usable hour (all empty, or only a nonexistent DST hour) is left out.
+ */
+export function dayOptions(input: TimeslotInput): DayOption[] {
+  const nowMs = toMs(input.now);
+  const days: DayOption[] = [];
+  if (input.fifteenMinutes) days.push({ kind: "in15", value: "in15", labelKey: "today15MinsFromNow" });
+  if (input.schedule.watchNow && !input.excludeWatchNow) days.push({ kind: "instant", value: "instant", labelKey: "watchNowInstantly" });
+  const today = localDate(nowMs, input.timeZone, 0);
+  if (dateTimes(today, input).length > 0) days.push({ kind: "date", value: today, date: today, isToday: true, labelKey: "watchLaterToday" });
+  for (let offset = 1; offset <= followingDayCount(input); offset++) {
+    const date = localDate(nowMs, input.timeZone, offset);
+    if (dateTimes(date, input).length > 0) days.push({ kind: "date", value: date, date, isToday: false, labelKey: null });
+  }
+  return days;
+}
+
+/**
+ * The times of one day option ("picking a date regenerates the times", SPEC §4):
+ * - `"in15"`: one entry, now + 15 minutes (floored to the minute), label key `startNow`;
+ * - `"instant"`: one entry, now (floored to the minute), label key `watchNow`;
+ * - a date: its scheduled hours (today: only hours later than the current hour), ascending.
+ * A value that is not among {@link dayOptions} gives no times.
+ */
+export function timesFor(day: string, input: TimeslotInput): TimeOption[] {
+  const option = dayOptions(input).find((d) => d.value === day);
+  if (!option) return [];
+  const nowMs = toMs(input.now);
+  if (option.kind === "in15" || option.kind === "instant") {
+    const start = floorToMinute(nowMs + (option.kind === "in15" ? FIFTEEN_MINUTES_MS : 0));
+    return [{ value: new Date(start).toISOString(), label: formatTime12(start, input.timeZone), labelKey: option.kind === "in15" ? "startNow" : "watchNow" }];
+  }
+  return dateTimes(option.date, input);
+}
+
+/**
+ * The whole picker for a chosen day (`null`/"" when no date is chosen): its days, the chosen
+ * day's times and the default time — the first entry, or "" when no date is chosen or the
+ * day has none (SPEC §4). An unknown day value counts as no date chosen.
+ */
+export function timeslotPicker(input: TimeslotInput, day: string | null = null): TimeslotPicker {
+  const days = dayOptions(input);
+  const selected = days.find((d) => d.value === day);
+  if (!selected) return { days, selectedDay: "", times: [], selectedTime: "" };
+  const times = timesFor(selected.value, input);
+  return { days, selectedDay: selected.value, times, selectedTime: times[0]?.value ?? "" };
+}
+
+/**
+ * Whether a posted choice is offered at `now`: the day is among the days and the time among
+ * its times. For the immediate options (`in15`, `instant`) the posted instant may lag the
+ * clock by up to `graceMs` (time spent on the form; default one hour).
+ */
+export function isOfferedTimeslot(input: TimeslotInput, day: string, time: string, graceMs = HOUR_MS): boolean {
+  const option = dayOptions(input).find((d) => d.value === day);
+  if (!option) return false;
+  if (option.kind === "date") return timesFor(day, input).some((t) => t.value === time);
+  const posted = Date.parse(time);
+  const expected = Date.parse(timesFor(day, input)[0]?.value ?? "");
+  return Number.isFinite(posted) && posted <= expected + MINUTE_MS && posted >= expected - graceMs;
+}
