@@ -6,9 +6,11 @@ import { defineConfig, devices } from "@playwright/test";
  * and one whose sandbox lacks the error stories (to see the error page's fallback) and
  * which has a locale cookie configured and reports errors to a local Sentry sink.
  */
-export const PORT = 4173;
-export const PORT_NO_ERROR_STORIES = 4174;
-export const PORT_SENTRY_SINK = 4175;
+/** First of three consecutive ports (E2E_PORT_BASE, default 4173): lets several work trees test at once. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+export const PORT = PORT_BASE;
+export const PORT_NO_ERROR_STORIES = PORT_BASE + 1;
+export const PORT_SENTRY_SINK = PORT_BASE + 2;
 
 const chromiumArgs = [
   "--no-sandbox",

@@ -3,6 +3,7 @@ import { auth0Handlers } from "./auth0";
 import { connectHandlers } from "./connect/handler";
 import { getEnv } from "../app/env.server";
 import { honeycombHandlers } from "./honeycomb";
+import { locationHandlers } from "./location/handler";
 import { platformHandlers } from "./platform/handler";
 import { storyblokHandlers } from "./storyblok";
 
@@ -12,7 +13,10 @@ import { storyblokHandlers } from "./storyblok";
  * by MSW handlers. Loaded only when `MOCKS=true`, as a separate chunk of the server bundle.
  */
 export function startSandbox(): void {
-  const server = setupServer(...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers, ...platformHandlers(getEnv().PLATFORM_URL), ...connectHandlers(getEnv().CONNECT_API_URL));
+  const server = setupServer(
+    ...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers, ...platformHandlers(getEnv().PLATFORM_URL), ...connectHandlers(getEnv().CONNECT_API_URL),
+    ...locationHandlers(getEnv().LOCATION_API_URL),
+  );
   server.listen({
     onUnhandledRequest(request, print) {
       const { hostname } = new URL(request.url);

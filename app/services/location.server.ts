@@ -1,0 +1,102 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+import { getEnv } from "~/env.server";
+import { cached } from "./cache.server";
+import { logger } from "./logger.server";
+import { timeUpstream } from "./request-store.server";
+
+/**
+ * The location lookup (SPEC §3 "Location lookup result", §7 `GET {host}/locate`): the
+ * visitor's country from their IP, for country and currency hints (phone country, order
+ * tracking). The only code that calls it. Answers are cached per IP; a failure is logged and
+ * answered as null (SPEC §8 "Other data fetches: errors swallowed").
+ */
+
+/** Lookups give up after this long (ms): a hint is never worth a slow page. */
+export const LOCATION_TIMEOUT_MS = 1_500;
+/** An IP's answer is fresh this long (ms)… */
+const TTL_MS = 60 * 60_000;
+/** …then served stale while one refresh runs, for this long (ms). */
+const SWR_MS = 24 * 60 * 60_000;
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** SPEC §3 "Location lookup result", parsed: codes upper-cased, blanks as null. */
+export const locationSchema = z.object({
+  country: text,
+  /** ISO 3166-1 alpha-2 ("DE"). */
+  iso_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
+    .transform((code) => code.toUpperCase()),
+  /** ISO 3166-1 alpha-3 ("DEU"). */
+  iso3_code: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "must be an ISO 3166-1 alpha-3 code")
+    .nullish()
+    .transform((code) => code?.toUpperCase() ?? null),
+  state_name: text,
+  city: text,
+  ip: z.string().refine((value) => isIP(value) !== 0, "must be an IP address"),
+});
+
+export type VisitorLocation = z.infer<typeof locationSchema>;
+
+/** An IP only if `value` is one (IPv4, IPv6, or IPv6 in brackets / with a port stripped); else null. */
+function asIp(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let candidate = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(candidate);
+  if (bracketed?.[1]) candidate = bracketed[1];
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(candidate)) candidate = candidate.slice(0, candidate.lastIndexOf(":"));
+  return isIP(candidate) !== 0 ? candidate : null;
+}
+
+/**
+ * The visitor's IP from the proxy headers: `Fly-Client-IP` (set by Fly's edge, which
+ * overwrites any value a client sends), else the last `X-Forwarded-For` entry (the one our
+ * single trusted proxy appended — earlier entries are client-supplied and never trusted).
+ * Anything that is not a valid IP is ignored. Null when neither header holds one.
+ */
+export function clientIp(request: Request): string | null {
+  const fly = asIp(request.headers.get("fly-client-ip"));
+  if (fly) return fly;
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (!forwarded) return null;
+  const entries = forwarded.split(",");
+  return asIp(entries[entries.length - 1]);
+}
+
+/**
+ * The location of `ip` (SPEC §7), cached per IP (fresh 1 h, stale-while-revalidate 24 h).
+ * Never throws: no IP, a timeout (after {@link LOCATION_TIMEOUT_MS} ms), an HTTP error or an
+ * answer that fails {@link locationSchema} gives null (logged).
+ */
+export async function locateVisitor(ip: string | null): Promise<VisitorLocation | null> {
+  const address = asIp(ip);
+  if (!address) return null;
+  try {
+    return await cached({ key: `location:${address}`, ttl: TTL_MS, swr: SWR_MS, getFreshValue: () => fetchLocation(address) });
+  } catch (error) {
+    logger.warn("location-lookup-failed", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+async function fetchLocation(ip: string): Promise<VisitorLocation> {
+  const url = `${getEnv().LOCATION_API_URL.replace(/\/+$/, "")}/locate?ip=${encodeURIComponent(ip)}`;
+  const response = await timeUpstream("location", () =>
+    fetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(LOCATION_TIMEOUT_MS) }),
+  );
+  if (!response.ok) {
+    // Not awaited: cancelling a body can wait on the peer (it hangs under MSW).
+    void response.body?.cancel().catch(() => undefined);
+    throw new Error(`locate: HTTP ${response.status}`);
+  }
+  const parsed = locationSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new Error(`locate: unexpected answer (${parsed.error.issues[0]?.path.join(".") || "body"}: ${parsed.error.issues[0]?.message})`);
+  return parsed.data;
+}
