@@ -1,6 +1,7 @@
 import path from "node:path";
 import express, { type Router } from "express";
 import { recordedEvents } from "./honeycomb";
+import { receivedApplications } from "./platform/affiliate-resolvers";
 import { platformArtRouter } from "./platform/art";
 
 /**
@@ -26,7 +27,8 @@ const segmentCalls: { type: string; body: unknown }[] = [];
  * Sandbox stand-ins the browser talks to, and what tests inspect (mounted only when MOCKS=true):
  * - `GET /__sandbox/events?dataset=…`: the events the sandbox Honeycomb received (newest last);
  * - `POST /__sandbox/segment/v1/:type`: Segment's tracking API; `GET /__sandbox/segment-calls` lists calls;
- * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script.
+ * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script;
+ * - `GET /__sandbox/affiliate-applications`: applications the sandbox platform received (no SSNs).
  */
 export function sandboxInspection(): Router {
   const router = express.Router();
@@ -54,6 +56,9 @@ export function sandboxInspection(): Router {
   router.get("/__sandbox/events", (req, res) => {
     const dataset = typeof req.query.dataset === "string" ? req.query.dataset : undefined;
     res.set("Cache-Control", "no-store").json(recordedEvents().filter((e) => !dataset || e.dataset === dataset));
+  });
+  router.get("/__sandbox/affiliate-applications", (_req, res) => {
+    res.set("Cache-Control", "no-store").json(receivedApplications());
   });
   return router;
 }

@@ -73,6 +73,18 @@ describe("affiliate application schema", () => {
     expect(problems({ ...good, ...change })).toEqual(expected);
   });
 
+  it("reports every problem at once: field rules, Other details and the phone number together", () => {
+    expect(problems({ ...good, firstName: "", hearAboutUs: "other", hearAboutUsOther: " ", telephone: "12" })).toEqual({
+      firstName: "form.required",
+      hearAboutUsOther: "form.otherRequired",
+      telephone: "form.phoneInvalid",
+    });
+  });
+
+  it("refuses input that is not a record of fields", () => {
+    for (const input of [null, "firstName=Zoë", ["Zoë"], 42]) expect(affiliateApplicationSchema.safeParse(input).success).toBe(false);
+  });
+
   it("keeps Other details only when Other is chosen", () => {
     const chosen = affiliateApplicationSchema.parse({ ...good, hearAboutUs: "other", hearAboutUsOther: "A retreat in Lisbon" });
     expect(chosen.hearAboutUsOther).toBe("A retreat in Lisbon");

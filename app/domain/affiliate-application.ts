@@ -107,23 +107,45 @@ const fieldsSchema = z.object({
 /** Every field name of the application (SPEC §3), plus `telephoneCountry`. */
 export const AFFILIATE_FIELD_NAMES: readonly string[] = Object.keys(fieldsSchema.shape);
 
-export const affiliateApplicationSchema = fieldsSchema
-  .superRefine(refinePhoneFields("telephone", "telephoneCountry"))
-  .superRefine((value, ctx) => {
-    for (const [select, other] of [
-      ["hearAboutUs", "hearAboutUsOther"],
-      ["websiteCategory", "websiteCategoryOther"],
-      ["mainPromotionalMethod", "mainPromotionalMethodOther"],
-    ] as const) {
-      if (value[select] === "other" && !value[other]) ctx.addIssue({ code: "custom", path: [other], message: "form.otherRequired" });
-    }
-  })
-  .transform((value) => ({
+/** The `…Other` text field of each select whose option `other` asks for it. */
+const OTHER_FIELDS = [
+  ["hearAboutUs", "hearAboutUsOther"],
+  ["websiteCategory", "websiteCategoryOther"],
+  ["mainPromotionalMethod", "mainPromotionalMethodOther"],
+] as const;
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * The per-field rules of {@link fieldsSchema}, for conform's constraints (`required`,
+ * `maxLength` … on the inputs). Parse with {@link affiliateApplicationSchema}.
+ */
+export const affiliateFieldsSchema = fieldsSchema;
+
+/**
+ * The whole application: the per-field rules, the conditional `…Other` fields and the
+ * phone number for its country, all checked in one pass so an applicant sees every
+ * problem at once (a plain zod refinement would wait until every field is valid).
+ * Parses a record of form values; anything else is one `form.required` issue.
+ */
+export const affiliateApplicationSchema = z.unknown().transform((raw, ctx) => {
+  const record: Record<string, unknown> = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const parsed = fieldsSchema.safeParse(record);
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  for (const [select, other] of OTHER_FIELDS) {
+    if (record[select] === "other" && !filled(record[other])) ctx.addIssue({ code: "custom", path: [other], message: "form.otherRequired" });
+  }
+  const reported = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  if (!reported.has("telephone") && !reported.has("telephoneCountry")) refinePhoneFields("telephone", "telephoneCountry")(record, ctx);
+  if (!parsed.success) return z.NEVER;
+  const value = parsed.data;
+  return {
     ...value,
     hearAboutUsOther: value.hearAboutUs === "other" ? value.hearAboutUsOther : undefined,
     websiteCategoryOther: value.websiteCategory === "other" ? value.websiteCategoryOther : undefined,
     mainPromotionalMethodOther: value.mainPromotionalMethod === "other" ? value.mainPromotionalMethodOther : undefined,
-  }));
+  };
+});
 
 export type AffiliateApplication = z.infer<typeof affiliateApplicationSchema>;
 

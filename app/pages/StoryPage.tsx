@@ -18,10 +18,15 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
 };
 
 /** Document responses carry the loader's Cache-Control (errors keep theirs). */
-export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   const source = errorHeaders ?? loaderHeaders;
-  const value = source.get("Cache-Control");
-  return value ? { "Cache-Control": value } : new Headers();
+  const headers = new Headers();
+  const cacheControl = source.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  // A refused form post says when to try again (429 from a block action's rate limit).
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };
 
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */

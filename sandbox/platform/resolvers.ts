@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from "./data";
 import { webinarRoot } from "./webinar-resolvers";
+import { affiliateRoot } from "./affiliate-resolvers";
 
 /**
  * Root resolvers of the sandbox platform (`schema.graphql`), run by graphql-js. They behave
@@ -133,4 +134,5 @@ export const rootValue = {
     authors.filter((row) => typeof featured !== "boolean" || row.featured === featured).slice(0, first),
   author: ({ slug }: Args<{ slug: string }>) => authors.find((row) => row.slug === slug) ?? null,
   ...webinarRoot,
+  ...affiliateRoot,
 };

@@ -18,6 +18,7 @@ export const SANDBOX_PAGES = [
   "/lab/invalid-blok",
   "/lab/unsafe-redirect",
   "/lab/platform-down",
+  "/affiliates/apply",
   "/demo/storycard",
   "/demo/youtube",
   "/demo/workway-design-demo",

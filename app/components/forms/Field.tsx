@@ -14,8 +14,12 @@ export function useErrorText(): (message: string) => string {
   return (message) => (message.startsWith("form.") ? t(message) : message);
 }
 
-export const inputClasses =
-  "block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
+/** Look of every text control, without a width (for controls sized by their row). */
+export const controlClasses =
+  "block rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
+
+/** {@link controlClasses} at full width: the default for a field on its own row. */
+export const inputClasses = `${controlClasses} w-full`;
 
 interface FieldFrameProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FieldFrame, inputClasses } from "./Field";
+import { FieldFrame, controlClasses } from "./Field";
 
 /** A country for the phone input: alpha-2, localised name and calling code ("+49"). */
 export interface PhoneCountryOption {
@@ -57,7 +57,7 @@ export function PhoneField({
             aria-invalid={countryErrors?.length ? true : undefined}
             aria-describedby={describedBy}
             autoComplete="tel-country-code"
-            className={`${inputClasses} w-32 shrink-0 sm:w-44`}
+            className={`${controlClasses} w-32 shrink-0 sm:w-44`}
           >
             <option value="">{t("form.phoneCountryPlaceholder")}</option>
             {countries.map((country) => (
@@ -77,7 +77,7 @@ export function PhoneField({
             maxLength={40}
             aria-invalid={numberErrors?.length ? true : undefined}
             aria-describedby={describedBy}
-            className={`${inputClasses} min-w-0 flex-1`}
+            className={`${controlClasses} min-w-0 flex-1`}
           />
         </div>
       )}

@@ -181,6 +181,10 @@ export const platformDocuments = {
       attendee(uuid: $uuid) { uuid status name email phone webinarId timeslot timeZone progress { assetId currentTime eventTime totalTime } }
     }
   `,
+  SubmitAffiliateApplication:
+    /* GraphQL */ `
+    mutation SubmitAffiliateApplication($input: AffiliateApplicationInput!) { submitAffiliateApplication(input: $input) { ...MutationPayloadFields } }
+  ` + MUTATION_PAYLOAD,
   RegisterAttendee:
     /* GraphQL */ `
     mutation RegisterAttendee($input: RegisterAttendeeInput!) { registerAttendee(input: $input) { ...MutationPayloadFields } }
