@@ -57,7 +57,7 @@ export interface AffiliateActionData {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid min-w-0 gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:grid-cols-2 sm:p-8">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:grid-cols-2 sm:p-8">
       <legend className="float-left mb-1 w-full text-xl font-bold tracking-tight sm:col-span-2">{title}</legend>
       {children}
     </fieldset>

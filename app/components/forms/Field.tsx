@@ -41,7 +41,7 @@ export function FieldFrame({ id, label, hint, errors, required, children }: Fiel
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-ink-900">
         {label}
-        {!required && <span className="ms-1 text-sm font-normal text-ink-600">{t("form.optional")}</span>}
+        {!required && <span className="text-sm font-normal text-ink-600"> {t("form.optional")}</span>}
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-ink-600">

@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { PORT } from "../../playwright.config";
+import { application, ipFor, SSN } from "./affiliate-fixtures";
+
+/**
+ * The affiliate application in a browser, with JavaScript on and off (issue "Affiliates"):
+ * a complete application succeeds once, mistakes show at their fields and keep the other
+ * values, the platform failing keeps everything, and the social security number is masked
+ * and never leaves in a response, a log line or an analytics call.
+ */
+
+const PAGE = "/affiliates/apply";
+
+const TEXT_FIELDS: [label: string, name: string][] = [
+  ["First name", "firstName"],
+  ["Last name", "lastName"],
+  ["Email", "email"],
+  ["Phone number", "telephone"],
+  ["Company", "company"],
+  ["Address line 1", "addressLine1"],
+  ["City", "city"],
+  ["ZIP or postal code", "zipCode"],
+  ["Social security number", "socialSecurity"],
+  ["Main website", "website1"],
+  ["Total audience size", "listSize"],
+  ["Comments", "comments"],
+];
+
+/** A field by its label, which optional fields follow with "(optional)". */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, "\\$&")}( \\(optional\\))?$`));
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, name] of TEXT_FIELDS) await field(page, label).fill(fields[name] ?? "");
+  await page.getByLabel("Country calling code").selectOption(fields.telephoneCountry ?? "");
+  await page.getByLabel("Country", { exact: true }).selectOption(fields.country ?? "");
+  await page.getByLabel("Website category").selectOption(fields.websiteCategory ?? "");
+  await page.getByLabel("Main way you will promote us").selectOption(fields.mainPromotionalMethod ?? "");
+  await page.getByLabel("How did you hear about us?").selectOption(fields.hearAboutUs ?? "");
+}
+
+async function received(page: Page, email: string) {
+  const list = (await (await page.request.get("/__sandbox/affiliate-applications")).json()) as { email: string }[];
+  return list.filter((row) => row.email === email.toLowerCase());
+}
+
+/** Opens the form as a visitor with this test's own IP, the consent banner answered. */
+async function open(page: Page, testInfo: TestInfo, { js = true, consent = "Reject", url = PAGE }: { js?: boolean; consent?: "Accept analytics" | "Reject"; url?: string } = {}) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ipFor(testInfo) });
+  await page.goto(url);
+  const banner = page.getByTestId("consent-banner");
+  if (js) {
+    await banner.getByRole("button", { name: consent }).click();
+    await expect(banner).toHaveCount(0);
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a complete application is received once; reloading the confirmation sends nothing", async ({ page }, testInfo) => {
+      const fields = application();
+      await open(page, testInfo, { js: javaScriptEnabled });
+      await expect(field(page, "Social security number")).toHaveAttribute("type", "password");
+      await fill(page, fields);
+      await page.getByRole("button", { name: "Send my application" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you, your application is in!" })).toBeVisible();
+      await expect(page).toHaveURL(/\?application=received$/);
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Thank you, your application is in!" })).toBeVisible();
+      expect(await received(page, fields.email ?? "")).toHaveLength(1);
+    });
+
+    test("mistakes show at their fields and every other value stays", async ({ page }, testInfo) => {
+      await open(page, testInfo, { js: javaScriptEnabled });
+      await fill(page, application({ email: "zoe@", telephone: "555", website1: "calmharbor", lastName: "" }));
+      await page.getByRole("button", { name: "Send my application" }).click();
+      await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+      await expect(page.getByText("This phone number doesn’t look right for the selected country.")).toBeVisible();
+      await expect(page.getByText("Please enter a web address starting with http:// or https://.")).toBeVisible();
+      await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("First name")).toHaveValue("Zoë");
+      await expect(field(page, "Company")).toHaveValue("Calm Harbor Media");
+      await expect(field(page, "Comments")).toHaveValue("Happy to run a masterclass for my readers.");
+      await expect(page.getByLabel("Country", { exact: true })).toHaveValue("US");
+      await expect(page.getByLabel("Website category")).toHaveValue("wellness");
+    });
+
+    test("the platform failing asks to retry and keeps every value but the SSN", async ({ page }, testInfo) => {
+      const fields = application({ company: "sandbox-fail-500 Studio" });
+      await open(page, testInfo, { js: javaScriptEnabled });
+      await fill(page, fields);
+      await page.getByRole("button", { name: "Send my application" }).click();
+      await expect(page.getByRole("alert")).toContainText("We couldn’t send your application right now.");
+      await expect(field(page, "Company")).toHaveValue("sandbox-fail-500 Studio");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(fields.email ?? "");
+      await expect(page.getByLabel("Phone number")).toHaveValue(fields.telephone ?? "");
+      await expect(field(page, "Social security number")).toHaveValue(javaScriptEnabled ? SSN : "");
+    });
+  });
+}
+
+test.describe("the social security number", () => {
+  let server: ChildProcess | undefined;
+  let output = "";
+  const port = (testInfo: TestInfo) => PORT + 3 + (testInfo.project.name === "mobile" ? 1 : 0);
+
+  test.beforeAll(async ({ request }, testInfo) => {
+    // A server of our own, so its log lines can be read.
+    server = spawn("node", ["--import", "./build/instrument.server.js", "./build/server.js"], {
+      env: { ...process.env, MOCKS: "true", NODE_ENV: "production", PORT: String(port(testInfo)) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port(testInfo)}/healthcheck`).catch(() => null))?.status(), { timeout: 30_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test("is never in a response, a log line or an analytics call", async ({ page }, testInfo) => {
+    const base = `http://localhost:${port(testInfo)}`;
+    const bodies: string[] = [];
+    page.on("response", (response) => {
+      bodies.push(`${response.url()}`);
+      void response.text().then((text) => bodies.push(text), () => undefined);
+    });
+    const fields = application();
+    await open(page, testInfo, { consent: "Accept analytics", url: `${base}${PAGE}` });
+    // First a refusal from the platform (a blocked website), then a correction: both round trips carry the SSN.
+    await fill(page, { ...fields, website1: "https://blocked.example/" });
+    await page.getByRole("button", { name: "Send my application" }).click();
+    await expect(page.getByText("We cannot accept applications for this website.")).toBeVisible();
+    await page.getByLabel("Main website").fill(fields.website1 ?? "");
+    await page.getByRole("button", { name: "Send my application" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your application is in!" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    const upstream = (await (await page.request.get(`${base}/__sandbox/affiliate-applications`)).json()) as { email: string; hasSocialSecurity: boolean }[];
+    expect(upstream.filter((row) => row.email === fields.email)).toEqual([expect.objectContaining({ hasSocialSecurity: true })]);
+    const analytics = [await (await page.request.get(`${base}/__sandbox/segment-calls`)).text(), await (await page.request.get(`${base}/__sandbox/events`)).text()].join("\n");
+    expect(analytics).toContain(PAGE);
+    expect(output).toContain("affiliate-application-received");
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const [where, text] of [["responses", bodies.join("\n")], ["logs", output], ["analytics", analytics]] as const) {
+      expect(text, where).not.toContain(SSN);
+      expect(text, where).not.toContain(SSN.replace(/-/g, ""));
+    }
+  });
+});
