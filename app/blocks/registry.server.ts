@@ -8,6 +8,8 @@ import { communityEventsServer } from "./community_events/loader.server";
 import { countdownServer } from "./countdown/loader.server";
 import { addToCalendarServer } from "./add_to_calendar/loader.server";
 import { planCardServer } from "./plan_card/loader.server";
+import { orderConfirmationServer } from "./order_confirmation/loader.server";
+import { orderTrackerServer } from "./order_tracker/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -23,4 +25,6 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   countdown: countdownServer,
   add_to_calendar: addToCalendarServer,
   plan_card: planCardServer,
+  order_confirmation: orderConfirmationServer,
+  order_tracker: orderTrackerServer,
 };

@@ -24,6 +24,8 @@ import { countdown } from "./countdown";
 import { add_to_calendar } from "./add_to_calendar";
 import { plan_card } from "./plan_card";
 import { membership_cards } from "./membership_cards";
+import { order_confirmation } from "./order_confirmation";
+import { order_tracker } from "./order_tracker";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -61,4 +63,6 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   add_to_calendar,
   plan_card,
   membership_cards,
+  order_confirmation,
+  order_tracker,
 };

@@ -49,7 +49,9 @@ export const order_confirmation = defineBlock(orderConfirmationSchema, function 
     );
   }
   const { order } = data;
-  const money = (amount: number) => formatCurrency(amount, { currency: order.currency, lang });
+  // Amounts in whole currency units; the subtotal is rounded to cents (550.15 - 51.15 has binary noise).
+  const money = (amount: number) => formatCurrency(Math.round(amount * 100) / 100, { currency: order.currency, lang });
+  const total = money(order.price);
   return (
     <div {...blockProps(blok)} className="mx-auto max-w-2xl" data-order-state="ok">
       <header className="text-center">
@@ -76,13 +78,17 @@ export const order_confirmation = defineBlock(orderConfirmationSchema, function 
         </ul>
         <dl className="mt-4 space-y-2 border-t border-ink-100 pt-4">
           <div className="flex justify-between text-ink-700">
+            <dt>{t("order.subtotal")}</dt>
+            <dd className="tabular-nums">{money(order.price - order.taxPrice)}</dd>
+          </div>
+          <div className="flex justify-between text-ink-700">
             <dt>{t("order.tax")}</dt>
             <dd className="tabular-nums">{money(order.taxPrice)}</dd>
           </div>
           <div className="flex justify-between text-lg font-bold">
             <dt>{t("order.total")}</dt>
             <dd className="tabular-nums">
-              {money(order.price)} <span className="text-sm font-medium text-ink-600">{order.currency}</span>
+              {total} {!total.includes(order.currency) && <span className="text-sm font-medium text-ink-600">{order.currency}</span>}
             </dd>
           </div>
           {order.subscriptions.map((subscription) => (
