@@ -74,7 +74,7 @@ export const membership_cards = defineBlock(membershipCardsSchema, function Memb
           </Link>
         ))}
       </nav>
-      <div className="grid w-full gap-6 pt-3 md:grid-cols-2 lg:grid-cols-3">
+      <div className={`grid w-full gap-6 pt-3 md:grid-cols-2 ${shown.length >= 3 ? "lg:grid-cols-3" : "max-w-4xl"}`}>
         <BlokList bloks={blok.cards} />
       </div>
       {blok.note && <p className="max-w-2xl text-center text-sm text-ink-600">{blok.note}</p>}
