@@ -70,7 +70,7 @@ export const membership_cards = defineBlock(membershipCardsSchema, function Memb
             className={`rounded-full px-5 py-2 text-sm font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${option === period ? "bg-white text-ink-900 shadow-sm" : "text-ink-700 hover:text-ink-900"}`}
           >
             {t(`membership.periods.${option}`)}
-            {option === "Annually" && <span className="ms-2 text-xs font-medium text-emerald-700">{t("membership.save")}</span>}
+            {option === "Annually" && <span className="ms-2 text-xs font-medium text-emerald-800">{t("membership.save")}</span>}
           </Link>
         ))}
       </nav>
