@@ -14,6 +14,7 @@ import {
   fetchTiersOrNull,
   INVALID_CHECKOUT_LINK,
   publicOrderSummary,
+  validateCheckoutLink,
 } from "./checkout.server";
 import { getEnv } from "~/env.server";
 import { flushEvents } from "./events.server";
@@ -101,6 +102,50 @@ describe("fetchTiersOrNull (SPEC §8: tier fetch failure logged as an event, not
 
   it("answers the tiers when the API works", async () => {
     await expect(fetchTiersOrNull([SANDBOX_PRODUCTS.pro])).resolves.toEqual([expect.objectContaining({ product_name: "Membership Pro" })]);
+  });
+});
+
+describe("validateCheckoutLink (SPEC §5)", () => {
+  const host = "secure.example.com";
+  it.each([
+    ["https://secure.example.com", true],
+    ["https://secure.example.com/", true],
+    ["https://secure.example.com/checkout/pro?plan=annual#pay", true],
+    ["https://SECURE.example.com/checkout", true],
+    ["https://secure.example.com?coupon=A1", true],
+    ["http://secure.example.com/checkout", false],
+    ["https://other.example.com/checkout", false],
+    ["https://secure.example.com.evil.io/checkout", false],
+    ["https://secure.example.comevil.io/", false],
+    ["https://evil-secure.example.com/", false],
+    ["https://secure.example.com@evil.io/", false],
+    ["https://secure.example.com:443@evil.io/", false],
+    ["https://secure.example.com:8443/checkout", false],
+    ["https://evil.io/secure.example.com/checkout", false],
+    ["https://evil.io/?https://secure.example.com/", false],
+    ["javascript:alert(1)//https://secure.example.com/", false],
+    ["JavaScript://secure.example.com/%0Aalert(1)", false],
+    ["data:text/html,https://secure.example.com", false],
+    ["//secure.example.com/checkout", false],
+    [" https://secure.example.com/", false],
+    ["https://secure.example.com/\\evil", false],
+    ["https://secure.example.com/\tcheckout", false],
+    ["", false],
+  ])("%j → valid %s", (link, valid) => {
+    const result = validateCheckoutLink(link, host);
+    expect(result).toEqual(valid ? { success: true, link } : { success: false, error: "Invalid checkout link format" });
+  });
+
+  it.each([null, undefined, 42, {}, ["https://secure.example.com/"]])("refuses the non-string %j", (value) => {
+    expect(validateCheckoutLink(value, host)).toEqual({ success: false, error: INVALID_CHECKOUT_LINK });
+  });
+
+  it("accepts a configured host with its port", () => {
+    expect(validateCheckoutLink("https://secure.example.com:8443/x", "secure.example.com:8443").success).toBe(true);
+  });
+
+  it("refuses links longer than 2048 characters", () => {
+    expect(validateCheckoutLink(`https://secure.example.com/${"a".repeat(2048)}`, host).success).toBe(false);
   });
 });
 
