@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { auth0Handlers } from "./auth0";
+import { checkoutHandlers } from "./checkout/handler";
 import { connectHandlers } from "./connect/handler";
 import { getEnv } from "../app/env.server";
 import { honeycombHandlers } from "./honeycomb";
@@ -15,7 +16,7 @@ import { storyblokHandlers } from "./storyblok";
 export function startSandbox(): void {
   const server = setupServer(
     ...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers, ...platformHandlers(getEnv().PLATFORM_URL), ...connectHandlers(getEnv().CONNECT_API_URL),
-    ...locationHandlers(getEnv().LOCATION_API_URL),
+    ...locationHandlers(getEnv().LOCATION_API_URL), ...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST),
   );
   server.listen({
     onUnhandledRequest(request, print) {

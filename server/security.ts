@@ -20,6 +20,8 @@ type Res = { locals: { cspNonce?: string } };
 export function securityHeaders(env: Env): RequestHandler {
   const secure = env.NODE_ENV === "production" && !env.MOCKS;
   const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
+  // The affiliate conversion pixel (SPEC §7) is an image; a same-site sandbox path needs nothing more.
+  const cakeOrigin = env.CAKE_CONVERSION_URL?.startsWith("https://") ? new URL(env.CAKE_CONVERSION_URL).origin : null;
   const isPreview = (url: string) => isEditorRequest(new URL(url, "http://localhost").searchParams, env);
   return helmet({
     contentSecurityPolicy: {
@@ -37,7 +39,7 @@ export function securityHeaders(env: Env): RequestHandler {
           "https://www.googletagmanager.com",
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https://a.storyblok.com", "https://i.ytimg.com", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
+        "img-src": ["'self'", "data:", "blob:", "https://a.storyblok.com", "https://i.ytimg.com", "https://www.googletagmanager.com", "https://*.google-analytics.com", ...(cakeOrigin ? [cakeOrigin] : [])],
         "font-src": ["'self'", "data:"],
         "connect-src": [
           "'self'",

@@ -9,6 +9,8 @@ import { countdownServer } from "./countdown/loader.server";
 import { addToCalendarServer } from "./add_to_calendar/loader.server";
 import { planCardServer } from "./plan_card/loader.server";
 import { affiliateFormServer } from "./affiliate_form/action.server";
+import { orderConfirmationServer } from "./order_confirmation/loader.server";
+import { orderTrackerServer } from "./order_tracker/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -25,4 +27,6 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   add_to_calendar: addToCalendarServer,
   plan_card: planCardServer,
   affiliate_form: affiliateFormServer,
+  order_confirmation: orderConfirmationServer,
+  order_tracker: orderTrackerServer,
 };

@@ -25,6 +25,8 @@ import { add_to_calendar } from "./add_to_calendar";
 import { plan_card } from "./plan_card";
 import { membership_cards } from "./membership_cards";
 import { affiliate_form } from "./affiliate_form";
+import { order_confirmation } from "./order_confirmation";
+import { order_tracker } from "./order_tracker";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -63,4 +65,6 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   plan_card,
   membership_cards,
   affiliate_form,
+  order_confirmation,
+  order_tracker,
 };

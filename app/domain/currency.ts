@@ -31,6 +31,8 @@ export function formatCurrency(amount: number, { currency = DEFAULT_CURRENCY, la
     const factor = 10 ** digits;
     // Round up at the requested precision; the small epsilon absorbs binary noise (0.1 + 0.2).
     value = Math.ceil(amount * factor - 1e-9) / factor;
+    // ceil(-1e-9) is -0, which would print as "-$0.00".
+    if (Object.is(value, -0)) value = 0;
   } else {
     digits = Number.isInteger(amount) ? 0 : 2;
   }

@@ -192,7 +192,8 @@ async function getJson<T>(operation: CheckoutError["operation"], url: string, sc
     throw new CheckoutError(operation, "network", error instanceof Error ? error.message : String(error));
   });
   if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
+    // Not awaited: cancelling a body can wait on the peer (it hangs under MSW).
+    void response.body?.cancel().catch(() => undefined);
     throw new CheckoutError(operation, response.status === 404 ? "not-found" : "http", `HTTP ${response.status}`, response.status);
   }
   const json: unknown = await response.json().catch(() => undefined);

@@ -70,11 +70,11 @@ export const membership_cards = defineBlock(membershipCardsSchema, function Memb
             className={`rounded-full px-5 py-2 text-sm font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${option === period ? "bg-white text-ink-900 shadow-sm" : "text-ink-700 hover:text-ink-900"}`}
           >
             {t(`membership.periods.${option}`)}
-            {option === "Annually" && <span className="ms-2 text-xs font-medium text-emerald-700">{t("membership.save")}</span>}
+            {option === "Annually" && <span className="ms-2 text-xs font-medium text-emerald-800">{t("membership.save")}</span>}
           </Link>
         ))}
       </nav>
-      <div className="grid w-full gap-6 pt-3 md:grid-cols-2 lg:grid-cols-3">
+      <div className={`grid w-full gap-6 pt-3 md:grid-cols-2 ${shown.length >= 3 ? "lg:grid-cols-3" : "max-w-4xl"}`}>
         <BlokList bloks={blok.cards} />
       </div>
       {blok.note && <p className="max-w-2xl text-center text-sm text-ink-600">{blok.note}</p>}

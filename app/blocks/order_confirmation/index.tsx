@@ -41,7 +41,7 @@ export const order_confirmation = defineBlock(orderConfirmationSchema, function 
   if (!data || data.state !== "ok") {
     return (
       <div {...blockProps(blok)} role="status" className="mx-auto max-w-2xl rounded-3xl bg-amber-50 p-8 text-center ring-1 ring-amber-200" data-order-state={data?.state ?? "failed"}>
-        <h2 className="text-2xl font-bold tracking-tight text-amber-950">{t(data?.state === "missing" ? "order.missingTitle" : "order.failedTitle")}</h2>
+        <h1 className="text-2xl font-bold tracking-tight text-amber-950">{t(data?.state === "missing" ? "order.missingTitle" : "order.failedTitle")}</h1>
         <p className="mt-3 text-lg text-amber-950">
           {t(data?.state === "missing" ? "order.missingText" : "order.failedText")} {support}
         </p>
@@ -49,20 +49,22 @@ export const order_confirmation = defineBlock(orderConfirmationSchema, function 
     );
   }
   const { order } = data;
-  const money = (amount: number) => formatCurrency(amount, { currency: order.currency, lang });
+  // Amounts in whole currency units; the subtotal is rounded to cents (550.15 - 51.15 has binary noise).
+  const money = (amount: number) => formatCurrency(Math.round(amount * 100) / 100, { currency: order.currency, lang });
+  const total = money(order.price);
   return (
     <div {...blockProps(blok)} className="mx-auto max-w-2xl" data-order-state="ok">
       <header className="text-center">
         <p aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
           ✓
         </p>
-        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title ?? (order.firstName ? t("order.thanksName", { name: order.firstName }) : t("order.thanks"))}</h2>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title ?? (order.firstName ? t("order.thanksName", { name: order.firstName }) : t("order.thanks"))}</h1>
         <p className="mt-3 text-lg text-ink-700">{blok.intro ?? t("order.intro")}</p>
       </header>
       <section aria-labelledby={`order-${blok._uid}`} className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8">
-        <h3 id={`order-${blok._uid}`} className="text-lg font-bold">
+        <h2 id={`order-${blok._uid}`} className="text-lg font-bold">
           {t("order.summary")}
-        </h3>
+        </h2>
         <ul className="mt-4 divide-y divide-ink-100">
           {order.items.map((item) => (
             <li key={`${item.subscriptionId}-${item.productName}`} className="flex items-baseline justify-between gap-4 py-3">
@@ -76,13 +78,17 @@ export const order_confirmation = defineBlock(orderConfirmationSchema, function 
         </ul>
         <dl className="mt-4 space-y-2 border-t border-ink-100 pt-4">
           <div className="flex justify-between text-ink-700">
+            <dt>{t("order.subtotal")}</dt>
+            <dd className="tabular-nums">{money(order.price - order.taxPrice)}</dd>
+          </div>
+          <div className="flex justify-between text-ink-700">
             <dt>{t("order.tax")}</dt>
             <dd className="tabular-nums">{money(order.taxPrice)}</dd>
           </div>
           <div className="flex justify-between text-lg font-bold">
             <dt>{t("order.total")}</dt>
             <dd className="tabular-nums">
-              {money(order.price)} <span className="text-sm font-medium text-ink-600">{order.currency}</span>
+              {total} {!total.includes(order.currency) && <span className="text-sm font-medium text-ink-600">{order.currency}</span>}
             </dd>
           </div>
           {order.subscriptions.map((subscription) => (

@@ -95,7 +95,13 @@ export const plan_card = defineBlock(planCardSchema, function PlanCard({ blok })
           <a
             href={link}
             className={`${buttonClasses(blok.highlight ? "primary" : "secondary")} w-full`}
-            onClick={() => trackAddToCart({ tier: data.tier, plan: blok.plan, period, price: prices.price, currency: blok.currency })}
+            onClick={(event) => {
+              const sent = trackAddToCart({ tier: data.tier, plan: blok.plan, period, price: prices.price, currency: blok.currency });
+              // A plain click waits (briefly) for the event before leaving; new tabs and windows need no wait.
+              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              void sent.finally(() => window.location.assign(link));
+            }}
           >
             {blok.cta_label ?? t("membership.checkout")}
           </a>

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { orderSummaryResponse } from "~/services/order-summary-api.server";
+
+/** `POST /storyblok-api/order-summary` with `{ subscriptionId }` (SPEC §7): see `orderSummaryResponse`. */
+export function action({ request }: ActionFunctionArgs) {
+  return orderSummaryResponse(request);
+}
+
+/** Any other method: 405 with `Allow: POST`. */
+export function loader({ request }: ActionFunctionArgs) {
+  return orderSummaryResponse(request);
+}
