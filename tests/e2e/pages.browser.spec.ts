@@ -4,7 +4,7 @@ import { SANDBOX_PAGES } from "./sandbox-pages";
 import { editorQuery } from "./preview";
 
 for (const path of SANDBOX_PAGES) {
-  test(`${path} hydrates without console errors and has no accessibility violations`, async ({ page }) => {
+  test(`${path} hydrates without console errors, has no accessibility violations and fits the screen`, async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       // The unknown-path page is itself a 404 document: the browser logs that one status.
@@ -20,6 +20,9 @@ for (const path of SANDBOX_PAGES) {
     expect(errors).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // Nothing wider than the screen: a phone must never scroll sideways (375 px and 1280 px).
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, "page width").toBeLessThanOrEqual(clientWidth);
   });
 }
 
