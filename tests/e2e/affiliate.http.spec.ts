@@ -93,6 +93,16 @@ test("the platform failing answers 503 with a retry message and every value but 
   expect(html).not.toContain(SSN);
 });
 
+test("the platform timing out answers 503 too, values kept, nothing received", async ({ request }, testInfo) => {
+  const fields = application({ company: "sandbox-fail-timeout Studio" });
+  const response = await post(request, ipFor(testInfo), fields);
+  expect(response.status()).toBe(503);
+  const html = await response.text();
+  expect(html).toContain('value="sandbox-fail-timeout Studio"');
+  expect(html).not.toContain(SSN);
+  expect(await received(request, fields.email ?? "")).toEqual([]);
+});
+
 test("a filled honeypot is refused with 400 and nothing is sent", async ({ request }, testInfo) => {
   const fields = application({ nickname: "bot" });
   const response = await post(request, ipFor(testInfo), fields);
