@@ -8,6 +8,9 @@ import { communityEventsServer } from "./community_events/loader.server";
 import { countdownServer } from "./countdown/loader.server";
 import { addToCalendarServer } from "./add_to_calendar/loader.server";
 import { planCardServer } from "./plan_card/loader.server";
+import { assessmentQuizServer } from "./assessment_quiz/loader.server";
+import { scoreServer } from "./score/loader.server";
+import { recommendationsServer } from "./recommendations/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -23,4 +26,7 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   countdown: countdownServer,
   add_to_calendar: addToCalendarServer,
   plan_card: planCardServer,
+  assessment_quiz: assessmentQuizServer,
+  score: scoreServer,
+  recommendations: recommendationsServer,
 };

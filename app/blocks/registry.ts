@@ -24,6 +24,9 @@ import { countdown } from "./countdown";
 import { add_to_calendar } from "./add_to_calendar";
 import { plan_card } from "./plan_card";
 import { membership_cards } from "./membership_cards";
+import { assessment_quiz } from "./assessment_quiz";
+import { score } from "./score";
+import { recommendations } from "./recommendations";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -61,4 +64,7 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   add_to_calendar,
   plan_card,
   membership_cards,
+  assessment_quiz,
+  score,
+  recommendations,
 };
