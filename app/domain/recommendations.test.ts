@@ -46,14 +46,20 @@ describe("selectQuests", () => {
   it.each([
     { name: "nothing in, nothing out", input: [], expected: [] },
     { name: "keeps platform order, up to 3", input: [q("a", ["o1"]), q("b", ["o2"]), q("c", ["o3"]), q("d", ["o4"])], expected: ["a", "b", "c"] },
-    { name: "drops a quest whose first outcome was already taken", input: [q("a", ["o1", "o2"]), q("b", ["o1", "o3"]), q("c", ["o2"])], expected: ["a", "c"] },
+    { name: "drops a quest whose first tagged outcome was already taken", input: [q("a", ["o1", "o2"]), q("b", ["o1", "o3"]), q("c", ["o2"])], expected: ["a", "c"] },
     { name: "only the FIRST outcome counts (shared later outcomes are fine)", input: [q("a", ["o1", "o9"]), q("b", ["o2", "o9"]), q("c", ["o3", "o1"])], expected: ["a", "b", "c"] },
     { name: "de-duplicates before limiting", input: [q("a", ["o1"]), q("b", ["o1"]), q("c", ["o1"]), q("d", ["o2"]), q("e", ["o3"])], expected: ["a", "d", "e"] },
+    {
+      name: "the tagged outcome decides, not the quest's own first outcome",
+      input: [q("a", ["x", "o1"], { tagged: ["o1"] }), q("b", ["y", "o1"], { tagged: ["o1"] }), q("c", ["x", "o2"], { tagged: ["o2"] })],
+      expected: ["a", "c"],
+    },
+    { name: "one chosen outcome: one quest", input: [q("a", ["o1"]), q("b", ["o1", "o2"], { tagged: ["o1"] })], expected: ["a"] },
     { name: "English only", input: [q("es", ["o1"], { language: "es" }), q("a", ["o1"]), q("de", ["o2"], { language: "de" }), q("b", ["o2"])], expected: ["a", "b"] },
     { name: "a non-English quest does not take its first outcome", input: [q("fr", ["o1"], { language: "fr" }), q("a", ["o1"])], expected: ["a"] },
     { name: "language case and spaces do not matter", input: [q("a", ["o1"], { language: " EN " })], expected: ["a"] },
     { name: "a repeated quest counts once", input: [q("a", ["o1"]), q("a", ["o1"]), q("b", ["o2"])], expected: ["a", "b"] },
-    { name: "no own outcomes: the first tagged outcome is the key", input: [q("a", ["o1"]), q("b", [], { tagged: ["o1"] }), q("c", [], { tagged: ["o2"] })], expected: ["a", "c"] },
+    { name: "untagged: the quest's own first outcome is the key", input: [q("a", ["o1"]), q("b", ["o1"], { tagged: [] }), q("c", ["o2"], { tagged: [] })], expected: ["a", "c"] },
     { name: "no outcomes at all: never a duplicate", input: [q("a", [], { tagged: [] }), q("b", [], { tagged: [] })], expected: ["a", "b"] },
   ])("$name", ({ input, expected }) => {
     expect(ids(selectQuests(input))).toEqual(expected);
@@ -63,9 +69,9 @@ describe("selectQuests", () => {
     expect(ids(selectQuests([q("a", ["o1"]), q("b", ["o2"])], 1))).toEqual(["a"]);
   });
 
-  it("keys by the quest's first outcome, else the first tagged, else the quest", () => {
-    expect(firstOutcomeKey(q("a", ["o1", "o2"], { tagged: ["o2"] }))).toBe("outcome:o1");
-    expect(firstOutcomeKey(q("a", [], { tagged: ["o2"] }))).toBe("outcome:o2");
+  it("keys by the first tagged outcome, else the quest's first outcome, else the quest", () => {
+    expect(firstOutcomeKey(q("a", ["o1", "o2"], { tagged: ["o2"] }))).toBe("outcome:o2");
+    expect(firstOutcomeKey(q("a", ["o1"], { tagged: [] }))).toBe("outcome:o1");
     expect(firstOutcomeKey(q("a", [], { tagged: [] }))).toBe("quest:a");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Which of the platform's `assessmentQuizRecommendations` candidates the site shows
  * (SPEC §9 "Recommendations"): only English items; quests de-duplicated by their first
- * outcome, then at most 3; meditations at most 4, chosen per duration bucket —
+ * (tagged) outcome, then at most 3; meditations at most 4, chosen per duration bucket —
  * less_than_5_mins 2, less_than_20_mins 1, greater_than_20_mins 1. Pure; candidates are taken
  * in the order the platform ranked them.
  */
@@ -45,12 +45,14 @@ export interface MeditationCandidate {
 const isEnglish = (language: string) => language.trim().toLowerCase() === RECOMMENDATION_LANGUAGE;
 
 /**
- * The key quests are de-duplicated by: the quest's first outcome; for a quest without
- * outcomes, the first outcome the platform tagged it with; for one with neither, its own id
- * (so it is never a duplicate of another quest).
+ * The key quests are de-duplicated by (SPEC §9 "de-duplication by first outcome"): the first
+ * outcome the platform tagged the quest with (`outcomesTagged`, SPEC §7 — the chosen outcome
+ * it was recommended for), so the quests shown cover different chosen outcomes, one each;
+ * for an untagged quest its own first outcome; for one with neither, its own id (never a
+ * duplicate of another quest).
  */
 export function firstOutcomeKey(candidate: QuestCandidate): string {
-  const first = candidate.quest.outcomes[0] ?? candidate.outcomesTagged[0];
+  const first = candidate.outcomesTagged[0] ?? candidate.quest.outcomes[0];
   return first ? `outcome:${first.id}` : `quest:${candidate.quest.id}`;
 }
 

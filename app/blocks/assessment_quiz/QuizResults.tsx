@@ -72,9 +72,9 @@ export function QuizResults({
           </ul>
         </section>
       )}
-      <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">{t("quiz.shareHint")}</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 md:flex-row md:items-center md:justify-between">
+        <p className="max-w-md text-sm text-ink-600">{t("quiz.shareHint")}</p>
+        <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row">
           <Link to={changeHref} preventScrollReset className={buttonClasses("secondary")}>
             {t("quiz.changeOutcomes")}
           </Link>
