@@ -24,8 +24,13 @@ export interface ChoiceStepProps {
   action: string;
   nextStep: QuizStep;
   hidden: [string, string][];
+  /** Choices of other steps to carry along (the areas while choosing outcomes, and back). */
+  carry: [string, string][];
   submitLabel: string;
-  back?: { to: string; label: string };
+  /** This step's URL with `selected` as its choices (kept in the address as they change). */
+  urlFor: (selected: readonly string[]) => string;
+  /** The previous step, given this step's current choices. */
+  back?: { to: (selected: readonly string[]) => string; label: string };
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -33,7 +38,8 @@ export interface ChoiceStepProps {
  * One choosing step of the quiz as a GET form of checkboxes (SPEC §4): without JavaScript
  * the form sends every ticked box and the server applies the rules (a fourth is dropped with
  * the message); with JavaScript each tick is checked at once with `toggleSelection`, so a
- * fourth is refused on the spot, and the count and the message are announced politely.
+ * fourth is refused on the spot, the count and the message are announced, and the address
+ * is updated in place to hold the choices.
  */
 export function ChoiceStep(props: ChoiceStepProps) {
   const { t } = useTranslation();
@@ -45,6 +51,9 @@ export function ChoiceStep(props: ChoiceStepProps) {
     const next = toggleSelection(selected, id);
     setSelected(next.selected);
     setNotice(next.refused ? "limit" : null);
+    // Keep the choices in the address without a navigation, so Back from the next step, a
+    // reload or a shared link finds them. Remix's history entry state is kept as it is.
+    if (!next.refused) window.history.replaceState(window.history.state, "", props.urlFor(next.selected));
   };
 
   const message =
@@ -67,6 +76,9 @@ export function ChoiceStep(props: ChoiceStepProps) {
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="step" value={props.nextStep} />
+      {props.carry.map(([name, value], index) => (
+        <input key={`carry-${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <header>
         <h3 ref={props.headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
           {props.title}
@@ -116,7 +128,7 @@ export function ChoiceStep(props: ChoiceStepProps) {
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         {props.back ? (
-          <Link to={props.back.to} preventScrollReset className={buttonClasses("secondary")}>
+          <Link to={props.back.to(selected)} preventScrollReset className={buttonClasses("secondary")}>
             {props.back.label}
           </Link>
         ) : (

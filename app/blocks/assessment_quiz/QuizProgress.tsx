@@ -24,7 +24,7 @@ export function QuizProgress({ step, hrefOf }: { step: QuizStep; hrefOf: (step: 
                 <span aria-hidden="true" className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${state === "todo" ? "bg-ink-100 text-ink-700" : "bg-brand-600 text-white"}`}>
                   {state === "done" ? "✓" : index + 1}
                 </span>
-                <span className="truncate">{label}</span>
+                <span className="truncate text-xs sm:text-sm">{label}</span>
               </span>
             </>
           );

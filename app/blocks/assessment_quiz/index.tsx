@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { defineBlock } from "../types";
@@ -35,6 +35,9 @@ export const assessment_quiz = defineBlock(assessmentQuizSchema, function Assess
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
   const heading = useStepFocus(data?.state.step);
+  // Marks the quiz as interactive once React has taken over the server HTML (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div {...blockProps(blok)} className="mx-auto flex max-w-4xl flex-col gap-6">
       {(blok.title || blok.intro) && (
@@ -46,6 +49,7 @@ export const assessment_quiz = defineBlock(assessmentQuizSchema, function Assess
       <div
         aria-busy={busy}
         data-quiz-step={data?.state.step}
+        data-hydrated={hydrated ? "" : undefined}
         className={`rounded-3xl bg-white p-5 text-ink-900 shadow-sm ring-1 ring-ink-100 transition-opacity sm:p-8 ${busy ? "opacity-60" : ""}`}
       >
         {!data ? (
@@ -85,8 +89,10 @@ function QuizSteps({ data, pathname, search, heading }: { data: AssessmentQuizDa
           notice={state.notice}
           action={pathname}
           nextStep="outcomes"
-          hidden={[...hidden, ...state.outcomeIds.map((id): [string, string] => ["outcome", id])]}
+          hidden={hidden}
+          carry={state.outcomeIds.map((id) => ["outcome", id])}
           submitLabel={t("quiz.continue")}
+          urlFor={(ids) => href({ step: "areas", areaIds: [...ids] })}
           headingRef={heading}
         />
       )}
@@ -100,9 +106,11 @@ function QuizSteps({ data, pathname, search, heading }: { data: AssessmentQuizDa
           notice={state.notice}
           action={pathname}
           nextStep="results"
-          hidden={[...hidden, ...state.areaIds.map((id): [string, string] => ["area", id])]}
+          hidden={hidden}
+          carry={state.areaIds.map((id) => ["area", id])}
           submitLabel={t("quiz.seeResults")}
-          back={{ to: href({ step: "areas" }), label: t("quiz.back") }}
+          urlFor={(ids) => href({ step: "outcomes", outcomeIds: [...ids] })}
+          back={{ to: (ids) => href({ step: "areas", outcomeIds: [...ids] }), label: t("quiz.back") }}
           headingRef={heading}
         />
       )}
