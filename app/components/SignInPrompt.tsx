@@ -9,7 +9,7 @@ import { buttonClasses } from "./ButtonLink";
  * An invitation to sign in, coming back to this page afterwards (`/login?returnTo=`), with
  * an optional second link (e.g. to the assessment). A plain link: sign-in leaves the app.
  */
-export function SignInPrompt({ title, text, secondary, headingLevel = 3 }: { title: string; text: string; secondary?: { href: string; label: string }; headingLevel?: 2 | 3 }) {
+export function SignInPrompt({ title, text, secondary, headingLevel = 2 }: { title: string; text: string; secondary?: { href: string; label: string }; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const { pathname, search } = useLocation();

@@ -32,6 +32,8 @@ export interface ChoiceStepProps {
   /** The previous step, given this step's current choices. */
   back?: { to: (selected: readonly string[]) => string; label: string };
   headingRef: Ref<HTMLHeadingElement>;
+  /** 2, or 3 under the blok's own title. */
+  headingLevel: 2 | 3;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ChoiceStep(props: ChoiceStepProps) {
   const [selected, setSelected] = useState(props.selected);
   const [notice, setNotice] = useState(props.notice);
   const single = props.groups.length === 1;
+  const Heading = `h${props.headingLevel}` as const;
 
   const toggle = (id: string) => {
     const next = toggleSelection(selected, id);
@@ -80,9 +83,9 @@ export function ChoiceStep(props: ChoiceStepProps) {
         <input key={`carry-${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <header>
-        <h3 ref={props.headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+        <Heading ref={props.headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
           {props.title}
-        </h3>
+        </Heading>
         <p className="mt-2 text-ink-700">{props.hint}</p>
       </header>
       <div className="flex flex-col gap-6">

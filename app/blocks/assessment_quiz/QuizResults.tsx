@@ -19,23 +19,30 @@ export function QuizResults({
   changeHref,
   restartHref,
   headingRef,
+  headingLevel,
 }: {
   results: AssessmentQuizData["results"];
   outcomeNames: string[];
   changeHref: string;
   restartHref: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Of the results title: 2, or 3 under the blok's own title; sections and cards follow. */
+  headingLevel: 2 | 3;
 }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const found = results && results !== "unavailable" ? results : null;
+  const Title = `h${headingLevel}` as const;
+  const Section = `h${headingLevel + 1}` as "h3" | "h4";
+  // Cards are h4 at most (QuestCard, MeditationCard).
+  const cardLevel = 4;
   const empty = found !== null && found.quests.length === 0 && found.meditations.length === 0;
   return (
     <div className="flex flex-col gap-10" data-quiz-results>
       <header>
-        <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+        <Title ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
           {t("quiz.resultsTitle")}
-        </h3>
+        </Title>
         <p className="mt-2 text-ink-700">{t("quiz.resultsFor", { outcomes: formatNames(outcomeNames, lang) })}</p>
       </header>
       {results === "unavailable" && (
@@ -46,13 +53,13 @@ export function QuizResults({
       {empty && <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.resultsEmpty")}</p>}
       {found && found.quests.length > 0 && (
         <section aria-labelledby="quiz-quests" className="flex flex-col gap-4">
-          <h4 id="quiz-quests" className="text-xl font-bold tracking-tight">
+          <Section id="quiz-quests" className="text-xl font-bold tracking-tight">
             {t("quiz.questsTitle")}
-          </h4>
+          </Section>
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {found.quests.map((quest) => (
               <li key={quest.id}>
-                <QuestCard quest={quest} headingLevel={4} />
+                <QuestCard quest={quest} headingLevel={cardLevel} />
               </li>
             ))}
           </ul>
@@ -60,13 +67,13 @@ export function QuizResults({
       )}
       {found && found.meditations.length > 0 && (
         <section aria-labelledby="quiz-meditations" className="flex flex-col gap-4">
-          <h4 id="quiz-meditations" className="text-xl font-bold tracking-tight">
+          <Section id="quiz-meditations" className="text-xl font-bold tracking-tight">
             {t("quiz.meditationsTitle")}
-          </h4>
+          </Section>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {found.meditations.map((meditation) => (
               <li key={meditation.id}>
-                <MeditationCard meditation={meditation} headingLevel={4} />
+                <MeditationCard meditation={meditation} headingLevel={cardLevel} />
               </li>
             ))}
           </ul>

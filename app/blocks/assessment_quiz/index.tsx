@@ -60,14 +60,26 @@ export const assessment_quiz = defineBlock(assessmentQuizSchema, function Assess
           <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.areasEmpty")}</p>
         ) : (
           // A new URL is a new step (or a corrected one): start its local choice state afresh.
-          <QuizSteps key={location.search} data={data} pathname={location.pathname} search={location.search} heading={heading} />
+          <QuizSteps key={location.search} data={data} pathname={location.pathname} search={location.search} heading={heading} headingLevel={blok.title ? 3 : 2} />
         )}
       </div>
     </div>
   );
 });
 
-function QuizSteps({ data, pathname, search, heading }: { data: AssessmentQuizData; pathname: string; search: string; heading: RefObject<HTMLHeadingElement> }) {
+function QuizSteps({
+  data,
+  pathname,
+  search,
+  heading,
+  headingLevel,
+}: {
+  data: AssessmentQuizData;
+  pathname: string;
+  search: string;
+  heading: RefObject<HTMLHeadingElement>;
+  headingLevel: 2 | 3;
+}) {
   const { t } = useTranslation();
   const { state, areas } = data;
   const params = new URLSearchParams(search);
@@ -94,6 +106,7 @@ function QuizSteps({ data, pathname, search, heading }: { data: AssessmentQuizDa
           submitLabel={t("quiz.continue")}
           urlFor={(ids) => href({ step: "areas", areaIds: [...ids] })}
           headingRef={heading}
+          headingLevel={headingLevel}
         />
       )}
       {state.step === "outcomes" && (
@@ -112,6 +125,7 @@ function QuizSteps({ data, pathname, search, heading }: { data: AssessmentQuizDa
           urlFor={(ids) => href({ step: "outcomes", outcomeIds: [...ids] })}
           back={{ to: (ids) => href({ step: "areas", outcomeIds: [...ids] }), label: t("quiz.back") }}
           headingRef={heading}
+          headingLevel={headingLevel}
         />
       )}
       {state.step === "results" && (
@@ -121,6 +135,7 @@ function QuizSteps({ data, pathname, search, heading }: { data: AssessmentQuizDa
           changeHref={href({ step: "outcomes" })}
           restartHref={pathname + quizSearch(params, { step: "areas", areaIds: [], outcomeIds: [] })}
           headingRef={heading}
+          headingLevel={headingLevel}
         />
       )}
     </div>

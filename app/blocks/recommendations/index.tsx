@@ -81,6 +81,7 @@ export const recommendations = defineBlock(recommendationsSchema, function Recom
       )}
       {!member && (
         <SignInPrompt
+          headingLevel={3}
           title={t("quiz.recommendations.signInTitle")}
           text={t("quiz.recommendations.signInText")}
           secondary={{ href: localizePath(lang, blok.quiz_path), label: t("quiz.takeQuiz") }}

@@ -54,7 +54,7 @@ export const score = defineBlock(scoreSchema, function Score({ blok }) {
   return (
     <div {...blockProps(blok)} data-score="member" className="rounded-3xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-ink-100 sm:p-8">
       <header className="mb-6">
-        <h3 className="text-2xl font-bold tracking-tight">{title}</h3>
+        <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
         <p className="mt-1 text-ink-700">{taken ? t("quiz.score.greeting", { name: data.firstName }) : t("quiz.score.notTaken", { name: data.firstName })}</p>
       </header>
       {!taken ? (
@@ -83,7 +83,7 @@ export const score = defineBlock(scoreSchema, function Score({ blok }) {
           )}
           {data.ratings.length > 0 && (
             <div>
-              <h4 className="mb-4 font-semibold">{t("quiz.score.ratingsTitle")}</h4>
+              <h3 className="mb-4 font-semibold">{t("quiz.score.ratingsTitle")}</h3>
               <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
                 {data.ratings.map((rating) => {
                   const id = `${blok._uid}-${rating.id}`;
