@@ -35,6 +35,7 @@ export const score = defineBlock(scoreSchema, function Score({ blok }) {
   const quizHref = localizePath(lang, blok.quiz_path);
   const title = blok.title ?? t("quiz.score.title");
   const number = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 1 });
+  const rating = (value: number) => formatNumber(value, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   if (!data) {
     return (
@@ -85,20 +86,20 @@ export const score = defineBlock(scoreSchema, function Score({ blok }) {
             <div>
               <h3 className="mb-4 font-semibold">{t("quiz.score.ratingsTitle")}</h3>
               <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-                {data.ratings.map((rating) => {
-                  const id = `${blok._uid}-${rating.id}`;
+                {data.ratings.map((r) => {
+                  const id = `${blok._uid}-${r.id}`;
                   return (
-                    <li key={rating.id} className="flex flex-col gap-1.5" data-rating={rating.id}>
+                    <li key={r.id} className="flex flex-col gap-1.5" data-rating={r.id}>
                       <div className="flex items-baseline justify-between gap-3">
                         <span id={id} className="font-medium">
-                          {rating.name}
-                          <span className="sr-only"> ({rating.category})</span>
+                          {r.name}
+                          <span className="sr-only"> ({r.category})</span>
                         </span>
                         <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink-700">
-                          {number(rating.score)}
+                          {rating(r.score)}
                         </span>
                       </div>
-                      <Meter value={rating.score} max={RATING_MAX} labelledBy={id} valueText={t("quiz.score.outOf", { score: number(rating.score), max: RATING_MAX })} />
+                      <Meter value={r.score} max={RATING_MAX} labelledBy={id} valueText={t("quiz.score.outOf", { score: rating(r.score), max: RATING_MAX })} />
                     </li>
                   );
                 })}
