@@ -33,3 +33,15 @@ export const membershipField = z
   .union([z.enum(["any", "membership", "free"]), z.literal("")])
   .optional()
   .transform((v) => (v === "membership" ? true : v === "free" ? false : undefined));
+
+/**
+ * A path on this site such as `/assessment` (localised by the view); `fallback` when empty.
+ * Refuses full URLs and protocol-relative `//host` paths.
+ */
+export function sitePathField(fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim() : fallback))
+    .refine((v) => v.startsWith("/") && !v.startsWith("//"), "must be a path on this site, such as /assessment");
+}

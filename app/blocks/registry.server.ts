@@ -11,6 +11,9 @@ import { planCardServer } from "./plan_card/loader.server";
 import { affiliateFormServer } from "./affiliate_form/action.server";
 import { orderConfirmationServer } from "./order_confirmation/loader.server";
 import { orderTrackerServer } from "./order_tracker/loader.server";
+import { assessmentQuizServer } from "./assessment_quiz/loader.server";
+import { scoreServer } from "./score/loader.server";
+import { recommendationsServer } from "./recommendations/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -29,4 +32,7 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   affiliate_form: affiliateFormServer,
   order_confirmation: orderConfirmationServer,
   order_tracker: orderTrackerServer,
+  assessment_quiz: assessmentQuizServer,
+  score: scoreServer,
+  recommendations: recommendationsServer,
 };

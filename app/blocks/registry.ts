@@ -27,6 +27,9 @@ import { membership_cards } from "./membership_cards";
 import { affiliate_form } from "./affiliate_form";
 import { order_confirmation } from "./order_confirmation";
 import { order_tracker } from "./order_tracker";
+import { assessment_quiz } from "./assessment_quiz";
+import { score } from "./score";
+import { recommendations } from "./recommendations";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -67,4 +70,7 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   affiliate_form,
   order_confirmation,
   order_tracker,
+  assessment_quiz,
+  score,
+  recommendations,
 };

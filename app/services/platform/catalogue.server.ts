@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DurationBucket } from "~/domain/recommendations";
 import { cached } from "../cache.server";
 import { platformRequest, type PlatformCall } from "./client.server";
 import {
@@ -107,8 +108,7 @@ export async function fetchGrowthAreas() {
   return data.growthAreas;
 }
 
-export const DURATION_BUCKETS = ["less_than_5_mins", "less_than_20_mins", "greater_than_20_mins"] as const;
-export type DurationBucket = (typeof DURATION_BUCKETS)[number];
+export { DURATION_BUCKETS, type DurationBucket } from "~/domain/recommendations";
 
 /** recommendedMeditations by duration bucket, preferring the given outcomes. */
 export async function fetchRecommendedMeditations({ durationBucket, limit, outcomeIds }: { durationBucket: DurationBucket; limit: number; outcomeIds?: string[] }) {

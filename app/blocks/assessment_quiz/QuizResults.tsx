@@ -1,0 +1,95 @@
+import { Link } from "@remix-run/react";
+import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "../context";
+import { buttonClasses } from "~/components/ButtonLink";
+import { MeditationCard } from "~/components/catalogue/MeditationCard";
+import { QuestCard } from "~/components/catalogue/QuestCard";
+import { formatNames } from "~/domain/catalogue-format";
+import type { AssessmentQuizData } from "./data";
+
+/**
+ * The quiz's last step: the chosen outcomes, then up to 3 quests and 4 meditations (SPEC §9,
+ * applied by the loader), or an empty or unavailable note; links to change the outcomes or
+ * start again. The URL holds the answers, so the page can be bookmarked and shared.
+ */
+export function QuizResults({
+  results,
+  outcomeNames,
+  changeHref,
+  restartHref,
+  headingRef,
+  headingLevel,
+}: {
+  results: AssessmentQuizData["results"];
+  outcomeNames: string[];
+  changeHref: string;
+  restartHref: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Of the results title: 2, or 3 under the blok's own title; sections and cards follow. */
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const found = results && results !== "unavailable" ? results : null;
+  const Title = `h${headingLevel}` as const;
+  const Section = `h${headingLevel + 1}` as "h3" | "h4";
+  // Cards are h4 at most (QuestCard, MeditationCard).
+  const cardLevel = 4;
+  const empty = found !== null && found.quests.length === 0 && found.meditations.length === 0;
+  return (
+    <div className="flex flex-col gap-10" data-quiz-results>
+      <header>
+        <Title ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+          {t("quiz.resultsTitle")}
+        </Title>
+        <p className="mt-2 text-ink-700">{t("quiz.resultsFor", { outcomes: formatNames(outcomeNames, lang) })}</p>
+      </header>
+      {results === "unavailable" && (
+        <p role="status" className="rounded-2xl bg-ink-50 p-6 text-ink-700">
+          {t("quiz.resultsUnavailable")}
+        </p>
+      )}
+      {empty && <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.resultsEmpty")}</p>}
+      {found && found.quests.length > 0 && (
+        <section aria-labelledby="quiz-quests" className="flex flex-col gap-4">
+          <Section id="quiz-quests" className="text-xl font-bold tracking-tight">
+            {t("quiz.questsTitle")}
+          </Section>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {found.quests.map((quest) => (
+              <li key={quest.id}>
+                <QuestCard quest={quest} headingLevel={cardLevel} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {found && found.meditations.length > 0 && (
+        <section aria-labelledby="quiz-meditations" className="flex flex-col gap-4">
+          <Section id="quiz-meditations" className="text-xl font-bold tracking-tight">
+            {t("quiz.meditationsTitle")}
+          </Section>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {found.meditations.map((meditation) => (
+              <li key={meditation.id}>
+                <MeditationCard meditation={meditation} headingLevel={cardLevel} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 md:flex-row md:items-center md:justify-between">
+        <p className="max-w-md text-sm text-ink-600">{t("quiz.shareHint")}</p>
+        <div className="flex shrink-0 flex-col gap-3 whitespace-nowrap sm:flex-row">
+          <Link to={changeHref} preventScrollReset className={buttonClasses("secondary")}>
+            {t("quiz.changeOutcomes")}
+          </Link>
+          <Link to={restartHref} preventScrollReset className={buttonClasses("ghost")}>
+            {t("quiz.startOver")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

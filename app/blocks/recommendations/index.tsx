@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { defineBlock } from "../types";
+import { optionalText } from "../schema";
+import { blockProps } from "../BlokView";
+import { useBlockData, usePageContext } from "../context";
+import { countField, sitePathField } from "../catalogue-fields";
+import { MeditationCard } from "~/components/catalogue/MeditationCard";
+import { QuestCard } from "~/components/catalogue/QuestCard";
+import { SignInPrompt } from "~/components/SignInPrompt";
+import { localizePath } from "~/domain/locale-path";
+import type { RecommendationsData } from "./data";
+
+export type { RecommendationsData } from "./data";
+
+/**
+ * `recommendations` (issue 6 point 5): quests (`count`, default 3) and, unless switched off,
+ * 4 meditations recommended for the signed-in member (platform recommendedQuests and
+ * recommendedMeditations, SPEC §7, §9). Visitors see the best-rated picks and an invitation
+ * to sign in or take the assessment (`quiz_path`, default `/assessment`).
+ */
+export const recommendationsSchema = z
+  .object({
+    title: optionalText,
+    intro: optionalText,
+    count: countField(3, 12),
+    meditations: z.boolean().optional().default(true),
+    quiz_path: sitePathField("/assessment"),
+  })
+  .passthrough();
+
+export const recommendations = defineBlock(recommendationsSchema, function Recommendations({ blok }) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const data = useBlockData<RecommendationsData>(blok._uid);
+  const member = data?.member ?? null;
+  const title = blok.title ?? (member ? t("quiz.recommendations.memberTitle") : t("quiz.recommendations.visitorTitle"));
+  const intro =
+    blok.intro ??
+    (member ? (member.firstName ? t("quiz.recommendations.memberIntro", { name: member.firstName }) : t("quiz.recommendations.memberIntroNoName")) : t("quiz.recommendations.visitorIntro"));
+  const empty = data && data.quests.length === 0 && data.meditations.length === 0;
+  return (
+    <div {...blockProps(blok)} data-recommendations={member ? "member" : "visitor"} className="flex flex-col gap-8">
+      <header className="max-w-3xl">
+        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
+        <p className="mt-2 text-lg text-ink-700">{intro}</p>
+      </header>
+      {!data && (
+        <p role="status" className="rounded-2xl bg-ink-50 p-6 text-ink-700">
+          {t("quiz.recommendations.unavailable")}
+        </p>
+      )}
+      {empty && <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.recommendations.empty")}</p>}
+      {data && data.quests.length > 0 && (
+        <section aria-labelledby={`${blok._uid}-quests`} className="flex flex-col gap-4">
+          <h3 id={`${blok._uid}-quests`} className="text-xl font-bold tracking-tight">
+            {t("quiz.recommendations.quests")}
+          </h3>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.quests.map((quest) => (
+              <li key={quest.id}>
+                <QuestCard quest={quest} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data && data.meditations.length > 0 && (
+        <section aria-labelledby={`${blok._uid}-meditations`} className="flex flex-col gap-4">
+          <h3 id={`${blok._uid}-meditations`} className="text-xl font-bold tracking-tight">
+            {t("quiz.recommendations.meditations")}
+          </h3>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {data.meditations.map((meditation) => (
+              <li key={meditation.id}>
+                <MeditationCard meditation={meditation} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {!member && (
+        <SignInPrompt
+          headingLevel={3}
+          title={t("quiz.recommendations.signInTitle")}
+          text={t("quiz.recommendations.signInText")}
+          secondary={{ href: localizePath(lang, blok.quiz_path), label: t("quiz.takeQuiz") }}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,39 @@
+import type { BlockServerDefinition } from "../server";
+import { DURATION_BUCKETS, RECOMMENDATION_LANGUAGE, selectMeditations } from "~/domain/recommendations";
+import { fetchRecommendedMeditations, fetchRecommendedQuests } from "~/services/platform/catalogue.server";
+import { fetchUserProfile } from "~/services/platform/profile.server";
+import { recommendationsSchema } from "./index";
+import type { RecommendationsData } from "./data";
+
+/** Extra quests asked for, so that `count` usually remain after dropping other languages. */
+const EXTRA_QUESTS = 6;
+/** Meditations asked for per duration bucket before the SPEC §9 quotas pick 4. */
+const PER_BUCKET = 4;
+
+/**
+ * Server part of `recommendations`: recommendedQuests(limit) with the member's token
+ * (personal; best rated for visitors), and recommendedMeditations for each duration bucket,
+ * preferring the member's profile outcomes; then SPEC §9: English only, meditations 2 / 1 / 1
+ * by bucket (`~/domain/recommendations`). A failed platform call throws: the block shows its
+ * unavailable note (SPEC §8). A failed profile read only loses the personal touch.
+ */
+export const recommendationsServer: BlockServerDefinition = {
+  async loader(raw, context): Promise<RecommendationsData> {
+    const blok = recommendationsSchema.parse(raw);
+    const { accessToken } = context;
+    const [quests, profile] = await Promise.all([
+      fetchRecommendedQuests(blok.count + EXTRA_QUESTS, { accessToken }),
+      accessToken ? fetchUserProfile(accessToken) : null,
+    ]);
+    const outcomeIds = profile?.outcomes.map((o) => o.id);
+    const buckets = blok.meditations
+      ? await Promise.all(DURATION_BUCKETS.map((durationBucket) => fetchRecommendedMeditations({ durationBucket, limit: PER_BUCKET, outcomeIds })))
+      : [];
+    const meditations = selectMeditations(buckets.flat().map((meditation) => ({ meditation }))).map((c) => c.meditation);
+    return {
+      member: accessToken ? { firstName: profile?.firstName ?? null } : null,
+      quests: quests.filter((q) => q.language === RECOMMENDATION_LANGUAGE).slice(0, blok.count),
+      meditations,
+    };
+  },
+};

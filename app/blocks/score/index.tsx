@@ -1,0 +1,113 @@
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { defineBlock } from "../types";
+import { optionalText } from "../schema";
+import { blockProps } from "../BlokView";
+import { useBlockData, usePageContext } from "../context";
+import { sitePathField } from "../catalogue-fields";
+import { buttonClasses } from "~/components/ButtonLink";
+import { AppLink } from "~/components/AppLink";
+import { Meter } from "~/components/Meter";
+import { SignInPrompt } from "~/components/SignInPrompt";
+import { formatNumber } from "~/domain/format";
+import { localizePath } from "~/domain/locale-path";
+import { ASSESSMENT_MAX, RATING_MAX, type ScoreData } from "./data";
+
+export type { ScoreData } from "./data";
+
+/**
+ * `score` (issue 6 point 6): the signed-in member's assessment score and growth-area ratings
+ * from their profile (SPEC §3 Profile `scores.assessment`, `growthAreaRatings`) as labelled
+ * meters; visitors see a sign-in prompt, members without an assessment a link to the quiz
+ * (`quiz_path`, default `/assessment`).
+ */
+export const scoreSchema = z
+  .object({
+    title: optionalText,
+    quiz_path: sitePathField("/assessment"),
+  })
+  .passthrough();
+
+export const score = defineBlock(scoreSchema, function Score({ blok }) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const data = useBlockData<ScoreData>(blok._uid);
+  const quizHref = localizePath(lang, blok.quiz_path);
+  const title = blok.title ?? t("quiz.score.title");
+  const number = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 1 });
+  const rating = (value: number) => formatNumber(value, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+  if (!data) {
+    return (
+      <p {...blockProps(blok)} role="status" className="rounded-2xl bg-ink-50 p-6 text-ink-700">
+        {t("quiz.score.unavailable")}
+      </p>
+    );
+  }
+  if (data.kind === "visitor") {
+    return (
+      <div {...blockProps(blok)} data-score="visitor">
+        <SignInPrompt title={title} text={t("quiz.score.signInText")} secondary={{ href: quizHref, label: t("quiz.takeQuiz") }} />
+      </div>
+    );
+  }
+  const taken = data.assessment !== null || data.ratings.length > 0;
+  return (
+    <div {...blockProps(blok)} data-score="member" className="rounded-3xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-ink-100 sm:p-8">
+      <header className="mb-6">
+        <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
+        <p className="mt-1 text-ink-700">{taken ? t("quiz.score.greeting", { name: data.firstName }) : t("quiz.score.notTaken", { name: data.firstName })}</p>
+      </header>
+      {!taken ? (
+        <AppLink href={quizHref} className={buttonClasses("primary")}>
+          {t("quiz.takeQuiz")}
+        </AppLink>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          {data.assessment !== null && (
+            <div className="flex flex-col justify-center gap-3 rounded-2xl bg-brand-50 p-6">
+              <p id={`${blok._uid}-assessment`} className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+                {t("quiz.score.assessment")}
+              </p>
+              <p className="flex items-baseline gap-1">
+                <span className="text-5xl font-bold tracking-tight">{number(data.assessment)}</span>
+                <span className="text-ink-700">/ {ASSESSMENT_MAX}</span>
+              </p>
+              <Meter
+                size="lg"
+                value={data.assessment}
+                max={ASSESSMENT_MAX}
+                labelledBy={`${blok._uid}-assessment`}
+                valueText={t("quiz.score.outOf", { score: number(data.assessment), max: ASSESSMENT_MAX })}
+              />
+            </div>
+          )}
+          {data.ratings.length > 0 && (
+            <div>
+              <h3 className="mb-4 font-semibold">{t("quiz.score.ratingsTitle")}</h3>
+              <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+                {data.ratings.map((r) => {
+                  const id = `${blok._uid}-${r.id}`;
+                  return (
+                    <li key={r.id} className="flex flex-col gap-1.5" data-rating={r.id}>
+                      <div className="flex items-baseline justify-between gap-3">
+                        <span id={id} className="font-medium">
+                          {r.name}
+                          <span className="sr-only"> ({r.category})</span>
+                        </span>
+                        <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink-700">
+                          {rating(r.score)}
+                        </span>
+                      </div>
+                      <Meter value={r.score} max={RATING_MAX} labelledBy={id} valueText={t("quiz.score.outOf", { score: rating(r.score), max: RATING_MAX })} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

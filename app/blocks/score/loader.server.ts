@@ -1,0 +1,23 @@
+import type { BlockServerDefinition } from "../server";
+import { fetchUserProfile } from "~/services/platform/profile.server";
+import type { ScoreData } from "./data";
+
+/**
+ * Server part of `score`: visitors get `{ kind: "visitor" }` (a sign-in prompt); members their
+ * profile's growth-area ratings and assessment score (fetchUserProfile, cached 60 s per
+ * token). A failed profile fetch is logged by `fetchUserProfile`; this loader then throws, so
+ * the block shows its unavailable note and the rest of the page renders (SPEC §8).
+ */
+export const scoreServer: BlockServerDefinition = {
+  async loader(_raw, context): Promise<ScoreData> {
+    if (!context.accessToken) return { kind: "visitor" };
+    const profile = await fetchUserProfile(context.accessToken);
+    if (!profile) throw new Error("score: the member's profile is unavailable");
+    return {
+      kind: "member",
+      firstName: profile.firstName,
+      assessment: profile.scores.assessment,
+      ratings: profile.growthAreaRatings.map((r) => ({ id: r.growthArea.id, name: r.growthArea.name, category: r.growthArea.category, score: r.score })),
+    };
+  },
+};
