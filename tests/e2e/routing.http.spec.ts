@@ -54,7 +54,8 @@ test.describe("server-rendered story pages", () => {
     const cases: [string, number][] = [
       ["/xx", 404],
       ["/xx/programs/inner-compass", 404],
-      ["/membership", 404],
+      ["/membership", 200],
+      ["/membership/nope", 404],
       ["/DE", 404],
       ["/de/xx/test-no-sb", 404],
       ["/xx/test-no-sb", 404],
