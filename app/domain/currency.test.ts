@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY, formatCurrency } from "./currency";
  */
 const plain = (text: string) =>
   text
-    .replace(/[\s\u00a0\u202f\u200e\u200f\u061c]/g, "")
+    .replace(/[\s\u00a0\u202f\u200e\u200f\u061c\u2066\u2069]/g, "")
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(/\u066b/g, ".")
     .replace(/\u066c/g, ",");
@@ -51,6 +51,11 @@ describe("formatCurrency per language (SPEC §9)", () => {
     [499 / 365, 3, "$1.368"],
   ])("en-US: %s with decimals %s → %s", (amount, decimals, expected) => {
     expect(formatCurrency(amount, { decimals })).toBe(expected);
+  });
+
+  it("keeps a Latin currency symbol in one piece in right-to-left text (Arabic)", () => {
+    expect(formatCurrency(24.92, { lang: "ar" })).toMatch(/\u2066US\$\u2069/);
+    expect(formatCurrency(24.92, { lang: "en" })).not.toMatch(/[\u2066\u2069]/);
   });
 
   it("defaults to USD in en-US", () => {

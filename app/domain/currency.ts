@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import { directionOf, type Language } from "~/i18n/languages";
 import { numberLocale } from "./format";
 
 /** Default currency (SPEC §9). */
@@ -36,11 +36,18 @@ export function formatCurrency(amount: number, { currency = DEFAULT_CURRENCY, la
   } else {
     digits = Number.isInteger(amount) ? 0 : 2;
   }
-  return new Intl.NumberFormat(numberLocale(lang), {
+  const format = new Intl.NumberFormat(numberLocale(lang), {
     style: "currency",
     currency,
     currencyDisplay: CODE_DISPLAY.has(lang) ? "code" : "symbol",
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value);
+  });
+  if (directionOf(lang) === "ltr") return format.format(value);
+  // In right-to-left text a Latin symbol such as "US$" would be split by the bidi algorithm
+  // ("$US"): isolate it as one left-to-right unit (LRI … PDI).
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === "currency" ? `\u2066${part.value}\u2069` : part.value))
+    .join("");
 }
