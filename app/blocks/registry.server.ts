@@ -8,6 +8,7 @@ import { communityEventsServer } from "./community_events/loader.server";
 import { countdownServer } from "./countdown/loader.server";
 import { addToCalendarServer } from "./add_to_calendar/loader.server";
 import { planCardServer } from "./plan_card/loader.server";
+import { timeslotPickerServer } from "./timeslot_picker/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -23,4 +24,5 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   countdown: countdownServer,
   add_to_calendar: addToCalendarServer,
   plan_card: planCardServer,
+  timeslot_picker: timeslotPickerServer,
 };

@@ -24,6 +24,7 @@ import { countdown } from "./countdown";
 import { add_to_calendar } from "./add_to_calendar";
 import { plan_card } from "./plan_card";
 import { membership_cards } from "./membership_cards";
+import { timeslot_picker } from "./timeslot_picker";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -61,4 +62,5 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   add_to_calendar,
   plan_card,
   membership_cards,
+  timeslot_picker,
 };
