@@ -9,6 +9,8 @@ import { countdownServer } from "./countdown/loader.server";
 import { addToCalendarServer } from "./add_to_calendar/loader.server";
 import { planCardServer } from "./plan_card/loader.server";
 import { timeslotPickerServer } from "./timeslot_picker/loader.server";
+import { phoneInputServer } from "./phone_input/loader.server";
+import { registrationFormServer } from "./registration_form/action.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -25,4 +27,6 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   add_to_calendar: addToCalendarServer,
   plan_card: planCardServer,
   timeslot_picker: timeslotPickerServer,
+  phone_input: phoneInputServer,
+  registration_form: registrationFormServer,
 };

@@ -25,6 +25,8 @@ import { add_to_calendar } from "./add_to_calendar";
 import { plan_card } from "./plan_card";
 import { membership_cards } from "./membership_cards";
 import { timeslot_picker } from "./timeslot_picker";
+import { phone_input } from "./phone_input";
+import { registration_form } from "./registration_form";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -63,4 +65,6 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   plan_card,
   membership_cards,
   timeslot_picker,
+  phone_input,
+  registration_form,
 };

@@ -17,11 +17,14 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
   ];
 };
 
-/** Document responses carry the loader's Cache-Control (errors keep theirs). */
+/** Document responses carry the loader's Cache-Control (errors keep theirs) and its cookies (the `?a=` attendee). */
 export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const source = errorHeaders ?? loaderHeaders;
+  const headers = new Headers();
   const value = source.get("Cache-Control");
-  return value ? { "Cache-Control": value } : new Headers();
+  if (value) headers.set("Cache-Control", value);
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
 };
 
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */

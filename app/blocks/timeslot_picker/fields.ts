@@ -42,14 +42,6 @@ export interface TimeslotPickerData {
   day: string | null;
 }
 
-/** A day value as posted or in `?day=`: `in15`, `instant` or `YYYY-MM-DD`. */
-export const DAY_VALUE = /^(in15|instant|\d{4}-\d{2}-\d{2})$/;
-
-/** A posted or queried day value, or null for anything else. */
-export function dayValue(raw: unknown): string | null {
-  return typeof raw === "string" && DAY_VALUE.test(raw) ? raw : null;
-}
-
 /** The picker rules' input for a blok, a schedule, a clock (ms) and a zone. */
 export function pickerInput(blok: TimeslotPickerBlok, schedule: TimeslotSchedule, now: number, timeZone: string): TimeslotInput {
   return {

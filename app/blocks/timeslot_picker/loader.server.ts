@@ -1,7 +1,8 @@
 import type { BlockServerDefinition } from "../server";
 import { logger } from "~/services/logger.server";
 import { getWebinarSettings } from "~/services/platform/webinars.server";
-import { dayValue, timeslotPickerSchema, type TimeslotPickerData } from "./fields";
+import { dayValue } from "~/domain/registration";
+import { timeslotPickerSchema, type TimeslotPickerData } from "./fields";
 
 /**
  * Server part of `timeslot_picker`: the webinar's schedule (getWebinarSettings, cached),
