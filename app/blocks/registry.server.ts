@@ -11,6 +11,7 @@ import { planCardServer } from "./plan_card/loader.server";
 import { timeslotPickerServer } from "./timeslot_picker/loader.server";
 import { phoneInputServer } from "./phone_input/loader.server";
 import { registrationFormServer } from "./registration_form/action.server";
+import { webinarPlayerServer } from "./webinar_player/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -29,4 +30,5 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   timeslot_picker: timeslotPickerServer,
   phone_input: phoneInputServer,
   registration_form: registrationFormServer,
+  webinar_player: webinarPlayerServer,
 };

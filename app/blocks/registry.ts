@@ -27,6 +27,7 @@ import { membership_cards } from "./membership_cards";
 import { timeslot_picker } from "./timeslot_picker";
 import { phone_input } from "./phone_input";
 import { registration_form } from "./registration_form";
+import { webinar_player } from "./webinar_player";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -67,4 +68,5 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   timeslot_picker,
   phone_input,
   registration_form,
+  webinar_player,
 };

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { platformHandlers } from "../../sandbox/platform/handler";
 import { resetSandboxAttendees, sandboxAttendee } from "../../sandbox/platform/webinar-resolvers";
 import { readAttendeeCookie, serializeAttendeeCookie } from "~/services/attendee-cookie.server";
-import { action as updateStatus } from "./api.attendee.update_status";
-import { action as saveProgress } from "./api.attendee.progress";
+import { action as updateStatus } from "~/routes/api.attendee.update_status";
+import { action as saveProgress } from "~/routes/api.attendee.progress";
 
 /** The attendee API routes against the sandbox platform: status updates (SPEC §7) and player progress. */
 process.env.PLATFORM_TIMEOUT_MS = "500";
