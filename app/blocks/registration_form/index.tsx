@@ -48,7 +48,8 @@ export const registration_form = defineBlock(registrationFormSchema, function Re
     () => Object.fromEntries(Object.entries(initial ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : []))) as Record<string, string>,
     [initial],
   );
-  const errors = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, fields[name].errors])) as FormStateValue["errors"];
+  // A field can fail two checks with one message (the phone country): each message shows once.
+  const errors = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, fields[name].errors && [...new Set(fields[name].errors)]])) as FormStateValue["errors"];
   const formState = useMemo<FormStateValue>(() => ({ values, errors }), [values, errors]);
 
   const mine = navigation.formData?.get(BLOCK_FIELD) === uid;
@@ -77,8 +78,8 @@ export const registration_form = defineBlock(registrationFormSchema, function Re
           <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-6" preventScrollReset>
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
             <BlokList bloks={pickers} />
-            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={fields.name.errors} />
-            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={fields.email.errors} />
+            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={errors.name} />
+            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
             <BlokList bloks={phones} />
             <BlokList bloks={others} />
             <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : undefined}>
