@@ -57,7 +57,7 @@ export function PhoneField({
             aria-invalid={countryErrors?.length ? true : undefined}
             aria-describedby={describedBy}
             autoComplete="tel-country-code"
-            className={`${inputClasses} w-32 shrink-0 sm:w-44`}
+            className={`${inputClasses} max-w-32 shrink-0 sm:max-w-44`}
           >
             <option value="">{t("form.phoneCountryPlaceholder")}</option>
             {countries.map((country) => (
