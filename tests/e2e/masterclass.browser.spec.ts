@@ -52,7 +52,14 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/masterclass/three-breath-reset/thank-you\\?slot=${encodeURIComponent(slot).replace(/\./g, "\\.")}$`));
     await expect(page.getByRole("timer")).toBeVisible();
     await expect(page.locator('[data-block="add_to_calendar"]')).toHaveAttribute("data-add-to-calendar", slot);
-    expect(await attendeeCookie(page)).toMatchObject({ status: "registered" });
+    const attendee = await attendeeCookie(page);
+    expect(attendee).toMatchObject({ status: "registered" });
+    await expect
+      .poll(async () => {
+        const events = (await (await page.request.get("/__sandbox/events?dataset=email%20submitted")).json()) as { data: { attendeeUuid?: string } }[];
+        return events.some((e) => e.data.attendeeUuid === attendee?.uuid);
+      })
+      .toBe(true);
     await expect
       .poll(async () => {
         const calls = (await (await page.request.get("/__sandbox/segment-calls")).json()) as { body: { type?: string; event?: string; context?: { page?: { search?: string } } } }[];
@@ -176,4 +183,21 @@ test("a replay resumes at the saved position, and pausing saves the new one", as
   await page.goto(WATCH, { waitUntil: "networkidle" });
   await expect.poll(async () => Math.round(Number(await video.getAttribute("data-start")))).toBe(target);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(target);
+});
+
+test("a signed-in member registering with another email is logged as a registration email mismatch", async ({ page }) => {
+  await page.goto(`/login?returnTo=${encodeURIComponent(LANDING)}`);
+  await page.getByRole("button", { name: /Lucas Moreau/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+  await fillDetails(page, { email: `lucas.other.${unique()}@example.com` });
+  await form(page).getByRole("button", { name: "Save my seat" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?slot=/);
+  const attendee = await attendeeCookie(page);
+  expect(attendee).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const events = (await (await page.request.get("/__sandbox/events?dataset=registration%20email%20mismatch")).json()) as { data: { attendeeUuid?: string } }[];
+      return events.some((e) => e.data.attendeeUuid === attendee?.uuid);
+    })
+    .toBe(true);
 });
