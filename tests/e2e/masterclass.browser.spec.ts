@@ -201,3 +201,34 @@ test("a signed-in member registering with another email is logged as a registrat
     })
     .toBe(true);
 });
+
+test("watching right away joins at the live position, where seeking forward is not allowed", async ({ page }) => {
+  await page.goto("/register-attendee-demo", { waitUntil: "networkidle" });
+  await form(page).getByLabel("Day").selectOption("instant");
+  await fillDetails(page);
+  await form(page).getByRole("button", { name: "Save my seat" }).click();
+  // The slot is now: the thank-you page's countdown is over and takes the attendee to the session.
+  await expect(page).toHaveURL(/\/masterclass\/three-breath-reset\/watch$/, { timeout: 20_000 });
+  const player = page.locator('[data-block="webinar_player"]');
+  await expect(player.locator("[data-playback]")).toHaveAttribute("data-playback", "live");
+  await expect(player).toContainText("Live now");
+  const video = player.locator("video");
+  const live = Number(await video.getAttribute("data-start"));
+  expect(live).toBeGreaterThanOrEqual(0);
+  expect(live).toBeLessThan(120);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+
+  const joined = page.waitForResponse((r) => r.url().endsWith("/api/attendee/update_status"));
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  expect((await joined).status()).toBe(200);
+  expect(await attendeeCookie(page)).toMatchObject({ status: "joined" });
+
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 175));
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(150);
+  // Going back is fine.
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0));
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(5);
+});
