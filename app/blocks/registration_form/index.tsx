@@ -82,7 +82,7 @@ export const registration_form = defineBlock(registrationFormSchema, function Re
             <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
             <BlokList bloks={phones} />
             <BlokList bloks={others} />
-            <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : undefined}>
+            <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : "-mt-6"}>
               {formErrors.map(errorText).join(" ")}
             </div>
             <button type="submit" name={INTENT_FIELD} value="register" disabled={submitting} aria-describedby={formErrors.length ? `${uid}-form-error` : undefined} className={`${buttonClasses("primary")} w-full sm:w-auto sm:self-start disabled:opacity-70`}>
