@@ -67,7 +67,7 @@ describe("timeslot_picker block", () => {
     expect(serverHtml).toContain("UTC");
     // Tokyo 19:30: no hours left today, so no "Watch Later Today"; the next two days follow.
     const [day] = selects(container);
-    expect(optionTexts(day ?? null)).toEqual(["Today 15 mins from now", "Watch Now Instantly", "Tuesday, November 24", "Wednesday, November 25"]);
+    expect(optionTexts(day ?? null)).toEqual(["Today 15 mins from now", "Watch Now Instantly", "Tuesday, 24 November 2026", "Wednesday, 25 November 2026"]);
     expect(container.textContent).toContain("Asia/Tokyo");
     act(() => root.unmount());
   });
@@ -82,7 +82,7 @@ describe("timeslot_picker block", () => {
     });
     expect(optionTexts(time ?? null)).toEqual(["9:00 AM", "12:00 PM", "3:00 PM", "7:00 PM"]);
     expect(time?.value).toBe("2026-11-24T00:00:00.000Z");
-    expect(container.querySelector("[aria-live]")?.textContent).toBe("Times updated for Tuesday, November 24.");
+    expect(container.querySelector("[aria-live]")?.textContent).toBe("Times updated for Tuesday, 24 November 2026.");
     act(() => root.unmount());
   });
 

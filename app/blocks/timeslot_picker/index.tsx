@@ -8,7 +8,7 @@ import { useFormState } from "~/components/forms/FormState";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
 import { timeslotPicker, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/timeslots";
-import { numberLocale } from "~/domain/format";
+import { formatLongDate, numberLocale } from "~/domain/format";
 import type { Language } from "~/i18n/languages";
 import { pickerInput, timeslotPickerSchema, type TimeslotPickerData } from "./fields";
 import { INTENT_FIELD, useFormHost } from "./host";
@@ -35,7 +35,9 @@ const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
 
 function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): string {
   if (day.labelKey) return t(LABEL_KEYS[day.labelKey]);
-  return new Intl.DateTimeFormat(numberLocale(lang), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day.value}T12:00:00Z`));
+  // "Tuesday, 24 November 2026": the weekday, then the SPEC §9 date ('D Month YYYY').
+  const weekday = new Intl.DateTimeFormat(numberLocale(lang), { weekday: "long", timeZone: "UTC" }).format(new Date(`${day.value}T12:00:00Z`));
+  return `${weekday}, ${formatLongDate(day.value, lang)}`;
 }
 
 const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
