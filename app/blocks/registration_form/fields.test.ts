@@ -17,7 +17,7 @@ describe("registration_form blok", () => {
     ["no picker", { fields: [phone] }, "must hold exactly one timeslot_picker (found 0)"],
     ["two phone inputs", { fields: [picker, phone, { ...phone, _uid: "ph2" }] }, "must hold exactly one phone_input (found 2)"],
     ["no thank-you page", { thank_you_page: { linktype: "url", url: "", cached_url: "" } }, "is required"],
-    ["an unknown event", { sign_up_event: "purchase" }, "Invalid enum value"],
+    ["an unknown event", { sign_up_event: "purchase" }, "Invalid input"],
   ])("is refused with %s", (_case, change, message) => {
     const parsed = registrationFormSchema.safeParse({ thank_you_page: thanks, fields: [picker, phone], ...change });
     expect(parsed.success).toBe(false);
