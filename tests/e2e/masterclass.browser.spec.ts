@@ -232,3 +232,14 @@ test("watching right away joins at the live position, where seeking forward is n
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0));
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(5);
 });
+
+test.describe("without JavaScript, pressing Enter", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in a field registers (it does not just show times)", async ({ page }) => {
+    await page.goto(LANDING);
+    await fillDetails(page, { name: "Evelyn Boyd" });
+    await form(page).getByLabel("Email address").press("Enter");
+    await expect(page).toHaveURL(/\/thank-you\?slot=/);
+  });
+});

@@ -77,6 +77,8 @@ export const registration_form = defineBlock(registrationFormSchema, function Re
         <FormStateContext.Provider value={formState}>
           <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-6" preventScrollReset>
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
+            {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
+            <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />
             <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={errors.name} />
             <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
