@@ -29,11 +29,8 @@ const segmentCalls: { type: string; body: unknown }[] = [];
  * - `GET /__sandbox/events?dataset=…`: the events the sandbox Honeycomb received (newest last);
  * - `POST /__sandbox/segment/v1/:type`: Segment's tracking API; `GET /__sandbox/segment-calls` lists calls;
  * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script;
-<<<<<<< HEAD
- * - `GET /__sandbox/affiliate-applications`: applications the sandbox platform received (no SSNs).
-=======
+ * - `GET /__sandbox/affiliate-applications`: applications the sandbox platform received (no SSNs);
  * - `GET /__sandbox/cake/p.ashx`: the CAKE conversion pixel; `GET /__sandbox/cake-calls` lists calls.
->>>>>>> feat/checkout
  */
 export function sandboxInspection(): Router {
   const router = express.Router();

@@ -14,6 +14,10 @@ import { orderTrackerServer } from "./order_tracker/loader.server";
 import { assessmentQuizServer } from "./assessment_quiz/loader.server";
 import { scoreServer } from "./score/loader.server";
 import { recommendationsServer } from "./recommendations/loader.server";
+import { timeslotPickerServer } from "./timeslot_picker/loader.server";
+import { phoneInputServer } from "./phone_input/loader.server";
+import { registrationFormServer } from "./registration_form/action.server";
+import { webinarPlayerServer } from "./webinar_player/loader.server";
 
 /**
  * Storyblok component name → server loader/action. Blocks without server needs are absent.
@@ -35,4 +39,8 @@ export const serverRegistry: Readonly<Record<string, BlockServerDefinition>> = {
   assessment_quiz: assessmentQuizServer,
   score: scoreServer,
   recommendations: recommendationsServer,
+  timeslot_picker: timeslotPickerServer,
+  phone_input: phoneInputServer,
+  registration_form: registrationFormServer,
+  webinar_player: webinarPlayerServer,
 };

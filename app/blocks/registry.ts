@@ -30,6 +30,10 @@ import { order_tracker } from "./order_tracker";
 import { assessment_quiz } from "./assessment_quiz";
 import { score } from "./score";
 import { recommendations } from "./recommendations";
+import { timeslot_picker } from "./timeslot_picker";
+import { phone_input } from "./phone_input";
+import { registration_form } from "./registration_form";
+import { webinar_player } from "./webinar_player";
 
 /**
  * Storyblok technical component name → block definition (schema + view).
@@ -73,4 +77,8 @@ export const registry: Readonly<Record<string, RegisteredBlock>> = {
   assessment_quiz,
   score,
   recommendations,
+  timeslot_picker,
+  phone_input,
+  registration_form,
+  webinar_player,
 };

@@ -17,13 +17,16 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
   ];
 };
 
-/** Document responses carry the loader's Cache-Control (errors keep theirs). */
+/**
+ * Document responses carry the loader's Cache-Control (errors keep theirs), its cookies (the
+ * `?a=` attendee) and, after a refused form post, the action's Retry-After (rate limits).
+ */
 export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   const source = errorHeaders ?? loaderHeaders;
   const headers = new Headers();
   const cacheControl = source.get("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
-  // A refused form post says when to try again (429 from a block action's rate limit).
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

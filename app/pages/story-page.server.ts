@@ -11,6 +11,7 @@ import { pageRequestContext } from "~/services/request.server";
 import { serverRegistry } from "~/blocks/registry.server";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
 import { timeZoneFromCookieHeader } from "~/domain/time-zone";
+import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { bareTrainerStory, loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer-page.server";
 
@@ -109,9 +110,10 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
   const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone };
-  const [settings, blockData] = await Promise.all([
+  const [settings, blockData, attendee] = await Promise.all([
     context.preview ? getSettings(request_) : null,
     runBlockLoaders(story.content, blockContext, serverRegistry),
+    attendeeOfRequest(request),
   ]);
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
@@ -124,19 +126,23 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     blockData,
     trainer,
   };
-  const personal = context.preview || session !== null || hasPersonalBlocks(story.content, serverRegistry);
-  return data(payload, { headers: { "Cache-Control": storyCacheControl(personal) } });
+  // `?a=<uuid>` (SPEC §2) stores the webinar attendee for the visitor: a personal answer.
+  const personal = context.preview || session !== null || attendee.setCookie !== null || hasPersonalBlocks(story.content, serverRegistry);
+  const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
+  if (attendee.setCookie) headers.append("Set-Cookie", attendee.setCookie);
+  return data(payload, { headers });
 }
 
 /**
  * Action shared by story routes: a form on the page posts here (plain POST first) naming its
  * blok in `_block`; the blok's server action validates and handles it.
  * 404 when the page has no story; 400 with a reason for a form no block accepts.
+ * `options.slug` names the story of a fixed code route (as for {@link storyPageLoader}).
  */
-export async function storyPageAction({ request }: ActionFunctionArgs) {
+export async function storyPageAction({ request }: ActionFunctionArgs, options: { slug?: string } = {}) {
   const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
-  const story = await getPageStory({ slug: context.path.slug, lang: context.lang, preview: context.preview });
+  const story = await getPageStory({ slug: options.slug ?? context.path.slug, lang: context.lang, preview: context.preview });
   if (!story) return throwNotFound(context);
   const [form, session] = await Promise.all([request.formData(), readSession(request)]);
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));

@@ -35,5 +35,12 @@ export const SANDBOX_PAGES = [
   "/test-no-tw",
   "/test-no-tw-no-sb",
   "/auth0-token-demo",
+  "/masterclass/three-breath-reset",
+  "/ar/masterclass/three-breath-reset",
+  "/masterclass/three-breath-reset/thank-you?slot=2027-01-20T17:00:00.000Z",
+  "/masterclass/three-breath-reset/watch",
+  "/masterclass/three-breath-reset/watch?a=5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02",
+  "/register-attendee-demo",
+  "/de/register-attendee-demo",
   "/this/page/does-not-exist",
 ] as const;

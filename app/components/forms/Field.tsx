@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
  * Form field primitives shared by every form (registration, affiliate application): a label,
  * an optional hint, the control, and its errors — linked with `aria-describedby`, marked with
  * `aria-invalid`. Error messages that are translation keys (`form.*`, from the zod schemas)
- * are translated; any other text (a platform's message) is shown as given.
+ * (and `registration.*`) are translated; any other text (a platform's message) is shown as given.
  */
 
-/** An error message for display: translated when it is a `form.*` key. */
+/** An error message for display: translated when it is a `form.*` (or `registration.*`) key. */
 export function useErrorText(): (message: string) => string {
   const { t } = useTranslation();
-  return (message) => (message.startsWith("form.") ? t(message) : message);
+  return (message) => (/^(form|registration)\.[A-Za-z]+$/.test(message) ? t(message) : message);
 }
 
 /** Look of every text control, without a width (for controls sized by their row). */

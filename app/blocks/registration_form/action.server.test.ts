@@ -1,0 +1,107 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { platformHandlers } from "../../../sandbox/platform/handler";
+import { resetSandboxAttendees, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
+import type { BlokBase } from "../types";
+import { timeslotPicker } from "~/domain/timeslots";
+import { readAttendeeCookie } from "~/services/attendee-cookie.server";
+import { clearCache } from "~/services/cache.server";
+import { registrationFormServer } from "./action.server";
+import type { RegistrationActionData } from "./fields";
+
+/** The registration form's action against the sandbox platform (issue "Webinars" point 3). */
+process.env.PLATFORM_TIMEOUT_MS = "500";
+const PLATFORM = "https://platform.brightpath.example";
+const server = setupServer(...platformHandlers(PLATFORM));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  resetSandboxAttendees();
+  clearCache();
+});
+afterAll(() => server.close());
+
+const blok = {
+  _uid: "reg-1",
+  component: "registration_form",
+  sign_up_event: "masterclass_sign_up",
+  thank_you_page: { linktype: "url", url: "/masterclass/thank-you", cached_url: "/masterclass/thank-you" },
+  fields: [
+    { _uid: "tp-1", component: "timeslot_picker", webinar_id: "web-three-breath-reset-2" },
+    { _uid: "ph-1", component: "phone_input" },
+  ],
+} as BlokBase;
+
+/** The first scheduled day and time offered right now (UTC) for the evening webinar. */
+function offeredSlot() {
+  const input = { now: Date.now(), timeZone: "UTC", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false } };
+  const day = timeslotPicker(input).days.find((d) => d.kind === "date")!.value;
+  return { day, timeslot: timeslotPicker(input, day).selectedTime };
+}
+
+function post(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ _block: "reg-1", intent: "register", name: "Ada Lovelace", email: "ada.action@example.com", phoneCountry: "DE", phone: "0151 12345678", timeZone: "UTC", ...offeredSlot(), ...fields })) {
+    form.set(key, value);
+  }
+  const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
+  return registrationFormServer.action!(blok, form, { request, lang: "en", preview: false, accessToken: null, timeZone: "UTC" });
+}
+
+async function answer(fields: Record<string, string>) {
+  return (await post(fields)) as RegistrationActionData;
+}
+
+describe("registration_form action", () => {
+  it("registers, stores the attendee and redirects to the thank-you page with the slot", async () => {
+    const { timeslot } = offeredSlot();
+    const redirect = await post({}).catch((thrown: unknown) => thrown as Response);
+    expect(redirect).toBeInstanceOf(Response);
+    const response = redirect as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/masterclass/thank-you?slot=${encodeURIComponent(timeslot)}`);
+    const stored = await readAttendeeCookie(response.headers.get("Set-Cookie"));
+    expect(stored?.status).toBe("registered");
+    expect(sandboxAttendee(stored!.uuid)).toMatchObject({ email: "ada.action@example.com", phone: "+4915112345678", timeslot, webinarId: "web-three-breath-reset-2" });
+  });
+
+  it("answers zod's errors at their fields with the values kept", async () => {
+    const { result } = await answer({ email: "ada@", phone: "1" });
+    expect(result.error).toMatchObject({ email: ["form.email"], phone: ["form.phoneInvalid"] });
+    expect(result.initialValue).toMatchObject({ name: "Ada Lovelace", email: "ada@", phone: "1" });
+  });
+
+  it("refuses a slot that is not offered any more", async () => {
+    const { result } = await answer({ timeslot: "2020-01-01T18:00:00.000Z" });
+    expect(result.error).toMatchObject({ timeslot: ["registration.slotUnavailable"] });
+  });
+
+  it("shows the platform's messages at their fields", async () => {
+    server.use(
+      http.post(`${PLATFORM}/graph`, async ({ request }) => {
+        const body = (await request.clone().json()) as { operationName?: string };
+        if (body.operationName !== "RegisterAttendee") return undefined;
+        const messages = [
+          { field: "email", message: "This address bounced before.", code: "bounced" },
+          { field: "phone", message: "Phone number is not valid.", code: "invalid" },
+        ];
+        return HttpResponse.json({ data: { registerAttendee: { successful: false, messages, result: null } } });
+      }),
+    );
+    const { result } = await answer({});
+    expect(result.error).toMatchObject({ email: ["This address bounced before."], phone: ["form.phoneInvalid"] });
+    expect(result.initialValue).toMatchObject({ email: "ada.action@example.com" });
+  });
+
+  it("asks to retry, keeping the values, when the platform fails", async () => {
+    const { result } = await answer({ email: "fail@sandbox.example" });
+    expect(result.error).toMatchObject({ "": ["registration.retry"] });
+    expect(result.initialValue).toMatchObject({ name: "Ada Lovelace", email: "fail@sandbox.example" });
+  });
+
+  it("only answers the values back for 'show times'", async () => {
+    const { result } = await answer({ intent: "showTimes", email: "" });
+    expect(result).toEqual({ initialValue: expect.objectContaining({ name: "Ada Lovelace", email: "" }) });
+  });
+});

@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import type { BlockServerContext, BlockServerDefinition } from "../server";
+import { BLOCK_FIELD } from "../server";
+import { timeslotPickerSchema, pickerInput } from "../timeslot_picker/fields";
+import { INTENT_FIELD } from "../timeslot_picker/host";
+import { readSession } from "~/auth/session.server";
+import { resolveLink } from "~/domain/links";
+import { parsePhone } from "~/domain/phone";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { registrationErrors, registrationSchema, type Registration } from "~/domain/registration";
+import { validTimeZone } from "~/domain/time-zone";
+import { isOfferedTimeslot } from "~/domain/timeslots";
+import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
+import { sendEvent } from "~/services/events.server";
+import { logger } from "~/services/logger.server";
+import { getWebinarSettings, registerAttendee } from "~/services/platform/webinars.server";
+import { registrationFormSchema, SHOW_TIMES_INTENT, type RegistrationActionData, type RegistrationFormBlok } from "./fields";
+
+/**
+ * Server part of `registration_form` (issue "Webinars" point 3): validates the post with the
+ * form's zod schema, checks the slot is still offered (the picker's rules at this moment),
+ * registers the attendee (registerAttendee, with the member's token when signed in) and then
+ * stores the attendee for the visitor (cookie), logs `email submitted` (and `registration
+ * email mismatch` when a signed-in member used another email) and redirects to the
+ * thank-you page with `?slot=`. Every other outcome answers the entered values with errors:
+ * zod's and the platform's messages at their fields; a failing platform the retry message.
+ * `intent=showTimes` (the picker without JavaScript) only answers the values back.
+ */
+type Answer = RegistrationActionData;
+
+const valuesOf = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter(([key, value]) => typeof value === "string" && key !== BLOCK_FIELD && key !== INTENT_FIELD)) as Record<string, string>;
+
+function pickerOf(blok: RegistrationFormBlok) {
+  const raw = blok.fields.find((b) => b.component === "timeslot_picker");
+  const parsed = timeslotPickerSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The thank-you page with the chosen slot, or null when the blok's link is not a safe same-site path. */
+function thankYouHref(blok: RegistrationFormBlok, lang: BlockServerContext["lang"], slot: string): string | null {
+  const link = resolveLink(blok.thank_you_page, lang);
+  const target = link ? safeRedirectTarget(link.href, lang, { allowExternal: false }) : null;
+  if (!target) return null;
+  const url = new URL(target.href, "http://site.invalid");
+  url.searchParams.set("slot", slot);
+  return `${url.pathname}${url.search}`;
+}
+
+async function logEmailMismatch(request: Request, value: Registration, attendeeUuid: string, webinarId: string) {
+  const session = await readSession(request);
+  const memberEmail = session?.member.email?.trim().toLowerCase();
+  if (memberEmail && memberEmail !== value.email.trim().toLowerCase()) {
+    sendEvent("registration email mismatch", { attendeeUuid, webinarId, memberId: session?.member.sub });
+  }
+}
+
+export const registrationFormServer: BlockServerDefinition = {
+  async action(raw, form, context): Promise<Answer> {
+    const blok = registrationFormSchema.parse(raw);
+    const block = raw._uid;
+    if (form.get(INTENT_FIELD) === SHOW_TIMES_INTENT) return { block, result: { initialValue: valuesOf(form) } };
+
+    const submission = parseWithZod(form, { schema: registrationSchema });
+    if (submission.status !== "success") return { block, result: submission.reply() };
+    const value = submission.value;
+    const fail = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): Answer => ({ block, result: submission.reply(errors) });
+
+    const picker = pickerOf(blok);
+    if (!picker) return fail({ formErrors: ["registration.unavailable"] });
+    let webinar;
+    try {
+      webinar = await getWebinarSettings(picker.webinar_id);
+    } catch (error) {
+      logger.warn("registration-webinar-failed", { uid: block, webinarId: picker.webinar_id, error });
+      return fail({ formErrors: ["registration.retry"] });
+    }
+    if (!webinar) return fail({ formErrors: ["registration.unavailable"] });
+
+    const timeZone = validTimeZone(value.timeZone) ?? context.timeZone;
+    if (!isOfferedTimeslot(pickerInput(picker, webinar.settings.schedule, Date.now(), timeZone), value.day, value.timeslot)) {
+      return fail({ fieldErrors: { timeslot: ["registration.slotUnavailable"] } });
+    }
+    const phone = parsePhone(value.phone, value.phoneCountry);
+    if (!phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
+    const slot = new Date(value.timeslot).toISOString();
+    const thankYou = thankYouHref(blok, context.lang, slot);
+    if (!thankYou) {
+      logger.warn("registration-thank-you-refused", { uid: block });
+      return fail({ formErrors: ["registration.unavailable"] });
+    }
+
+    const url = new URL(context.request.url);
+    const utm = Object.fromEntries(["source", "medium", "campaign", "term", "content"].flatMap((key) => {
+      const v = url.searchParams.get(`utm_${key}`);
+      return v ? [[key, v.slice(0, 200)]] : [];
+    }));
+    let outcome;
+    try {
+      outcome = await registerAttendee(
+        { webinarId: webinar.id, name: value.name, email: value.email, phone: phone.e164, timeslot: slot, timeZone, watchNow: value.day === "instant", language: context.lang, utm, landingPage: url.pathname },
+        { accessToken: context.accessToken },
+      );
+    } catch (error) {
+      logger.warn("registration-failed", { uid: block, webinarId: webinar.id, error });
+      return fail({ formErrors: ["registration.retry"] });
+    }
+    if (!outcome.successful || !outcome.result) return fail(registrationErrors(outcome.messages));
+
+    const attendeeUuid = outcome.result.uuid;
+    sendEvent("email submitted", { form: "registration_form", webinarId: webinar.id, attendeeUuid, language: context.lang, page: url.pathname });
+    if (context.accessToken) await logEmailMismatch(context.request, value, attendeeUuid, webinar.id);
+    throw redirect(thankYou, { headers: { "Set-Cookie": await serializeAttendeeCookie(attendeeUuid, "registered") } });
+  },
+};

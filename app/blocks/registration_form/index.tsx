@@ -1,0 +1,99 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { defineBlock } from "../types";
+import { blockProps, BlokList } from "../BlokView";
+import { useBlockActionData } from "../context-action";
+import { BLOCK_FIELD } from "../server";
+import { FormHostContext, INTENT_FIELD } from "../timeslot_picker/host";
+import { track } from "~/analytics/analytics.client";
+import { buttonClasses } from "~/components/ButtonLink";
+import { TextField, useErrorText } from "~/components/forms/Field";
+import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
+import { REGISTRATION_FIELDS, registrationSchema } from "~/domain/registration";
+import { registrationFormSchema, SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
+
+/**
+ * `registration_form` (issue "Webinars" point 3): a webinar registration built from its field
+ * bloks — a `timeslot_picker` first, then name and email, then a `phone_input`. conform and
+ * the shared zod schema validate in the browser (on blur, then as you type); the form posts
+ * to its page (`_block`) and works without JavaScript. Errors from zod and from the
+ * platform show at their fields, a failing platform shows a retry message above the button,
+ * and what was typed is kept. On success the server redirects to the thank-you page; the
+ * browser then tracks `masterclass_sign_up` (or `cert_seminar_sign_up`).
+ */
+export { registrationFormSchema };
+
+const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
+
+export const registration_form = defineBlock(registrationFormSchema, function RegistrationForm({ blok }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const uid = blok._uid as string;
+  const actionData = useBlockActionData<RegistrationActionData>(uid);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: `registration-${uid}`,
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+  });
+
+  const initial = actionData?.result.initialValue;
+  const values = useMemo(
+    () => Object.fromEntries(Object.entries(initial ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : []))) as Record<string, string>,
+    [initial],
+  );
+  // A field can fail two checks with one message (the phone country): each message shows once.
+  const errors = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, fields[name].errors && [...new Set(fields[name].errors)]])) as FormStateValue["errors"];
+  const formState = useMemo<FormStateValue>(() => ({ values, errors }), [values, errors]);
+
+  const mine = navigation.formData?.get(BLOCK_FIELD) === uid;
+  const submitting = mine && navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) !== SHOW_TIMES_INTENT;
+  const tracked = useRef(false);
+  useEffect(() => {
+    // The action redirected to the thank-you page: the registration succeeded.
+    const redirected = mine && navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+    if (redirected && !tracked.current) {
+      tracked.current = true;
+      void track(blok.sign_up_event, { form: "registration_form", page: location.pathname });
+    }
+  }, [mine, navigation.state, navigation.location, location.pathname, blok.sign_up_event]);
+
+  const pickers = blok.fields.filter((b) => b.component === "timeslot_picker");
+  const phones = blok.fields.filter((b) => b.component === "phone_input");
+  const others = blok.fields.filter((b) => b.component !== "timeslot_picker" && b.component !== "phone_input");
+  const formErrors = form.errors ?? [];
+
+  return (
+    <div {...blockProps(blok)} className="mx-auto w-full max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-10">
+      <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{blok.title ?? t("registration.formTitle")}</h2>
+      {blok.intro && <p className="mt-2 text-ink-700">{blok.intro}</p>}
+      <FormHostContext.Provider value={FORM_HOST}>
+        <FormStateContext.Provider value={formState}>
+          <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-6" preventScrollReset>
+            <input type="hidden" name={BLOCK_FIELD} value={uid} />
+            {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
+            <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
+            <BlokList bloks={pickers} />
+            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={errors.name} />
+            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
+            <BlokList bloks={phones} />
+            <BlokList bloks={others} />
+            <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : "-mt-6"}>
+              {formErrors.map(errorText).join(" ")}
+            </div>
+            <button type="submit" name={INTENT_FIELD} value="register" disabled={submitting} aria-describedby={formErrors.length ? `${uid}-form-error` : undefined} className={`${buttonClasses("primary")} w-full sm:w-auto sm:self-start disabled:opacity-70`}>
+              {submitting ? t("registration.submitting") : (blok.submit_label ?? t("registration.submit"))}
+            </button>
+            <p className="text-sm text-ink-600">{blok.note ?? t("registration.privacy")}</p>
+          </Form>
+        </FormStateContext.Provider>
+      </FormHostContext.Provider>
+    </div>
+  );
+});

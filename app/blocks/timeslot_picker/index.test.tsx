@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createInstance } from "i18next";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { BlockDataContext, PageContext } from "../context";
+import { i18nConfig } from "~/i18n/config";
+import type { Language } from "~/i18n/languages";
+import { timeslot_picker } from "./index";
+import { timeslotPickerSchema, type TimeslotPickerData } from "./fields";
+
+// The "browser" of this test is in Tokyo; the server renders UTC (no tz cookie yet).
+process.env.TZ = "Asia/Tokyo";
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function i18nFor(lang: Language) {
+  const common = JSON.parse(readFileSync(path.resolve("locales", lang, "common.json"), "utf8")) as Record<string, unknown>;
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: { [lang]: { common } } });
+  return instance;
+}
+
+// Monday 23 November 2026, 10:30 UTC (19:30 in Tokyo).
+const NOW = Date.parse("2026-11-23T10:30:00.000Z");
+const DATA: TimeslotPickerData = { webinarId: "web-1", title: "The Three-Breath Reset", now: NOW, timeZone: "UTC", schedule: { timeslots: ["09", "", "12", "15", "19"], watchNow: true }, day: null };
+const blok = { _uid: "tp1", component: "timeslot_picker", ...timeslotPickerSchema.parse({ webinar_id: "web-1", fifteen_minutes: true }) };
+
+function tree(data: TimeslotPickerData, lang: Language) {
+  const { View } = timeslot_picker;
+  return (
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <PageContext.Provider value={{ lang, preview: false }}>
+        <BlockDataContext.Provider value={{ tp1: data }}>
+          <View blok={blok} />
+        </BlockDataContext.Provider>
+      </PageContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** Server-renders, then hydrates like the browser (a mismatch logs an error, which fails the test). */
+async function hydrate(data: TimeslotPickerData, lang: Language = "en") {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(tree(data, lang));
+  document.body.append(container);
+  const serverHtml = container.innerHTML;
+  const root = await act(async () => hydrateRoot(container, tree(data, lang)));
+  return { container, serverHtml, root };
+}
+
+const optionTexts = (select: HTMLSelectElement | null) => [...(select?.options ?? [])].map((o) => o.textContent);
+const selects = (container: HTMLElement) => container.querySelectorAll("select") as NodeListOf<HTMLSelectElement>;
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("timeslot_picker block", () => {
+  it("renders the server's zone first (UTC), then hydrates and switches to the browser's zone", async () => {
+    const { container, serverHtml, root } = await hydrate(DATA);
+    // UTC 10:30: 12, 15 and 19 are left today.
+    expect(serverHtml).toContain("Watch Later Today");
+    expect(serverHtml).toContain("UTC");
+    // Tokyo 19:30: no hours left today, so no "Watch Later Today"; the next two days follow.
+    const [day] = selects(container);
+    expect(optionTexts(day ?? null)).toEqual(["Today 15 mins from now", "Watch Now Instantly", "Tuesday, 24 November 2026", "Wednesday, 25 November 2026"]);
+    expect(container.textContent).toContain("Asia/Tokyo");
+    act(() => root.unmount());
+  });
+
+  it("regenerates the times when a day is chosen, in 12-hour form", async () => {
+    const { container, root } = await hydrate(DATA);
+    const [day, time] = selects(container);
+    expect(optionTexts(time ?? null)).toEqual(["Start Now (7:45 PM)"]);
+    await act(async () => {
+      day!.value = "2026-11-24";
+      day!.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(optionTexts(time ?? null)).toEqual(["9:00 AM", "12:00 PM", "3:00 PM", "7:00 PM"]);
+    expect(time?.value).toBe("2026-11-24T00:00:00.000Z");
+    expect(container.querySelector("[aria-live]")?.textContent).toBe("Times updated for Tuesday, 24 November 2026.");
+    act(() => root.unmount());
+  });
+
+  it("starts on the day from ?day= and speaks the page's language", async () => {
+    const { container, root } = await hydrate({ ...DATA, timeZone: "Asia/Tokyo", day: "instant" }, "de");
+    const [day, time] = selects(container);
+    expect(day?.value).toBe("instant");
+    expect(optionTexts(day ?? null)[0]).toBe("Heute in 15 Min.");
+    expect(optionTexts(time ?? null)).toEqual(["Jetzt ansehen (7:30 PM)"]);
+    expect(container.querySelector("legend")?.textContent).toBe("Wähle deinen Termin");
+    act(() => root.unmount());
+  });
+
+  it("shows a quiet note, not an error, when the schedule could not be loaded", () => {
+    const { View } = timeslot_picker;
+    const html = renderToString(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <View blok={blok} />
+      </I18nextProvider>,
+    );
+    expect(html).toContain("No times are open right now. Please check back soon.");
+    expect(html).not.toContain("<select");
+  });
+});

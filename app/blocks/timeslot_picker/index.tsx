@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { defineBlock } from "../types";
+import { blockProps } from "../BlokView";
+import { useBlockData, usePageContext } from "../context";
+import { SelectField } from "~/components/forms/Field";
+import { useFormState } from "~/components/forms/FormState";
+import { buttonClasses } from "~/components/ButtonLink";
+import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
+import { timeslotPicker, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/timeslots";
+import { formatLongDate, numberLocale } from "~/domain/format";
+import type { Language } from "~/i18n/languages";
+import { pickerInput, timeslotPickerSchema, type TimeslotPickerData } from "./fields";
+import { INTENT_FIELD, useFormHost } from "./host";
+
+/**
+ * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select
+ * for the webinar's schedule, in the visitor's time zone (tz client hint; UTC until known).
+ * Rendered on the server from the loader's clock and zone and hydrated with the same inputs
+ * (no mismatch); then the browser's own zone is used. Choosing a day regenerates its times:
+ * instantly with JavaScript; without it, "Show times" reloads with `?day=` (alone) or posts
+ * the enclosing `registration_form` with `intent=showTimes` (keeping what was typed).
+ * Posts `day`, `timeslot` (ISO instant) and `timeZone`.
+ */
+export { timeslotPickerSchema };
+
+/** Translation keys of the SPEC §9 labels (the locale files name the fifteen-minute label `today15Minutes`). */
+const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
+  watchNowInstantly: "webinar.watchNowInstantly",
+  watchLaterToday: "webinar.watchLaterToday",
+  today15MinsFromNow: "webinar.today15Minutes",
+  startNow: "webinar.startNow",
+  watchNow: "webinar.watchNow",
+};
+
+function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): string {
+  if (day.labelKey) return t(LABEL_KEYS[day.labelKey]);
+  // "Tuesday, 24 November 2026": the weekday, then the SPEC §9 date ('D Month YYYY').
+  const weekday = new Intl.DateTimeFormat(numberLocale(lang), { weekday: "long", timeZone: "UTC" }).format(new Date(`${day.value}T12:00:00Z`));
+  return `${weekday}, ${formatLongDate(day.value, lang)}`;
+}
+
+const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
+
+export const timeslot_picker = defineBlock(timeslotPickerSchema, function TimeslotPicker({ blok }) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const data = useBlockData<TimeslotPickerData>(blok._uid);
+  const host = useFormHost();
+  const { values, errors } = useFormState();
+  const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
+  const id = useId();
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const input = data ? pickerInput(blok, data.schedule, data.now, zone) : null;
+  const days = input ? timeslotPicker(input).days : [];
+  const offered = (value: string | null | undefined) => (value && days.some((d) => d.value === value) ? value : null);
+  const day = offered(chosenDay) ?? offered(values.day) ?? offered(data?.day) ?? days[0]?.value ?? null;
+  const picker = input ? timeslotPicker(input, day) : null;
+  const times = picker?.times ?? [];
+  const pickedTime = (value: string | null | undefined) => (value && times.some((time) => time.value === value) ? value : null);
+  const time = pickedTime(chosenTime) ?? pickedTime(values.timeslot) ?? picker?.selectedTime ?? "";
+  const dayText = days.find((d) => d.value === day);
+
+  const fields =
+    days.length === 0 ? (
+      <p className="rounded-2xl bg-ink-50 px-4 py-3 text-ink-700">{t("registration.noTimes")}</p>
+    ) : (
+      <>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-day`}
+            name="day"
+            label={t("registration.dayLabel")}
+            required
+            value={day ?? ""}
+            onChange={(event) => {
+              setChosenDay(event.currentTarget.value);
+              setChosenTime(null);
+            }}
+            options={days.map((d) => ({ value: d.value, label: dayLabel(d, lang, t) }))}
+            errors={errors.day}
+          />
+          <SelectField
+            id={`${id}-time`}
+            name={host ? "timeslot" : undefined}
+            label={t("registration.timeLabel")}
+            required
+            value={time}
+            onChange={(event) => setChosenTime(event.currentTarget.value)}
+            options={times.map((option) => ({ value: option.value, label: timeLabel(option, t) }))}
+            placeholder={times.length === 0 ? t("registration.chooseDayFirst") : undefined}
+            errors={errors.timeslot}
+          />
+        </div>
+        {host && <input type="hidden" name="timeZone" value={zone} />}
+        {!enhanced && (
+          <button
+            type="submit"
+            className={buttonClasses("secondary")}
+            {...(host ? { name: INTENT_FIELD, value: host.showTimesIntent, formNoValidate: true } : {})}
+          >
+            {t("registration.showTimes")}
+          </button>
+        )}
+        <p className="text-sm text-ink-600">{t("registration.timesIn", { zone })}</p>
+        <p className="sr-only" aria-live="polite">
+          {enhanced && chosenDay && dayText ? t("registration.timesUpdated", { day: dayLabel(dayText, lang, t) }) : ""}
+        </p>
+      </>
+    );
+
+  const legend = <legend className="mb-3 text-lg font-bold text-ink-900">{t("registration.pickerLegend")}</legend>;
+  return (
+    <div {...blockProps(blok)} data-timeslot-picker={data?.webinarId ?? ""}>
+      {host ? (
+        <fieldset className="flex flex-col gap-4">
+          {legend}
+          {fields}
+        </fieldset>
+      ) : (
+        <form method="get" className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8">
+          <fieldset className="flex flex-col gap-4">
+            {legend}
+            {fields}
+          </fieldset>
+        </form>
+      )}
+    </div>
+  );
+});

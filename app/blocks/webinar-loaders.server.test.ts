@@ -1,0 +1,101 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { platformHandlers } from "../../sandbox/platform/handler";
+import { locationHandlers } from "../../sandbox/location/handler";
+import { resetSandboxAttendees } from "../../sandbox/platform/webinar-resolvers";
+import type { BlokBase } from "./types";
+import { getEnv } from "~/env.server";
+import { clearCache } from "~/services/cache.server";
+import { logger } from "~/services/logger.server";
+import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
+import { phoneInputServer } from "./phone_input/loader.server";
+import type { PhoneInputData } from "./phone_input";
+import { timeslotPickerServer } from "./timeslot_picker/loader.server";
+import type { TimeslotPickerData } from "./timeslot_picker/fields";
+import { webinarPlayerServer } from "./webinar_player/loader.server";
+import type { WebinarPlayerData } from "./webinar_player/fields";
+
+/** Loaders of the webinar blocks against the sandbox platform and location lookup. */
+process.env.PLATFORM_TIMEOUT_MS = "300";
+const PLATFORM = "https://platform.brightpath.example";
+const server = setupServer(...platformHandlers(PLATFORM), ...locationHandlers(getEnv().LOCATION_API_URL));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  resetSandboxAttendees();
+  clearCache();
+});
+afterAll(() => server.close());
+
+const TOMAS = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02";
+const context = (url = "https://www.brightpath.example/masterclass", headers: Record<string, string> = {}, lang: "en" | "de" = "en") => ({
+  request: new Request(url, { headers }),
+  lang,
+  preview: false,
+  accessToken: null,
+  timeZone: "Europe/Berlin",
+});
+const blok = (component: string, fields: Record<string, unknown>) => ({ _uid: `${component}-1`, component, ...fields }) as BlokBase;
+
+describe("timeslot_picker loader", () => {
+  it("gives the view the schedule, the server clock, the visitor's zone and a ?day= choice", async () => {
+    const before = Date.now();
+    const data = (await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "web-three-breath-reset-2" }), context("https://www.brightpath.example/m?day=2026-11-24"))) as TimeslotPickerData;
+    expect(data).toMatchObject({ webinarId: "web-three-breath-reset-2", timeZone: "Europe/Berlin", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false }, day: "2026-11-24" });
+    expect(data.now).toBeGreaterThanOrEqual(before);
+  });
+
+  it("ignores a ?day= that is no day value", async () => {
+    const data = (await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "web-three-breath-reset-1" }), context("https://www.brightpath.example/m?day=<b>"))) as TimeslotPickerData;
+    expect(data.day).toBeNull();
+  });
+
+  it("answers nothing, and logs, when the platform fails or the webinar is unknown (SPEC §8)", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    server.use(http.post(`${PLATFORM}/graph`, () => new HttpResponse("down", { status: 500 })));
+    expect(await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "web-three-breath-reset-1" }), context())).toBeNull();
+    expect(warn).toHaveBeenCalledWith("timeslot-fetch-failed", expect.objectContaining({ webinarId: "web-three-breath-reset-1" }));
+    server.resetHandlers();
+    expect(await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "no-such-webinar" }), context())).toBeNull();
+    expect(warn).toHaveBeenCalledWith("timeslot-webinar-unknown", expect.objectContaining({ webinarId: "no-such-webinar" }));
+  });
+});
+
+describe("phone_input loader", () => {
+  const phone = async (headers: Record<string, string>, fields: Record<string, unknown> = {}, lang: "en" | "de" = "en") =>
+    (await phoneInputServer.loader?.(blok("phone_input", fields), context(undefined, headers, lang))) as PhoneInputData;
+
+  it("preselects the visitor's country and names countries in the page's language", async () => {
+    const data = await phone({ "X-Forwarded-For": "203.0.113.20" }, { default_country: "US" }, "de");
+    expect(data.defaultCountry).toBe("DE");
+    expect(data.countries.find((c) => c.alpha2 === "DE")).toEqual({ alpha2: "DE", name: "Deutschland", callingCode: "+49" });
+  });
+
+  it("falls back to the blok's country when the location is unknown or fails, else none", async () => {
+    expect((await phone({}, { default_country: "gb" })).defaultCountry).toBe("GB");
+    expect((await phone({ "X-Forwarded-For": "192.0.2.250" }, { default_country: "GB" })).defaultCountry).toBe("GB");
+    expect((await phone({})).defaultCountry).toBe("");
+  });
+});
+
+describe("webinar_player loader", () => {
+  const player = async (headers: Record<string, string> = {}, url?: string) =>
+    (await webinarPlayerServer.loader?.(blok("webinar_player", { webinar_id: "web-three-breath-reset-1", register_link: { linktype: "url", url: "/masterclass#register", cached_url: "/masterclass#register" } }), context(url, headers))) as WebinarPlayerData;
+
+  it("asks visitors without an attendee to register", async () => {
+    expect(await player()).toEqual({ kind: "not-registered", registerHref: "/masterclass#register" });
+  });
+
+  it("plays the attendee's replay from their saved progress (cookie or ?a=)", async () => {
+    const cookie = (await serializeAttendeeCookie(TOMAS)).split(";")[0] ?? "";
+    for (const data of [await player({ Cookie: cookie }), await player({}, `https://www.brightpath.example/watch?a=${TOMAS}`)]) {
+      expect(data).toMatchObject({
+        kind: "player",
+        attendeeUuid: TOMAS,
+        video: { assetId: "asset-video-three-breath-reset", url: "/sandbox-assets/webinars/masterclass.webm", durationS: 180 },
+        plan: { mode: "replay", startAt: 72.5, seekForward: true, resumed: true },
+      });
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { defineBlock } from "../types";
+import { blockProps } from "../BlokView";
+import { useBlockData, usePageContext } from "../context";
+import { AppLink } from "~/components/AppLink";
+import { buttonClasses } from "~/components/ButtonLink";
+import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
+import { formatPosition } from "~/domain/playback";
+import { formatZoned } from "~/domain/zoned-time";
+import { webinarPlayerSchema, type WebinarPlayerData } from "./fields";
+import { usePlayback } from "./usePlayback";
+
+/**
+ * `webinar_player` (issue "Webinars" point 5): the webinar's recording in a native `<video>`
+ * with the browser's own (keyboard-accessible) controls and an optional captions track.
+ * For the visitor's attendee: before their slot, when it starts; during it, the live
+ * position with seeking forward disabled; after it, a replay resuming from saved progress.
+ * Visitors who are not registered get a link to register. Progress and status are saved
+ * by {@link usePlayback}.
+ */
+export { webinarPlayerSchema };
+
+type PlayerData = Extract<WebinarPlayerData, { kind: "player" }>;
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col items-center gap-4 rounded-3xl bg-ink-900 px-6 py-14 text-center text-white shadow-lg sm:py-20">{children}</div>;
+}
+
+function Upcoming({ data }: { data: PlayerData }) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const zone = useDisplayTimeZone(data.timeZone);
+  const when = formatZoned(data.slot, zone, lang);
+  return (
+    <Panel>
+      <p className="max-w-xl text-xl font-semibold">{t("webinar.player.upcoming", { date: when.date, time: when.time, zone: when.zone })}</p>
+      <p className="max-w-xl text-ink-200">{t("webinar.player.upcomingNote")}</p>
+    </Panel>
+  );
+}
+
+function Player({ data, captions }: { data: PlayerData; captions: string | null }) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const { goLive, behindLive } = usePlayback(video, { plan: data.plan, attendeeUuid: data.attendeeUuid, assetId: data.video.assetId, durationS: data.video.durationS });
+  const live = data.plan.mode === "live";
+  return (
+    <div className="flex flex-col gap-4" data-playback={data.plan.mode}>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${live ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-brand-50 text-brand-800 ring-1 ring-brand-200"}`}>
+          {live && <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />}
+          {live ? t("webinar.player.live") : t("webinar.player.replay")}
+        </span>
+        <p className="text-ink-700">{live ? t("webinar.player.liveNote") : t("webinar.player.replayNote")}</p>
+      </div>
+      <div className="overflow-hidden rounded-3xl bg-ink-900 shadow-lg ring-1 ring-ink-100">
+        <video
+          ref={video}
+          className="aspect-video w-full bg-ink-900"
+          controls
+          playsInline
+          preload="metadata"
+          controlsList="nodownload noplaybackrate"
+          aria-label={t("webinar.player.label", { title: data.title })}
+          data-start={data.plan.startAt}
+        >
+          <source src={data.video.url} type={data.video.mimeType} />
+          {captions && <track kind="captions" src={captions} srcLang="en" label={t("webinar.player.captions")} />}
+          {t("webinar.player.noVideo")}
+        </video>
+      </div>
+      <div className="flex min-h-11 flex-wrap items-center gap-3">
+        <p aria-live="polite" className="text-sm text-ink-600">
+          {data.plan.resumed ? t("webinar.player.resumed", { time: formatPosition(data.plan.startAt) }) : ""}
+        </p>
+        {live && behindLive && (
+          <button type="button" onClick={goLive} className={buttonClasses("secondary")}>
+            {t("webinar.player.backToLive")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const webinar_player = defineBlock(webinarPlayerSchema, function WebinarPlayer({ blok }) {
+  const { t } = useTranslation();
+  const data = useBlockData<WebinarPlayerData>(blok._uid);
+  const captions = blok.captions?.filename || null;
+  let content;
+  if (!data) {
+    content = (
+      <Panel>
+        <p role="status" className="max-w-xl text-lg">{t("webinar.player.unavailable")}</p>
+      </Panel>
+    );
+  } else if (data.kind === "not-registered") {
+    content = (
+      <Panel>
+        <p className="max-w-xl text-xl font-semibold">{t("webinar.player.notRegistered")}</p>
+        {data.registerHref && (
+          <AppLink href={data.registerHref} className={buttonClasses("primary")}>
+            {t("webinar.player.chooseTime")}
+          </AppLink>
+        )}
+      </Panel>
+    );
+  } else if (data.plan.mode === "upcoming") {
+    content = <Upcoming data={data} />;
+  } else {
+    content = <Player data={data} captions={captions} />;
+  }
+  return (
+    <div {...blockProps(blok)} className="mx-auto w-full max-w-4xl">
+      {content}
+    </div>
+  );
+});

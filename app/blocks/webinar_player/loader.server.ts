@@ -1,0 +1,47 @@
+import type { BlockServerDefinition } from "../server";
+import { resolveLink } from "~/domain/links";
+import { playbackPlan } from "~/domain/playback";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { attendeeOfRequest } from "~/services/attendee-cookie.server";
+import { logger } from "~/services/logger.server";
+import { fetchAttendee, getWebinarSettings, progressIn } from "~/services/platform/webinars.server";
+import { webinarPlayerSchema, type WebinarPlayerData } from "./fields";
+
+/**
+ * Server part of `webinar_player`: the visitor's attendee (`?a=` or the attendee cookie) with
+ * their slot and saved progress (fetchAttendee, never cached), the webinar's video
+ * (getWebinarSettings; the attendee's webinar, else the blok's) and the playback plan at this
+ * moment (`~/domain/playback`). No attendee (or one the platform does not know): the
+ * "register first" panel. Platform failures throw: the block then shows its retry note.
+ * Personal: depends on the visitor's attendee and the clock.
+ */
+export const webinarPlayerServer: BlockServerDefinition = {
+  personal: true,
+  async loader(raw, context): Promise<WebinarPlayerData> {
+    const blok = webinarPlayerSchema.parse(raw);
+    const { attendee: stored } = await attendeeOfRequest(context.request);
+    const attendee = stored ? await fetchAttendee(stored.uuid) : null;
+    if (!attendee) {
+      const link = resolveLink(blok.register_link, context.lang);
+      return { kind: "not-registered", registerHref: link ? (safeRedirectTarget(link.href, context.lang, { allowExternal: false })?.href ?? null) : null };
+    }
+    const webinar = await getWebinarSettings(attendee.webinarId || blok.webinar_id);
+    if (!webinar?.video) {
+      logger.warn("webinar-player-no-video", { uid: raw._uid, webinarId: attendee.webinarId });
+      throw new Error(`webinar ${attendee.webinarId} has no video`);
+    }
+    const now = Date.now();
+    const saved = progressIn(attendee, webinar.video.id);
+    const video = { assetId: webinar.video.id, url: webinar.video.url, mimeType: webinar.video.mimeType, durationS: webinar.video.duration };
+    return {
+      kind: "player",
+      title: blok.title ?? webinar.title,
+      video,
+      attendeeUuid: attendee.uuid,
+      slot: attendee.timeslot,
+      plan: playbackPlan({ nowMs: now, slot: attendee.timeslot, durationS: video.durationS, savedS: saved?.currentTime ?? null }),
+      now,
+      timeZone: context.timeZone,
+    };
+  },
+};

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { parseJsonBody, progressBodySchema } from "~/domain/attendee-requests";
+import { readAttendeeCookie } from "~/services/attendee-cookie.server";
+import { logger } from "~/services/logger.server";
+import { setAttendeeAssetProgress } from "~/services/platform/webinars.server";
+
+/**
+ * `POST /api/attendee/progress`: the webinar player saves where the visitor is (every 30 s,
+ * on pause and when leaving; `fetch` with keepalive or `navigator.sendBeacon`, any content
+ * type). Body `{ assetId, currentTime, totalTime }` in seconds; the attendee is the visitor's
+ * own, from the attendee cookie (a SameSite=Lax cookie: other sites cannot write progress),
+ * and the event time is the server's clock. Calls setAttendeeAssetProgress (SPEC §7).
+ * Answers 204; 400 `{ error }` for a bad body or no attendee cookie; 404 for an attendee the
+ * platform does not know; 502 when the platform fails. Other methods: 405.
+ */
+const json = (body: unknown, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json({ error: "Use POST." }, 405);
+  const [body, attendee] = await Promise.all([request.text().then((text) => parseJsonBody(text, progressBodySchema)), readAttendeeCookie(request.headers.get("Cookie"))]);
+  if (!body.ok) return json({ error: body.reason }, 400);
+  if (!attendee) return json({ error: "No attendee: register for a time or open your watch link first." }, 400);
+  let outcome;
+  try {
+    outcome = await setAttendeeAssetProgress({ ...body.value, attendeeUuid: attendee.uuid, eventTime: Math.floor(Date.now() / 1000) });
+  } catch (error) {
+    logger.warn("attendee-progress-failed", { error });
+    return json({ error: "The webinar platform did not answer; progress was not saved." }, 502);
+  }
+  if (!outcome.successful) {
+    const notFound = outcome.messages.some((m) => m.code === "not_found");
+    return json({ error: notFound ? "No attendee with this uuid." : outcome.messages.map((m) => `${m.field ?? "body"}: ${m.message}`).join("; ") }, notFound ? 404 : 400);
+  }
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return json({ error: "Use POST." }, 405);
+}
