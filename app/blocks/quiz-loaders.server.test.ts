@@ -1,10 +1,7 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { platformHandlers } from "../../sandbox/platform/handler";
+import { describe, expect, it } from "vitest";
 import { sandboxAccessToken } from "../../sandbox/auth0";
 import { durationBucket } from "~/domain/recommendations";
-import { clearCache } from "~/services/cache.server";
 import type { BlokBase } from "./types";
 import { assessmentQuizServer } from "./assessment_quiz/loader.server";
 import { scoreServer } from "./score/loader.server";
@@ -12,20 +9,14 @@ import { recommendationsServer } from "./recommendations/loader.server";
 import type { AssessmentQuizData } from "./assessment_quiz/data";
 import type { ScoreData } from "./score/data";
 import type { RecommendationsData } from "./recommendations/data";
+import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../tests/unit/sandbox-platform";
 
 /**
  * The loaders of `assessment_quiz`, `score` and `recommendations` against the sandbox
  * platform: what the views get for visitors and members, and when the platform fails.
  */
-process.env.PLATFORM_TIMEOUT_MS = "300";
-const PLATFORM = "https://platform.brightpath.example";
-const server = setupServer(...platformHandlers(PLATFORM));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  clearCache();
-});
-afterAll(() => server.close());
+const PLATFORM = SANDBOX_PLATFORM;
+const server = setupSandboxPlatform({ timeoutMs: 300 });
 
 /** Makes the sandbox platform answer 500 to one operation; the others pass through. */
 function failOperation(operationName: string) {

@@ -1,12 +1,8 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { platformHandlers } from "../../sandbox/platform/handler";
+import { describe, expect, it, vi } from "vitest";
 import { locationHandlers } from "../../sandbox/location/handler";
-import { resetSandboxAttendees } from "../../sandbox/platform/webinar-resolvers";
 import type { BlokBase } from "./types";
 import { getEnv } from "~/env.server";
-import { clearCache } from "~/services/cache.server";
 import { logger } from "~/services/logger.server";
 import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { phoneInputServer } from "./phone_input/loader.server";
@@ -15,18 +11,11 @@ import { timeslotPickerServer } from "./timeslot_picker/loader.server";
 import type { TimeslotPickerData } from "./timeslot_picker/fields";
 import { webinarPlayerServer } from "./webinar_player/loader.server";
 import type { WebinarPlayerData } from "./webinar_player/fields";
+import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../tests/unit/sandbox-platform";
 
 /** Loaders of the webinar blocks against the sandbox platform and location lookup. */
-process.env.PLATFORM_TIMEOUT_MS = "300";
-const PLATFORM = "https://platform.brightpath.example";
-const server = setupServer(...platformHandlers(PLATFORM), ...locationHandlers(getEnv().LOCATION_API_URL));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  resetSandboxAttendees();
-  clearCache();
-});
-afterAll(() => server.close());
+const PLATFORM = SANDBOX_PLATFORM;
+const server = setupSandboxPlatform({ timeoutMs: 300, extraHandlers: [...locationHandlers(getEnv().LOCATION_API_URL)] });
 
 const TOMAS = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02";
 const context = (url = "https://www.brightpath.example/masterclass", headers: Record<string, string> = {}, lang: "en" | "de" = "en") => ({

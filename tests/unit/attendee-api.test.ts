@@ -1,22 +1,14 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { platformHandlers } from "../../sandbox/platform/handler";
-import { resetSandboxAttendees, sandboxAttendee } from "../../sandbox/platform/webinar-resolvers";
+import { describe, expect, it } from "vitest";
+import { sandboxAttendee } from "../../sandbox/platform/webinar-resolvers";
 import { readAttendeeCookie, serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { action as updateStatus } from "~/routes/api.attendee.update_status";
 import { action as saveProgress } from "~/routes/api.attendee.progress";
+import { SANDBOX_PLATFORM, setupSandboxPlatform } from "./sandbox-platform";
 
 /** The attendee API routes against the sandbox platform: status updates (SPEC §7) and player progress. */
-process.env.PLATFORM_TIMEOUT_MS = "500";
-const PLATFORM = "https://platform.brightpath.example";
-const server = setupServer(...platformHandlers(PLATFORM));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  resetSandboxAttendees();
-});
-afterAll(() => server.close());
+const PLATFORM = SANDBOX_PLATFORM;
+const server = setupSandboxPlatform({ timeoutMs: 500 });
 
 const NORA = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c01";
 const TOMAS = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02";

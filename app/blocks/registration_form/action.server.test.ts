@@ -1,26 +1,16 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { platformHandlers } from "../../../sandbox/platform/handler";
-import { resetSandboxAttendees, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
+import { describe, expect, it } from "vitest";
+import { sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
 import type { BlokBase } from "../types";
 import { timeslotPicker } from "~/domain/timeslots";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
-import { clearCache } from "~/services/cache.server";
 import { registrationFormServer } from "./action.server";
 import type { RegistrationActionData } from "./fields";
+import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
 /** The registration form's action against the sandbox platform (issue "Webinars" point 3). */
-process.env.PLATFORM_TIMEOUT_MS = "500";
-const PLATFORM = "https://platform.brightpath.example";
-const server = setupServer(...platformHandlers(PLATFORM));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  resetSandboxAttendees();
-  clearCache();
-});
-afterAll(() => server.close());
+const PLATFORM = SANDBOX_PLATFORM;
+const server = setupSandboxPlatform({ timeoutMs: 500 });
 
 const blok = {
   _uid: "reg-1",

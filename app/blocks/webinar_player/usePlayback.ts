@@ -94,25 +94,21 @@ export function usePlayback(video: RefObject<HTMLVideoElement | null>, { plan, a
       if (document.visibilityState === "hidden") save(true);
     };
     const onLeave = () => save(true);
+    // One signal removes every listener below when the effect is cleaned up.
+    const listeners = new AbortController();
+    const { signal } = listeners;
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) start();
-    else element.addEventListener("loadedmetadata", start, { once: true });
-    element.addEventListener("play", onPlay);
-    element.addEventListener("pause", onPause);
-    element.addEventListener("ended", onEnded);
-    element.addEventListener("seeking", onSeeking);
-    element.addEventListener("timeupdate", onTime);
-    document.addEventListener("visibilitychange", onHide);
-    window.addEventListener("pagehide", onLeave);
+    else element.addEventListener("loadedmetadata", start, { once: true, signal });
+    element.addEventListener("play", onPlay, { signal });
+    element.addEventListener("pause", onPause, { signal });
+    element.addEventListener("ended", onEnded, { signal });
+    element.addEventListener("seeking", onSeeking, { signal });
+    element.addEventListener("timeupdate", onTime, { signal });
+    document.addEventListener("visibilitychange", onHide, { signal });
+    window.addEventListener("pagehide", onLeave, { signal });
     return () => {
       window.clearInterval(timer);
-      element.removeEventListener("loadedmetadata", start);
-      element.removeEventListener("play", onPlay);
-      element.removeEventListener("pause", onPause);
-      element.removeEventListener("ended", onEnded);
-      element.removeEventListener("seeking", onSeeking);
-      element.removeEventListener("timeupdate", onTime);
-      document.removeEventListener("visibilitychange", onHide);
-      window.removeEventListener("pagehide", onLeave);
+      listeners.abort();
       save(true);
     };
   }, [video, mode, startAt, seekForward, livePosition, save, setStatus]);

@@ -1,25 +1,18 @@
 import { parse } from "graphql";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sandboxAccessToken } from "../../../sandbox/auth0";
-import { platformHandlers, platformRequests } from "../../../sandbox/platform/handler";
-import { HTTP_500_EMAIL, resetSandboxAttendees } from "../../../sandbox/platform/webinar-resolvers";
+import { platformRequests } from "../../../sandbox/platform/handler";
+import { HTTP_500_EMAIL } from "../../../sandbox/platform/webinar-resolvers";
 import { PlatformError } from "./client.server";
 import { platformDocuments } from "./documents";
 import { MUTATION_INPUT_REQUIRED, MUTATION_NAME_REQUIRED, messagesFor, mutationOperation, platformMutation, platformMutationUnauthenticated } from "./mutation.server";
+import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
 /** The v2 mutation helper (SPEC §5, §7) against the sandbox platform. */
-process.env.PLATFORM_TIMEOUT_MS = "500";
-const PLATFORM = "https://platform.brightpath.example";
-const server = setupServer(...platformHandlers(PLATFORM));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  resetSandboxAttendees();
-});
-afterAll(() => server.close());
+const PLATFORM = SANDBOX_PLATFORM;
+const server = setupSandboxPlatform({ timeoutMs: 500 });
 
 const TOMAS = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02";
 const registration = (overrides: Record<string, unknown> = {}) => ({

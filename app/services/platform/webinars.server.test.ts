@@ -1,9 +1,7 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { platformHandlers, platformRequests } from "../../../sandbox/platform/handler";
-import { FAIL_EMAIL, HTTP_500_EMAIL, resetSandboxAttendees, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
-import { clearCache } from "../cache.server";
+import { describe, expect, it } from "vitest";
+import { platformRequests } from "../../../sandbox/platform/handler";
+import { FAIL_EMAIL, HTTP_500_EMAIL, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
 import { timeslotPicker } from "~/domain/timeslots";
 import { PlatformError } from "./client.server";
 import { ATTENDEE_STATUSES } from "./entities";
@@ -18,18 +16,11 @@ import {
   webinarConfig,
   type RegisterAttendeeInput,
 } from "./webinars.server";
+import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
 /** Webinar and attendee calls (SPEC §3, §7) against the sandbox platform. */
-process.env.PLATFORM_TIMEOUT_MS = "500";
-const PLATFORM = "https://platform.brightpath.example";
-const server = setupServer(...platformHandlers(PLATFORM));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  resetSandboxAttendees();
-  clearCache();
-});
-afterAll(() => server.close());
+const PLATFORM = SANDBOX_PLATFORM;
+const server = setupSandboxPlatform({ timeoutMs: 500 });
 
 const NORA = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c01";
 const TOMAS = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02";
