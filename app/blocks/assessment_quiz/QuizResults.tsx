@@ -3,8 +3,7 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "../context";
 import { buttonClasses } from "~/components/ButtonLink";
-import { MeditationCard } from "~/components/catalogue/MeditationCard";
-import { QuestCard } from "~/components/catalogue/QuestCard";
+import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
 import { formatNames } from "~/domain/catalogue-format";
 import type { AssessmentQuizData } from "./data";
 
@@ -33,9 +32,7 @@ export function QuizResults({
   const { lang } = usePageContext();
   const found = results && results !== "unavailable" ? results : null;
   const Title = `h${headingLevel}` as const;
-  const Section = `h${headingLevel + 1}` as "h3" | "h4";
-  // Cards are h4 at most (QuestCard, MeditationCard).
-  const cardLevel = 4;
+  const sectionLevel = (headingLevel + 1) as 3 | 4;
   const empty = found !== null && found.quests.length === 0 && found.meditations.length === 0;
   return (
     <div className="flex flex-col gap-10" data-quiz-results>
@@ -51,33 +48,15 @@ export function QuizResults({
         </p>
       )}
       {empty && <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.resultsEmpty")}</p>}
-      {found && found.quests.length > 0 && (
-        <section aria-labelledby="quiz-quests" className="flex flex-col gap-4">
-          <Section id="quiz-quests" className="text-xl font-bold tracking-tight">
-            {t("quiz.questsTitle")}
-          </Section>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {found.quests.map((quest) => (
-              <li key={quest.id}>
-                <QuestCard quest={quest} headingLevel={cardLevel} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {found && found.meditations.length > 0 && (
-        <section aria-labelledby="quiz-meditations" className="flex flex-col gap-4">
-          <Section id="quiz-meditations" className="text-xl font-bold tracking-tight">
-            {t("quiz.meditationsTitle")}
-          </Section>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {found.meditations.map((meditation) => (
-              <li key={meditation.id}>
-                <MeditationCard meditation={meditation} headingLevel={cardLevel} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {found && (
+        <RecommendedLists
+          idPrefix="quiz"
+          quests={found.quests}
+          meditations={found.meditations}
+          questsTitle={t("quiz.questsTitle")}
+          meditationsTitle={t("quiz.meditationsTitle")}
+          headingLevel={sectionLevel}
+        />
       )}
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 md:flex-row md:items-center md:justify-between">
         <p className="max-w-md text-sm text-ink-600">{t("quiz.shareHint")}</p>

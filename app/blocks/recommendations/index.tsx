@@ -5,8 +5,7 @@ import { optionalText } from "../schema";
 import { blockProps } from "../BlokView";
 import { useBlockData, usePageContext } from "../context";
 import { countField, sitePathField } from "../catalogue-fields";
-import { MeditationCard } from "~/components/catalogue/MeditationCard";
-import { QuestCard } from "~/components/catalogue/QuestCard";
+import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { localizePath } from "~/domain/locale-path";
 import type { RecommendationsData } from "./data";
@@ -51,33 +50,15 @@ export const recommendations = defineBlock(recommendationsSchema, function Recom
         </p>
       )}
       {empty && <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.recommendations.empty")}</p>}
-      {data && data.quests.length > 0 && (
-        <section aria-labelledby={`${blok._uid}-quests`} className="flex flex-col gap-4">
-          <h3 id={`${blok._uid}-quests`} className="text-xl font-bold tracking-tight">
-            {t("quiz.recommendations.quests")}
-          </h3>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.quests.map((quest) => (
-              <li key={quest.id}>
-                <QuestCard quest={quest} headingLevel={4} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {data && data.meditations.length > 0 && (
-        <section aria-labelledby={`${blok._uid}-meditations`} className="flex flex-col gap-4">
-          <h3 id={`${blok._uid}-meditations`} className="text-xl font-bold tracking-tight">
-            {t("quiz.recommendations.meditations")}
-          </h3>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {data.meditations.map((meditation) => (
-              <li key={meditation.id}>
-                <MeditationCard meditation={meditation} headingLevel={4} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {data && (
+        <RecommendedLists
+          idPrefix={blok._uid}
+          quests={data.quests}
+          meditations={data.meditations}
+          questsTitle={t("quiz.recommendations.quests")}
+          meditationsTitle={t("quiz.recommendations.meditations")}
+          headingLevel={3}
+        />
       )}
       {!member && (
         <SignInPrompt
