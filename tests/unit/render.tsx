@@ -12,7 +12,8 @@ import { validateContent } from "~/blocks/validate";
 import { i18nConfig } from "~/i18n/config";
 import type { Language } from "~/i18n/languages";
 
-function i18nFor(lang: Language) {
+/** A fresh i18next instance with the language's interface strings from `locales/` (tests only). */
+export function i18nFor(lang: Language) {
   const common = JSON.parse(readFileSync(path.resolve("locales", lang, "common.json"), "utf8")) as Record<string, unknown>;
   const instance = createInstance();
   void instance.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: { [lang]: { common } } });

@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { createInstance } from "i18next";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { BlockDataContext, PageContext } from "../context";
-import { i18nConfig } from "~/i18n/config";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
 import { community_events, communityEventsSchema, formatEventWhen, type CommunityEventsData } from "./index";
+import { i18nFor } from "../../../tests/unit/render";
 
 // The "browser" of this test is in Auckland; events are scheduled in London and New York.
 process.env.TZ = "Pacific/Auckland";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function i18nFor(lang: Language) {
-  const common = JSON.parse(readFileSync(path.resolve("locales", lang, "common.json"), "utf8")) as Record<string, unknown>;
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: { [lang]: { common } } });
-  return instance;
-}
 
 const event = (overrides: Partial<CommunityEvent> & Pick<CommunityEvent, "id" | "title">): CommunityEvent => ({
   text: "An hour together.",
