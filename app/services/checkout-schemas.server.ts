@@ -29,16 +29,19 @@ const optionalText = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
+/** Seats of a family plan (Duo 1, Family 4, SPEC §9); missing or null → null. */
+const seatNumber = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullish()
+  .transform((seats) => seats ?? null);
+
 const chargePlanSchema: z.ZodType<ChargePlan, z.ZodTypeDef, unknown> = z.object({
   billing_period: z.enum(BILLING_PERIODS),
   price: amount,
   is_family_plan: z.boolean(),
-  seat_number: z
-    .number()
-    .int()
-    .nonnegative()
-    .nullish()
-    .transform((seats) => seats ?? null),
+  seat_number: seatNumber,
 });
 
 const pricingTierSchema: z.ZodType<PricingTier, z.ZodTypeDef, unknown> = z.object({
@@ -60,12 +63,7 @@ const checkoutDataSchema = z.object({
   price: amount,
   currency: currencyCode,
   is_family_plan: z.boolean().default(false),
-  seat_number: z
-    .number()
-    .int()
-    .nonnegative()
-    .nullish()
-    .transform((seats) => seats ?? null),
+  seat_number: seatNumber,
 });
 
 export const checkoutDataResponseSchema = z.object({ data: checkoutDataSchema });
