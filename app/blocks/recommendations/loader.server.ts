@@ -21,14 +21,15 @@ export const recommendationsServer: BlockServerDefinition = {
   async loader(raw, context): Promise<RecommendationsData> {
     const blok = recommendationsSchema.parse(raw);
     const { accessToken } = context;
-    const [quests, profile] = await Promise.all([
-      fetchRecommendedQuests(blok.count + EXTRA_QUESTS, { accessToken }),
-      accessToken ? fetchUserProfile(accessToken) : null,
-    ]);
-    const outcomeIds = profile?.outcomes.map((o) => o.id);
-    const buckets = blok.meditations
-      ? await Promise.all(DURATION_BUCKETS.map((durationBucket) => fetchRecommendedMeditations({ durationBucket, limit: PER_BUCKET, outcomeIds })))
-      : [];
+    // Quests start at once; the meditation calls wait only for the profile's outcomes.
+    const profilePending = accessToken ? fetchUserProfile(accessToken) : Promise.resolve(null);
+    const bucketsPending = blok.meditations
+      ? profilePending.then((profile) => {
+          const outcomeIds = profile?.outcomes.map((o) => o.id);
+          return Promise.all(DURATION_BUCKETS.map((durationBucket) => fetchRecommendedMeditations({ durationBucket, limit: PER_BUCKET, outcomeIds })));
+        })
+      : Promise.resolve([]);
+    const [quests, profile, buckets] = await Promise.all([fetchRecommendedQuests(blok.count + EXTRA_QUESTS, { accessToken }), profilePending, bucketsPending]);
     const meditations = selectMeditations(buckets.flat().map((meditation) => ({ meditation }))).map((c) => c.meditation);
     return {
       member: accessToken ? { firstName: profile?.firstName ?? null } : null,
