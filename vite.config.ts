@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { clientChunks } from "./vite/client-chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,6 +14,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     tailwindcss(),
+    clientChunks(),
     remix({
         ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
         future: {

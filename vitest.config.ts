@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { clientChunks } from "./vite/client-chunks";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [clientChunks()],
   esbuild: { jsx: "automatic" },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],

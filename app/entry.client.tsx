@@ -1,13 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/config";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
-import { loadResource } from "./i18n/resources";
-import { sentryDsn } from "./components/sentry-dsn";
+import { startSentryWhenIdle } from "./components/sentry-dsn";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-reload";
+import { loadViews } from "./blocks/views";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/time-zone";
 
 const RELOAD_KEY = "chunk-reload-at";
@@ -36,18 +33,21 @@ if (validTimeZone(browserZone) && !document.cookie.split("; ").includes(`${TIME_
 const rendered = document.documentElement.dataset.lang;
 const lang = isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
 
-await i18next.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources: await loadResource(lang) });
+/**
+ * The views of the bloks the server rendered, named by `<link rel="modulepreload" data-view>`
+ * (already downloading), load before hydration: no mismatch, no flash, no waterfall
+ * (issue 15). Interface strings come with the loader data (`i18n/strings.server.ts`).
+ */
+const blockNames = [...document.querySelectorAll<HTMLLinkElement>("link[data-view]")].map((link) => link.dataset.view ?? "");
+await loadViews(blockNames, lang).catch(reloadOnChunkError);
 
-const dsn = sentryDsn();
-if (dsn) void import("./sentry.client").then((m) => m.initSentry(dsn));
+startSentryWhenIdle();
 
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18next}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </I18nextProvider>,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
   );
 });

@@ -4,31 +4,15 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
-import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
-import { i18nConfig } from "./i18n/config";
-import { languageOfRequest } from "./i18n/i18next.server";
-import type { Language } from "./i18n/languages";
-import { loadResource } from "./i18n/resources";
+import { LANGUAGES } from "./i18n/languages";
+import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
+import { loadViews, VIEW_NAMES } from "./blocks/views";
 
-const instances = new Map<Language, Promise<i18n>>();
-
-/** One react-i18next instance per language, created on first use (its language never changes). */
-function i18nFor(lang: Language): Promise<i18n> {
-  let instance = instances.get(lang);
-  if (!instance) {
-    const created = createInstance();
-    instance = loadResource(lang).then(async (resources) => {
-      await created.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources });
-      return created;
-    });
-    instances.set(lang, instance);
-  }
-  return instance;
-}
+/** Every block view and date locale, loaded once: server rendering is synchronous (blocks/views.ts). */
+const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES)]);
 
 /** Abort a render that has not finished streaming after this long (ms). */
 export const streamTimeout = 5_000;
@@ -46,14 +30,12 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce || undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  const i18n = await i18nFor(languageOfRequest(request));
+  await allViews;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

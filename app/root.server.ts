@@ -7,6 +7,9 @@ import { getEnv } from "~/env.server";
 import { readSession, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
+import { blockPreloads } from "~/blocks/preload.server";
+import { pageStrings } from "~/i18n/strings.server";
+import { componentsIn } from "~/blocks/views";
 
 /**
  * Root loader: language, preview state and the global header and footer stories
@@ -21,6 +24,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     translatorFor(lang),
     readSession(request),
   ]);
+  const chrome = componentsIn([header?.content, footer?.content]);
   return {
     lang,
     preview,
@@ -37,6 +41,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     seo: languageSeo(getEnv().SITE_URL, lang, path?.path ?? "/"),
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
+    /** Browser files of the header's and footer's views (the document head preloads them). */
+    preloads: await blockPreloads(chrome, lang),
+    /** Interface strings of everything outside the page's own blocks (`i18n/strings.server.ts`). */
+    strings: pageStrings(lang, chrome, { chrome: true }),
   };
 }
 

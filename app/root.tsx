@@ -16,9 +16,11 @@ import { reportBoundaryErrorLazily } from "./components/sentry-dsn";
 import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
-import { PageContext } from "./blocks/context";
-import type { Layout } from "./blocks/page";
+import { PageContext } from "./components/page-context";
+import type { Layout } from "./domain/layout";
 import { ErrorPage } from "./components/ErrorPage";
+import { ModulePreloads } from "./components/ModulePreloads";
+import { PageTranslations } from "./components/PageTranslations";
 import { SiteChrome, PlainHeader, SkipLink } from "./components/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
 import { DebugMode } from "./components/DebugMode";
@@ -91,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {root?.sentryDsn && <meta name="sentry-dsn" content={root.sentryDsn} />}
         <Links />
+        {layout !== "static" && <ModulePreloads />}
         {root && pageOk && (
           <>
             <link rel="canonical" href={root.seo.canonical} />
@@ -103,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageContext.Provider value={context}>
+          <PageTranslations lang={lang}>
           {layout !== "no-tailwind" && <SkipLink />}
           {layout !== "static" && (
             <>
@@ -124,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </SiteChrome>
           )}
+          </PageTranslations>
         </PageContext.Provider>
         {layout !== "static" && (
           <>

@@ -1,27 +1,32 @@
-import { useLocation, useMatches } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
-import { useEffect } from "react";
 import { scrub } from "./domain/scrub";
+import type { SentrySampling } from "./domain/sentry-sampling";
 
 /**
- * Browser error reporting (SPEC §9: traces 0.01, replay sessions 0.1, replay on error 0.1),
- * loaded lazily by entry.client only when a DSN is configured. Replays mask all text and
- * block media; events and breadcrumbs are scrubbed of personal data.
+ * Browser error reporting, loaded by `sentry-loader.ts` after the page is interactive and
+ * only when a DSN is configured. This chunk holds the SDK core (errors); replay and tracing
+ * are separate chunks downloaded only for visits sampled for them (SPEC §9 rates, drawn in
+ * `domain/sentry-sampling.ts`). Replays mask all text and block media; events and
+ * breadcrumbs are scrubbed of personal data.
  */
-export function initSentry(dsn: string): void {
+export function initSentry(dsn: string, sampling: SentrySampling): void {
   Sentry.init({
     dsn,
-    tracesSampleRate: 0.01,
-    replaysSessionSampleRate: 0.1,
-    replaysOnErrorSampleRate: 0.1,
+    // The visit was already sampled: a sampled visit sends everything, the others nothing.
+    tracesSampleRate: sampling.traces ? 1 : 0,
+    replaysSessionSampleRate: sampling.replay === "session" ? 1 : 0,
+    replaysOnErrorSampleRate: sampling.replay === "error" ? 1 : 0,
     sendDefaultPii: false,
-    integrations: [
-      Sentry.browserTracingIntegration({ useEffect, useLocation, useMatches }),
-      Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true }),
-    ],
     beforeSend: (event) => scrub(event),
     beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
   });
+  if (sampling.replay) void import("./sentry-replay.client").then((m) => Sentry.addIntegration(m.replay()));
+  if (sampling.traces) void import("./sentry-tracing.client").then((m) => Sentry.addIntegration(m.tracing()));
+}
+
+/** Reports an error caught before or outside React (window `error` / `unhandledrejection`). */
+export function reportError(error: unknown): void {
+  Sentry.captureException(error);
 }
 
 /** Reports an error shown by an error boundary. */

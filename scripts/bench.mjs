@@ -1,37 +1,131 @@
-// Page-rendering benchmark on loopback: N requests per path, C at a time, against a running
-// server (default http://localhost:3000). Prints throughput and latency percentiles (ms).
-// Usage: node scripts/bench.mjs [baseUrl] [requests=400] [concurrency=8]
-const [base = "http://localhost:3000", total = "400", concurrency = "8"] = process.argv.slice(2);
-const paths = ["/", "/de/programs/inner-compass", "/trainers/amara-okafor", "/gallery/blocks"];
+#!/usr/bin/env node
+// `npm run bench`: figures, not a test. Starts the production build (`npm run build` first;
+// this script builds nothing) on the sandbox with a Sentry DSN set, then prints per page type:
+//   - first-visit JavaScript: gzip KB of every script and modulepreload the HTML names, plus
+//     inline scripts (scripts/lib/first-visit-js.mjs), and the number of JS files;
+//   - Lighthouse 12.8.2 mobile performance score and Total Blocking Time (median of LH_RUNS,
+//     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use);
+//   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS)
+//     and the server's memory (RSS) before, at its peak, and after.
+// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, CONNECTIONS=10, PORT=4600.
+import { spawn, execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { firstVisitJs } from "./lib/first-visit-js.mjs";
 
-async function run(path) {
-  const n = Number(total);
-  const times = [];
-  let next = 0;
+const run = promisify(execFile);
+const PORT = Number(process.env.PORT ?? 4600);
+const BASE = `http://127.0.0.1:${PORT}`;
+const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+
+const PAGES = [
+  ["home", "/"],
+  ["product", "/programs/inner-compass"],
+  ["membership", "/membership"],
+  ["masterclass", "/masterclass/three-breath-reset"],
+  ["assessment", "/assessment"],
+  ["affiliates", "/affiliates/apply"],
+  ["trainer", "/trainers/amara-okafor"],
+  ["gallery", "/gallery/blocks"],
+];
+
+function startServer() {
+  const server = spawn(process.execPath, ["--import", "./build/instrument.server.js", "./build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(PORT), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return server;
+}
+
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouse(url) {
+  const scores = [];
+  const tbts = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const { stdout } = await run(
+      "npx",
+      ["--yes", "lighthouse@12.8.2", url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout);
+    scores.push(Math.round(report.categories.performance.score * 100));
+    tbts.push(Math.round(report.audits["total-blocking-time"].numericValue));
+  }
+  return { score: median(scores), tbt: median(tbts) };
+}
+
+async function throughput(path) {
+  let done = 0;
   let failures = 0;
-  const started = performance.now();
+  const latencies = [];
+  const end = performance.now() + SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: Number(concurrency) }, async () => {
-      while (next < n) {
-        next += 1;
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
         const t0 = performance.now();
-        const response = await fetch(base + path, { headers: { "Accept-Encoding": "gzip" } });
+        const response = await fetch(BASE + path, { headers: { "user-agent": "Mozilla/5.0 bench" } });
         await response.arrayBuffer();
         if (!response.ok) failures += 1;
-        times.push(performance.now() - t0);
+        latencies.push(performance.now() - t0);
+        done += 1;
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-  console.log(
-    `${path.padEnd(30)} ${(n / seconds).toFixed(0).padStart(5)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  failures ${failures}`,
-  );
+  latencies.sort((a, b) => a - b);
+  return { rps: done / SECONDS, p50: latencies[Math.floor(latencies.length / 2)], failures };
 }
 
-for (const path of paths) {
-  await run(path); // warm-up pass fills the story cache
+const server = startServer();
+try {
+  await waitFor(`${BASE}/healthcheck`);
+  const idle = rssMb(server.pid);
+  const rows = [];
+  for (const [type, path] of PAGES) {
+    await fetch(BASE + path); // fill the story cache
+    const js = await firstVisitJs(BASE + path);
+    const lh = process.env.SKIP_LIGHTHOUSE ? null : await lighthouse(BASE + path);
+    rows.push({ type, path, kb: js.totalGzip / 1024, files: js.files.length, ...lh });
+  }
+  console.log("page type     path                              first-visit JS  files  LH perf  TBT ms");
+  for (const row of rows) {
+    console.log(
+      `${row.type.padEnd(13)} ${row.path.padEnd(33)} ${row.kb.toFixed(1).padStart(9)} KB  ${String(row.files).padStart(5)}  ${String(row.score ?? "-").padStart(7)}  ${String(row.tbt ?? "-").padStart(6)}`,
+    );
+  }
+  console.log(`\nthroughput (warm, ${CONNECTIONS} connections, ${SECONDS} s, loopback)`);
+  for (const [type, path] of PAGES.slice(0, 2)) {
+    const t = await throughput(path);
+    console.log(`${type.padEnd(13)} ${path.padEnd(33)} ${t.rps.toFixed(0).padStart(6)} req/s  p50 ${t.p50.toFixed(1)} ms  failures ${t.failures}`);
+  }
+  const after = rssMb(server.pid);
+  console.log(`\nserver RSS: idle ${idle.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB, after ${after.rss.toFixed(0)} MB`);
+} finally {
+  server.kill("SIGTERM");
 }
-console.log("--- measured (cache warm) ---");
-for (const path of paths) await run(path);

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type * as AnalyticsClient from "./analytics.client";
 import type { AnalyticsConfig } from "./config";
 import { buttonClasses } from "~/components/ButtonLink";

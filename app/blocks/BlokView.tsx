@@ -1,16 +1,8 @@
-import { storyblokEditable } from "@storyblok/react";
-import { useTranslation } from "react-i18next";
-import type { BlokBase, InvalidBlok, UnknownBlok } from "./types";
-import { usePageContext } from "./context";
-import { registry } from "./registry";
-
-/**
- * Attributes for a block's root element: `data-block="<component>"` (tests, analytics)
- * and the visual editor's `data-blok-c`/`data-blok-uid` when the blok is editable.
- */
-export function blockProps(blok: BlokBase): Record<string, string> {
-  return { "data-block": blok.component, ...(storyblokEditable(blok) as Record<string, string>) };
-}
+import { lazy, Suspense, type ComponentType } from "react";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
+import type { AnyBlockView, BlokBase, InvalidBlok, UnknownBlok } from "./types";
+import { hasView, loadedView, loadViews } from "./views";
 
 function PreviewWarning({ blok }: { blok: UnknownBlok | InvalidBlok }) {
   const { t } = useTranslation();
@@ -29,16 +21,33 @@ function PreviewWarning({ blok }: { blok: UnknownBlok | InvalidBlok }) {
   );
 }
 
-/** Renders one validated blok through the registry; stand-ins render only in preview. */
+const lazyViews = new Map<string, ComponentType<{ blok: never }>>();
+
+/** A view that was not preloaded (e.g. a blok the editor just added): loaded on first render. */
+function lazyView(name: string): ComponentType<{ blok: never }> {
+  let view = lazyViews.get(name);
+  if (!view) {
+    view = lazy(() => loadViews([name]).then(() => ({ default: loadedView(name) as AnyBlockView })));
+    lazyViews.set(name, view);
+  }
+  return view;
+}
+
+/** Renders one validated blok through its folder's view; stand-ins render only in preview. */
 export function BlokView({ blok }: { blok: BlokBase }) {
   const { preview } = usePageContext();
   if (blok.component === "__unknown__" || blok.component === "__invalid__") {
     return preview ? <PreviewWarning blok={blok as UnknownBlok | InvalidBlok} /> : null;
   }
-  const definition = registry[blok.component];
-  if (!definition) return null;
-  const { View } = definition;
-  return <View blok={blok as never} />;
+  const View = loadedView(blok.component);
+  if (View) return <View blok={blok as never} />;
+  if (!hasView(blok.component)) return null;
+  const Lazy = lazyView(blok.component);
+  return (
+    <Suspense fallback={null}>
+      <Lazy blok={blok as never} />
+    </Suspense>
+  );
 }
 
 /** Renders a list of validated bloks (a "Blocks" field). */

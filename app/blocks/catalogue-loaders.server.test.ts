@@ -2,14 +2,18 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformHandlers } from "../../sandbox/platform/handler";
 import { sandboxAccessToken } from "../../sandbox/auth0";
-import type { BlokBase } from "./types";
+import type { ZodTypeAny, z } from "zod";
 import type { Quest } from "~/services/platform/entities";
-import { questListServer } from "./quest_list/loader.server";
-import { questCardServer } from "./quest_card/loader.server";
-import { programListServer } from "./program_list/loader.server";
-import { trainerListServer } from "./trainer_list/loader.server";
-import { meditationListServer } from "./meditation_list/loader.server";
-import { questListSchema } from "./quest_list";
+import questListLoader from "./quest_list/loader.server";
+import questCardLoader from "./quest_card/loader.server";
+import programListLoader from "./program_list/loader.server";
+import trainerListLoader from "./trainer_list/loader.server";
+import meditationListLoader from "./meditation_list/loader.server";
+import { schema as questListSchema } from "./quest_list/schema";
+import { schema as questCardSchema } from "./quest_card/schema";
+import { schema as programListSchema } from "./program_list/schema";
+import { schema as trainerListSchema } from "./trainer_list/schema";
+import { schema as meditationListSchema } from "./meditation_list/schema";
 
 // Read once by getEnv() in this file's module graph.
 process.env.PLATFORM_TIMEOUT_MS = "300";
@@ -18,9 +22,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
 const context = (accessToken: string | null = null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC" });
-const blok = (component: string, fields: Record<string, unknown>) => ({ _uid: `${component}-1`, component, ...fields }) as BlokBase;
+/** A blok of `component` with `fields`, parsed by its schema as the story loader does. */
+const blok = <S extends ZodTypeAny>(component: string, schema: S, fields: Record<string, unknown>) => {
+  const parsed: z.output<S> = schema.parse({ _uid: `${component}-1`, component, ...fields });
+  return { ...parsed, _uid: `${component}-1`, component };
+};
 const questsOf = async (fields: Record<string, unknown>, token: string | null = null) =>
-  ((await questListServer.loader?.(blok("quest_list", fields), context(token))) as { quests: Quest[] }).quests;
+  ((await questListLoader.load(blok("quest_list", questListSchema, fields), context(token))) as { quests: Quest[] }).quests;
 
 describe("quest_list loader", () => {
   it("lists a category's published quests, highest rating first, up to `count`", async () => {
@@ -75,7 +83,7 @@ describe("quest_list loader", () => {
 
 describe("quest_card loader", () => {
   it("loads a published quest and treats drafts and unknown ids as missing", async () => {
-    const load = (id: string) => questCardServer.loader?.(blok("quest_card", { quest_id: id }), context()) as Promise<{ quest: Quest | null }>;
+    const load = (id: string) => questCardLoader.load(blok("quest_card", questCardSchema, { quest_id: id }), context()) as Promise<{ quest: Quest | null }>;
     expect((await load("unstoppable-focus")).quest?.name).toBe("Unstoppable Focus");
     expect((await load("journaling-for-clarity")).quest).toBeNull();
     expect((await load("no-such-quest")).quest).toBeNull();
@@ -84,24 +92,24 @@ describe("quest_card loader", () => {
 
 describe("program, trainer and meditation lists", () => {
   it("program_list: all programs or only all-access ones", async () => {
-    const all = (await programListServer.loader?.(blok("program_list", { scope: "all", count: "12" }), context())) as { programs: { id: string; allAccess: boolean }[] };
+    const all = (await programListLoader.load(blok("program_list", programListSchema, { scope: "all", count: "12" }), context())) as { programs: { id: string; allAccess: boolean }[] };
     expect(all.programs.length).toBeGreaterThanOrEqual(3);
-    const allAccess = (await programListServer.loader?.(blok("program_list", { scope: "all_access" }), context())) as { programs: { id: string; allAccess: boolean }[] };
+    const allAccess = (await programListLoader.load(blok("program_list", programListSchema, { scope: "all_access" }), context())) as { programs: { id: string; allAccess: boolean }[] };
     expect(allAccess.programs.map((p) => p.id)).toEqual(["all-access-pass"]);
   });
 
   it("trainer_list: featured only, up to count", async () => {
-    const featured = (await trainerListServer.loader?.(blok("trainer_list", { featured_only: true }), context())) as { authors: { slug: string }[] };
+    const featured = (await trainerListLoader.load(blok("trainer_list", trainerListSchema, { featured_only: true }), context())) as { authors: { slug: string }[] };
     expect(featured.authors.length).toBeGreaterThan(0);
-    const two = (await trainerListServer.loader?.(blok("trainer_list", { count: "2" }), context())) as { authors: unknown[] };
+    const two = (await trainerListLoader.load(blok("trainer_list", trainerListSchema, { count: "2" }), context())) as { authors: unknown[] };
     expect(two.authors).toHaveLength(2);
   });
 
   it("meditation_list: only the duration bucket asked for", async () => {
-    const short = (await meditationListServer.loader?.(blok("meditation_list", { duration_bucket: "less_than_5_mins", count: "12" }), context())) as { meditations: { duration: number }[] };
+    const short = (await meditationListLoader.load(blok("meditation_list", meditationListSchema, { duration_bucket: "less_than_5_mins", count: "12" }), context())) as { meditations: { duration: number }[] };
     expect(short.meditations.length).toBeGreaterThan(0);
     expect(short.meditations.every((m) => m.duration < 5)).toBe(true);
-    const long = (await meditationListServer.loader?.(blok("meditation_list", { duration_bucket: "greater_than_20_mins", count: "12" }), context())) as { meditations: { duration: number }[] };
+    const long = (await meditationListLoader.load(blok("meditation_list", meditationListSchema, { duration_bucket: "greater_than_20_mins", count: "12" }), context())) as { meditations: { duration: number }[] };
     expect(long.meditations.length).toBeGreaterThan(0);
     expect(long.meditations.every((m) => m.duration >= 20)).toBe(true);
   });

@@ -2,13 +2,12 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { sandboxAccessToken } from "../../sandbox/auth0";
 import { durationBucket } from "~/domain/recommendations";
-import type { BlokBase } from "./types";
-import { assessmentQuizServer } from "./assessment_quiz/loader.server";
-import { scoreServer } from "./score/loader.server";
-import { recommendationsServer } from "./recommendations/loader.server";
-import type { AssessmentQuizData } from "./assessment_quiz/data";
-import type { ScoreData } from "./score/data";
-import type { RecommendationsData } from "./recommendations/data";
+import assessmentQuizLoader from "./assessment_quiz/loader.server";
+import { schema as assessmentQuizSchema } from "./assessment_quiz/schema";
+import scoreLoader from "./score/loader.server";
+import { schema as scoreSchema } from "./score/schema";
+import recommendationsLoader from "./recommendations/loader.server";
+import { schema as recommendationsSchema } from "./recommendations/schema";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../tests/unit/sandbox-platform";
 
 /**
@@ -36,11 +35,12 @@ const context = (query = "", accessToken: string | null = null) => ({
   accessToken,
   timeZone: "UTC",
 });
-const blok = (component: string, fields: Record<string, unknown> = {}) => ({ _uid: `${component}-1`, component, ...fields }) as BlokBase;
+/** A blok of `component` with the given fields, already parsed by its schema (as loaders receive it). */
+const blok = <T extends object>(component: string, parsed: T) => ({ _uid: `${component}-1`, component, ...parsed });
 const lucas = () => sandboxAccessToken("auth0|sandbox-membership");
 
 describe("assessment_quiz loader", () => {
-  const load = (query: string, token: string | null = null) => assessmentQuizServer.loader?.(blok("assessment_quiz"), context(query, token)) as Promise<AssessmentQuizData>;
+  const load = (query: string, token: string | null = null) => assessmentQuizLoader.load(blok("assessment_quiz", assessmentQuizSchema.parse({})), context(query, token));
 
   it("starts on the growth areas with all 8 areas and no results", async () => {
     const data = await load("");
@@ -81,7 +81,7 @@ describe("assessment_quiz loader", () => {
 });
 
 describe("score loader", () => {
-  const load = (token: string | null) => scoreServer.loader?.(blok("score"), context("", token)) as Promise<ScoreData>;
+  const load = (token: string | null) => scoreLoader.load(blok("score", scoreSchema.parse({})), context("", token));
 
   it("gives visitors a sign-in prompt", async () => {
     expect(await load(null)).toEqual({ kind: "visitor" });
@@ -106,7 +106,7 @@ describe("score loader", () => {
 
 describe("recommendations loader", () => {
   const load = (token: string | null, fields: Record<string, unknown> = {}) =>
-    recommendationsServer.loader?.(blok("recommendations", fields), context("", token)) as Promise<RecommendationsData>;
+    recommendationsLoader.load(blok("recommendations", recommendationsSchema.parse(fields)), context("", token));
 
   it("gives visitors the best-rated English quests and 4 meditations by bucket", async () => {
     const data = await load(null);

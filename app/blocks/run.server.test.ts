@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { logger } from "~/services/logger.server";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "./run.server";
-import type { BlockServerDefinition } from "./server";
+import { z } from "zod";
+import { defineBlockAction, defineBlockLoader, type AnyBlockAction, type AnyBlockLoader } from "./define.server";
+
+const anyBlok = z.object({ _uid: z.string(), component: z.string() }).passthrough();
+const loader = (load: (blok: { _uid: string; product?: unknown }) => Promise<unknown>, personal = false) =>
+  defineBlockLoader(anyBlok, (blok) => load(blok as { _uid: string; product?: unknown }), { personal });
 
 const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC" };
 const content = {
@@ -18,25 +23,23 @@ describe("runBlockLoaders", () => {
   it("runs every loader concurrently and keys results by _uid", async () => {
     let inFlight = 0;
     let maxInFlight = 0;
-    const registry: Record<string, BlockServerDefinition> = {
-      tiers: {
-        loader: async (blok) => {
-          inFlight += 1;
-          maxInFlight = Math.max(maxInFlight, inFlight);
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          inFlight -= 1;
-          return { product: (blok as unknown as { product: string }).product };
-        },
-      },
+    const registry: Record<string, AnyBlockLoader> = {
+      tiers: loader(async (blok) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return { product: blok.product };
+      }),
     };
     expect(await runBlockLoaders(content, context, registry)).toEqual({ a: { product: "x" }, c: { product: "y" } });
     expect(maxInFlight).toBe(2);
   });
 
   it("leaves out a failing loader's data and keeps the others", async () => {
-    const registry: Record<string, BlockServerDefinition> = {
-      tiers: { loader: async () => "ok" },
-      broken: { loader: async () => Promise.reject(new Error("upstream down")) },
+    const registry: Record<string, AnyBlockLoader> = {
+      tiers: loader(async () => "ok"),
+      broken: loader(async () => Promise.reject(new Error("upstream down"))),
     };
     const logged = vi.spyOn(logger, "error");
     expect(await runBlockLoaders(content, context, registry)).toEqual({ a: "ok", c: "ok" });
@@ -45,8 +48,8 @@ describe("runBlockLoaders", () => {
 });
 
 describe("runBlockAction", () => {
-  const registry: Record<string, BlockServerDefinition> = {
-    tiers: { action: async (blok, form) => ({ uid: blok._uid, plan: form.get("plan") }) },
+  const registry: Record<string, AnyBlockAction> = {
+    tiers: defineBlockAction(anyBlok, async (blok, form) => ({ uid: blok._uid, plan: form.get("plan") })),
   };
   const form = (fields: Record<string, string>) => {
     const f = new FormData();
@@ -67,8 +70,8 @@ describe("runBlockAction", () => {
 });
 
 describe("hasPersonalBlocks", () => {
-  it("is true only when a blok on the page has a personal server definition", () => {
-    const registry = { countdown: { personal: true }, quest_list: { loader: async () => null } };
+  it("is true only when a blok on the page has a personal loader", () => {
+    const registry = { countdown: loader(async () => null, true), quest_list: loader(async () => null) };
     const page = (component: string) => ({ _uid: "p", component: "page", body: [{ _uid: "b", component }] });
     expect(hasPersonalBlocks(page("countdown"), registry)).toBe(true);
     expect(hasPersonalBlocks(page("quest_list"), registry)).toBe(false);

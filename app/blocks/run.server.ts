@@ -1,24 +1,36 @@
 import { data } from "@remix-run/node";
 import { logger } from "~/services/logger.server";
-import { BLOCK_FIELD, collectBloks, type BlockServerContext, type BlockServerDefinition } from "./server";
+import type { AnyBlockAction, AnyBlockLoader, BlockServerContext } from "./define.server";
+import { BLOCK_FIELD } from "./form";
+import type { BlokBase } from "./types";
 
-type ServerRegistry = Readonly<Record<string, BlockServerDefinition>>;
+type Loaders = Readonly<Record<string, AnyBlockLoader>>;
+type Actions = Readonly<Record<string, AnyBlockAction>>;
+
+/** Every blok in a validated content tree, depth first (stand-ins included). */
+export function collectBloks(value: unknown, found: BlokBase[] = []): BlokBase[] {
+  if (Array.isArray(value)) {
+    for (const item of value) collectBloks(item, found);
+  } else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.component === "string" && typeof record._uid === "string") found.push(record as unknown as BlokBase);
+    for (const child of Object.values(record)) collectBloks(child, found);
+  }
+  return found;
+}
 
 /**
  * Runs the loaders of every blok on a page concurrently (no waterfalls) and returns their
- * results keyed by `_uid`. A failing loader is logged and its block gets no data (SPEC §8:
- * other data fetches' errors are swallowed for the visitor); the page still renders.
+ * results keyed by `_uid`. Bloks come from validated content, so each loader gets the blok
+ * its schema parsed. A failing loader is logged and its block gets no data (SPEC §8: other
+ * data fetches' errors are swallowed for the visitor); the page still renders.
  */
-export async function runBlockLoaders(
-  content: unknown,
-  context: BlockServerContext,
-  registry: ServerRegistry,
-): Promise<Record<string, unknown>> {
+export async function runBlockLoaders(content: unknown, context: BlockServerContext, loaders: Loaders): Promise<Record<string, unknown>> {
   const jobs = collectBloks(content).flatMap((blok) => {
-    const loader = registry[blok.component]?.loader;
+    const loader = loaders[blok.component];
     if (!loader) return [];
     return [
-      loader(blok, context).then(
+      loader.load(blok as never, context).then(
         (value) => [blok._uid, value] as const,
         (error: unknown) => {
           logger.error("block-loader-failed", { component: blok.component, uid: blok._uid, error });
@@ -31,29 +43,24 @@ export async function runBlockLoaders(
   return Object.fromEntries(settled.filter((entry) => entry !== null));
 }
 
-/** True when any blok in the content has a `personal` server definition (its page must be `private`). */
-export function hasPersonalBlocks(content: unknown, registry: ServerRegistry): boolean {
-  return collectBloks(content).some((blok) => registry[blok.component]?.personal === true);
+/** True when any blok in the content has a `personal` loader (its page must be `private`). */
+export function hasPersonalBlocks(content: unknown, loaders: Loaders): boolean {
+  return collectBloks(content).some((blok) => loaders[blok.component]?.personal === true);
 }
 
 /**
  * Dispatches a form post to the action of the blok named by its `_block` field.
  * @throws a 400 response with a reason when the field is missing or names no blok with an action.
  */
-export async function runBlockAction(
-  content: unknown,
-  form: FormData,
-  context: BlockServerContext,
-  registry: ServerRegistry,
-): Promise<unknown> {
+export async function runBlockAction(content: unknown, form: FormData, context: BlockServerContext, actions: Actions): Promise<unknown> {
   const uid = form.get(BLOCK_FIELD);
   if (typeof uid !== "string" || uid === "") {
     throw data({ error: `The form must name its block in the "${BLOCK_FIELD}" field.` }, { status: 400 });
   }
   const blok = collectBloks(content).find((b) => b._uid === uid);
-  const action = blok ? registry[blok.component]?.action : undefined;
+  const action = blok ? actions[blok.component] : undefined;
   if (!blok || !action) {
     throw data({ error: `No block on this page accepts this form (${BLOCK_FIELD}=${uid}).` }, { status: 400 });
   }
-  return action(blok, form, context);
+  return action.act(blok as never, form, context);
 }

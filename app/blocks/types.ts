@@ -5,14 +5,14 @@ import type { z } from "zod";
 export interface BlokBase {
   _uid: string;
   component: string;
-  /** Visual-editor marker comment, present in draft responses. */
+  /** Visual-editor marker comment, present in draft responses only. */
   _editable?: string;
 }
 
 /** A blok after validation: its fields as its schema typed them. */
 export type Blok<T = Record<string, unknown>> = BlokBase & T;
 
-/** Stand-in for a blok the registry does not know (rendered only in preview). */
+/** Stand-in for a blok no block folder knows (rendered only in preview). */
 export interface UnknownBlok extends BlokBase {
   component: "__unknown__";
   original: string;
@@ -26,26 +26,16 @@ export interface InvalidBlok extends BlokBase {
 }
 
 /**
- * One entry of the block registry: the zod schema of the blok's fields and its view.
- * The schema sees the raw blok (unknown keys pass through); nested blok arrays are
- * declared with {@link import("./schema").bloks} and validated by the walker, not here.
+ * Props of a block's view (`blocks/<name>/index.tsx`, default export): the blok as its
+ * schema (`blocks/<name>/schema.ts`) parsed it on the server. Views import the schema with
+ * `import type`, so zod never reaches the browser for a block that only renders.
  */
-export interface BlockDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
-  schema: S;
-  View: BlockView<z.infer<S>>;
+export interface BlockViewProps<S extends z.ZodTypeAny> {
+  blok: Blok<z.output<S>>;
 }
 
-/** A block's view: a function component of the validated blok. */
-export type BlockView<T> = (props: { blok: Blok<T> }) => ReactNode;
-
-/**
- * A registry entry with its field types erased, so entries of different blocks can sit in
- * one map. The walker guarantees the view only ever receives a blok its schema accepted.
- */
-export interface RegisteredBlock {
-  schema: z.ZodTypeAny;
-  View: (props: { blok: never }) => ReactNode;
-}
+/** A block's view with its field types erased, so views of different blocks sit in one map. */
+export type AnyBlockView = (props: { blok: never }) => ReactNode;
 
 /** A problem found while validating a story: logged on the server, flagged in preview. */
 export interface BlokProblem {
@@ -53,12 +43,4 @@ export interface BlokProblem {
   component: string;
   uid: string;
   detail: string;
-}
-
-/** Typed constructor for a registry entry: the view's props follow the schema. */
-export function defineBlock<S extends z.ZodTypeAny>(
-  schema: S,
-  View: BlockView<z.infer<S>>,
-): BlockDefinition<S> {
-  return { schema, View };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderContent } from "../../tests/unit/render";
-import { registry } from "./registry";
+import { blockSchemas as registry } from "./schemas";
 import { validateContent } from "./validate";
 
 const page = (body: unknown[]) => ({ _uid: "p1", component: "page", body });

@@ -1,11 +1,12 @@
-import type { BlokProblem, RegisteredBlock } from "./types";
+import type { ZodTypeAny } from "zod";
+import type { BlokProblem } from "./types";
 
 /**
- * Validates a story's content tree against the block registry (ARCHITECTURE "Bad CMS
+ * Validates a story's content tree against the block schemas (ARCHITECTURE "Bad CMS
  * content in one block hides that block, never the page").
  *
  * Walks every value; each object that looks like a blok (`component` and `_uid` strings) is
- * parsed with its registry schema. Unknown components become `__unknown__` stand-ins, bloks
+ * parsed with its folder's schema. Unknown components become `__unknown__` stand-ins, bloks
  * that fail their schema become `__invalid__` stand-ins; both render nothing for visitors
  * and a warning in preview. Text values have `{{name}}` variables replaced from the global
  * settings (SPEC §3); an unknown name renders as "" and is reported as a problem.
@@ -17,7 +18,8 @@ export interface ValidationResult<T> {
   problems: BlokProblem[];
 }
 
-type Registry = Readonly<Record<string, RegisteredBlock>>;
+/** Component name → schema of its fields (`blocks/schemas.ts`). */
+type Schemas = Readonly<Record<string, ZodTypeAny>>;
 
 const VARIABLE = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 /** Keys that are identifiers, never text with variables. */
@@ -34,7 +36,7 @@ function isBlokLike(value: unknown): value is Record<string, unknown> & { _uid: 
 
 export function validateContent<T>(
   content: T,
-  registry: Registry,
+  schemas: Schemas,
   variables: ReadonlyMap<string, string> = new Map(),
 ): ValidationResult<T> {
   const problems: BlokProblem[] = [];
@@ -65,12 +67,12 @@ export function validateContent<T>(
 
   const walkBlok = (blok: Record<string, unknown> & { _uid: string; component: string }): unknown => {
     const { _uid, component, _editable } = blok;
-    const definition = registry[component];
-    if (!definition) {
+    const schema = schemas[component];
+    if (!schema) {
       problems.push({ kind: "unknown", component, uid: _uid, detail: `no block is registered for "${component}"` });
       return { _uid, component: "__unknown__", original: component, _editable };
     }
-    const parsed = definition.schema.safeParse(blok);
+    const parsed = schema.safeParse(blok);
     if (!parsed.success) {
       const issues = parsed.error.issues.map(
         (issue: { path: (string | number)[]; message: string }) => `${issue.path.join(".") || "(blok)"}: ${issue.message}`,

@@ -1,16 +1,15 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { locationHandlers } from "../../sandbox/location/handler";
-import type { BlokBase } from "./types";
 import { getEnv } from "~/env.server";
 import { logger } from "~/services/logger.server";
 import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
-import { phoneInputServer } from "./phone_input/loader.server";
-import type { PhoneInputData } from "./phone_input";
-import { timeslotPickerServer } from "./timeslot_picker/loader.server";
-import type { TimeslotPickerData } from "./timeslot_picker/fields";
-import { webinarPlayerServer } from "./webinar_player/loader.server";
-import type { WebinarPlayerData } from "./webinar_player/fields";
+import phoneInputLoader from "./phone_input/loader.server";
+import { schema as phoneInputSchema } from "./phone_input/schema";
+import timeslotPickerLoader, { type TimeslotPickerData } from "./timeslot_picker/loader.server";
+import { schema as timeslotPickerSchema } from "./timeslot_picker/schema";
+import webinarPlayerLoader from "./webinar_player/loader.server";
+import { schema as webinarPlayerSchema } from "./webinar_player/schema";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../tests/unit/sandbox-platform";
 
 /** Loaders of the webinar blocks against the sandbox platform and location lookup. */
@@ -25,35 +24,37 @@ const context = (url = "https://www.brightpath.example/masterclass", headers: Re
   accessToken: null,
   timeZone: "Europe/Berlin",
 });
-const blok = (component: string, fields: Record<string, unknown>) => ({ _uid: `${component}-1`, component, ...fields }) as BlokBase;
+/** A blok of `component` with the given fields, already parsed by its schema (as loaders receive it). */
+const blok = <T extends object>(component: string, parsed: T) => ({ _uid: `${component}-1`, component, ...parsed });
+const picker = (fields: Record<string, unknown>) => blok("timeslot_picker", timeslotPickerSchema.parse(fields));
 
 describe("timeslot_picker loader", () => {
   it("gives the view the schedule, the server clock, the visitor's zone and a ?day= choice", async () => {
     const before = Date.now();
-    const data = (await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "web-three-breath-reset-2" }), context("https://www.brightpath.example/m?day=2026-11-24"))) as TimeslotPickerData;
+    const data = (await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-2" }), context("https://www.brightpath.example/m?day=2026-11-24"))) as TimeslotPickerData;
     expect(data).toMatchObject({ webinarId: "web-three-breath-reset-2", timeZone: "Europe/Berlin", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false }, day: "2026-11-24" });
     expect(data.now).toBeGreaterThanOrEqual(before);
   });
 
   it("ignores a ?day= that is no day value", async () => {
-    const data = (await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "web-three-breath-reset-1" }), context("https://www.brightpath.example/m?day=<b>"))) as TimeslotPickerData;
+    const data = (await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-1" }), context("https://www.brightpath.example/m?day=<b>"))) as TimeslotPickerData;
     expect(data.day).toBeNull();
   });
 
   it("answers nothing, and logs, when the platform fails or the webinar is unknown (SPEC §8)", async () => {
     const warn = vi.spyOn(logger, "warn");
     server.use(http.post(`${PLATFORM}/graph`, () => new HttpResponse("down", { status: 500 })));
-    expect(await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "web-three-breath-reset-1" }), context())).toBeNull();
+    expect(await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-1" }), context())).toBeNull();
     expect(warn).toHaveBeenCalledWith("timeslot-fetch-failed", expect.objectContaining({ webinarId: "web-three-breath-reset-1" }));
     server.resetHandlers();
-    expect(await timeslotPickerServer.loader?.(blok("timeslot_picker", { webinar_id: "no-such-webinar" }), context())).toBeNull();
+    expect(await timeslotPickerLoader.load(picker({ webinar_id: "no-such-webinar" }), context())).toBeNull();
     expect(warn).toHaveBeenCalledWith("timeslot-webinar-unknown", expect.objectContaining({ webinarId: "no-such-webinar" }));
   });
 });
 
 describe("phone_input loader", () => {
   const phone = async (headers: Record<string, string>, fields: Record<string, unknown> = {}, lang: "en" | "de" = "en") =>
-    (await phoneInputServer.loader?.(blok("phone_input", fields), context(undefined, headers, lang))) as PhoneInputData;
+    phoneInputLoader.load(blok("phone_input", phoneInputSchema.parse(fields)), context(undefined, headers, lang));
 
   it("preselects the visitor's country and names countries in the page's language", async () => {
     const data = await phone({ "X-Forwarded-For": "203.0.113.20" }, { default_country: "US" }, "de");
@@ -70,7 +71,7 @@ describe("phone_input loader", () => {
 
 describe("webinar_player loader", () => {
   const player = async (headers: Record<string, string> = {}, url?: string) =>
-    (await webinarPlayerServer.loader?.(blok("webinar_player", { webinar_id: "web-three-breath-reset-1", register_link: { linktype: "url", url: "/masterclass#register", cached_url: "/masterclass#register" } }), context(url, headers))) as WebinarPlayerData;
+    webinarPlayerLoader.load(blok("webinar_player", webinarPlayerSchema.parse({ webinar_id: "web-three-breath-reset-1", register_link: { linktype: "url", url: "/masterclass#register", cached_url: "/masterclass#register" } })), context(url, headers));
 
   it("asks visitors without an attendee to register", async () => {
     expect(await player()).toEqual({ kind: "not-registered", registerHref: "/masterclass#register" });

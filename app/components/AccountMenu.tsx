@@ -1,6 +1,6 @@
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "~/blocks/context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import type { rootLoader } from "~/root.server";
 import { localizePath } from "~/domain/locale-path";
 

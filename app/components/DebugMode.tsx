@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { usePageContext } from "~/blocks/context";
+import { usePageContext } from "~/components/page-context";
 import { useOnlineStatus } from "./OfflineBanner";
 import { useInFlightCount } from "./ProgressBar";
 

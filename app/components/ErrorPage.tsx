@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BlokView } from "~/blocks/BlokView";
-import { usePageContext } from "~/blocks/context";
+import { usePageContext } from "~/components/page-context";
 import type { BlokBase } from "~/blocks/types";
 import { NOT_FOUND_MESSAGE, parseErrorPageData, type ErrorPageData } from "~/domain/error-page";
 import { localizePath } from "~/domain/locale-path";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "~/blocks/context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
 import { resolvePath } from "~/domain/locale-path";
 import { switchTarget } from "~/domain/seo";

@@ -1,6 +1,6 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FETCH_DISPLAY_DELAY_MS } from "~/domain/client-timing";
 
 /** Number of navigations and fetches in flight (SPEC §3 "count of in-flight fetches"). */

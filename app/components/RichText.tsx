@@ -1,7 +1,7 @@
 import { StoryblokRichText, type SbReactRichTextComponentMap } from "@storyblok/react";
 import { sanitizeUrl } from "@braintree/sanitize-url";
 import type { ReactNode } from "react";
-import { usePageContext } from "~/blocks/context";
+import { usePageContext } from "~/components/page-context";
 import { resolveLink } from "~/domain/links";
 import { AppLink } from "./AppLink";
 

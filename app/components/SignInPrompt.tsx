@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "~/blocks/context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { localizePath } from "~/domain/locale-path";
 import { AppLink } from "./AppLink";
 import { buttonClasses } from "./ButtonLink";

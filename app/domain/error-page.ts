@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/v4-mini";
 
 /**
  * SPEC §2, §8: the 404 message, as loaders throw it (the page shows its translation,
@@ -10,18 +10,23 @@ export const NOT_FOUND_MESSAGE = "This page could not be found";
  * What a loader throws (as `data(…, {status})`) or the error-page resource returns: the
  * status, an optional message, and the story `global/error-{status}` if it exists.
  * `story: null` means "looked, none exists"; a missing payload means "not looked yet".
+ * Parsed in the browser too (the root error boundary), hence zod's small "mini" build.
  */
 export const errorPageDataSchema = z.object({
-  statusCode: z.number().int().min(400).max(599),
-  message: z.string().optional(),
-  story: z
-    .object({ id: z.number(), full_slug: z.string(), content: z.object({ _uid: z.string(), component: z.string() }).passthrough() })
-    .nullable(),
+  statusCode: z.int().check(z.minimum(400), z.maximum(599)),
+  message: z.optional(z.string()),
+  story: z.nullable(
+    z.object({ id: z.number(), full_slug: z.string(), content: z.looseObject({ _uid: z.string(), component: z.string() }) }),
+  ),
+  /** Browser files of the error story's block views (the document head preloads them). */
+  preloads: z.optional(z.array(z.object({ href: z.string(), block: z.optional(z.string()) }))),
+  /** Interface strings of the error story's block views. */
+  strings: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export type ErrorPageData = z.infer<typeof errorPageDataSchema>;
 
-const reasonSchema = z.object({ error: z.string().min(1) });
+const reasonSchema = z.object({ error: z.string().check(z.minLength(1)) });
 
 /**
  * Reads an error response's body for the error page: the full payload a loader threw, or a

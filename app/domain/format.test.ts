@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDate, formatLongDate, formatNumber, numberLocale, truncate } from "./format";
+import { formatIsoDate, formatLongDate } from "./dates";
+import { formatNumber, numberLocale, truncate } from "./format";
 import { formatCurrency } from "./currency";
 
 const date = new Date(2026, 10, 22, 12, 0, 0);

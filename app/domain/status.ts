@@ -1,6 +1,8 @@
-import { z } from "zod";
-
-const numeric = z.coerce.number().int().min(100).max(599);
+/** An HTTP status an error page can show: an integer 100–599, given as a number or a numeric string. */
+function httpStatus(value: unknown): number | null {
+  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isInteger(number) && number >= 100 && number <= 599 ? number : null;
+}
 
 /**
  * Status code of an error for the error page (SPEC §3 "Error object", §8):
@@ -10,8 +12,8 @@ export function statusCodeOf(error: unknown): number {
   if (typeof error !== "object" || error === null) return 500;
   const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
   for (const value of [candidate.statusCode, candidate.status, candidate.response?.status]) {
-    const parsed = numeric.safeParse(value);
-    if (value !== undefined && value !== null && parsed.success) return parsed.data;
+    const status = httpStatus(value);
+    if (status !== null) return status;
   }
   return 500;
 }

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
-import { formatLongDate, numberLocale } from "./format";
+import { formatLongDate } from "./dates";
+import { numberLocale } from "./format";
 
 /**
  * Instants shown in a given IANA time zone, in the page's language: weekday and date

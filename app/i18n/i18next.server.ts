@@ -2,13 +2,8 @@ import { RemixI18Next } from "remix-i18next/server";
 import { resolvePath } from "~/domain/locale-path";
 import { i18nConfig } from "./config";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
+import { i18nextResources } from "./strings.server";
 
-const bundled = import.meta.glob<Record<string, unknown>>("../../locales/*/common.json", { import: "default", eager: true });
-
-/** All languages' strings, for server-side translation (`getFixedT`). */
-const resources = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, { common: bundled[`../../locales/${lang}/common.json`] ?? {} }]),
-);
 
 /** The language of a request: the URL's first path segment (SPEC §2), else English. */
 export function languageOfRequest(request: Request): Language {
@@ -27,7 +22,7 @@ export const i18nServer = new RemixI18Next({
     order: ["custom"],
     findLocale: async (request) => languageOfRequest(request),
   },
-  i18next: { ...i18nConfig, resources },
+  i18next: { ...i18nConfig, resources: i18nextResources },
 });
 
 const fixedT = new Map<Language, Promise<Awaited<ReturnType<typeof i18nServer.getFixedT>>>>();

@@ -1,10 +1,11 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
 import { useLiveStory } from "./useLiveStory";
 import { BlokView } from "~/blocks/BlokView";
-import { BlockDataContext } from "~/blocks/context";
+import { BlockDataContext } from "~/blocks/block-data";
 import { PreviewProblems } from "~/components/PreviewProblems";
 import { TrainerProfile } from "~/components/catalogue/TrainerProfile";
+import { componentsIn, loadViews } from "~/blocks/views";
 import type { StoryPageData } from "./story-page.server";
 
 /** `<title>` and description from the story's SEO fields. */
@@ -31,6 +32,17 @@ export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
+
+/**
+ * Client navigations: the page's data, then the views of its bloks (most already preloaded by
+ * hovering links or cached), before the page renders: no flash of empty blocks.
+ * Not run for hydration (entry.client loads the first page's views).
+ */
+export async function storyPageClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<StoryPageData>();
+  await loadViews(componentsIn(data.story.content), data.lang);
+  return data;
+}
 
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */
 export function StoryPage() {

@@ -3,12 +3,17 @@ import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
 import { readSession, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
-import { pageSchema, type Layout } from "~/blocks/page";
+import { schema as pageSchema } from "~/blocks/page/schema";
+import type { Layout } from "~/domain/layout";
 import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
 import { throwNotFound, throwServerError } from "~/services/error-page.server";
 import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
-import { serverRegistry } from "~/blocks/registry.server";
+import { blockActions, blockLoaders } from "~/blocks/servers.server";
+import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
+import { componentsIn } from "~/blocks/views";
+import { pageStrings } from "~/i18n/strings.server";
+import type { Strings } from "~/i18n/translate";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
 import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
@@ -28,6 +33,10 @@ export interface StoryPageData {
   blockData: Record<string, unknown>;
   /** On `/trainers/{slug}`: the trainer's profile, quests and programs; null elsewhere. */
   trainer: TrainerPageData | null;
+  /** Browser files of the views of this story's bloks (the document head preloads them). */
+  preloads: ModulePreload[];
+  /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
+  strings: Strings;
 }
 
 /**
@@ -109,11 +118,13 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   const fields = page.success ? page.data : undefined;
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
+  const components = componentsIn(story.content);
   const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone };
-  const [settings, blockData, attendee] = await Promise.all([
+  const [settings, blockData, attendee, preloads] = await Promise.all([
     context.preview ? getSettings(request_) : null,
-    runBlockLoaders(story.content, blockContext, serverRegistry),
+    runBlockLoaders(story.content, blockContext, blockLoaders),
     attendeeOfRequest(request),
+    blockPreloads(components, context.lang),
   ]);
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
@@ -125,9 +136,11 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     variables,
     blockData,
     trainer,
+    preloads,
+    strings: pageStrings(context.lang, components, { chrome: false }),
   };
   // `?a=<uuid>` (SPEC §2) stores the webinar attendee for the visitor: a personal answer.
-  const personal = context.preview || session !== null || attendee.setCookie !== null || hasPersonalBlocks(story.content, serverRegistry);
+  const personal = context.preview || session !== null || attendee.setCookie !== null || hasPersonalBlocks(story.content, blockLoaders);
   const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
   if (attendee.setCookie) headers.append("Set-Cookie", attendee.setCookie);
   return data(payload, { headers });
@@ -146,5 +159,5 @@ export async function storyPageAction({ request }: ActionFunctionArgs, options: 
   if (!story) return throwNotFound(context);
   const [form, session] = await Promise.all([request.formData(), readSession(request)]);
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
-  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null, timeZone }, serverRegistry);
+  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null, timeZone }, blockActions);
 }

@@ -1,22 +1,39 @@
-import { storyblokInit, useStoryblokState, type ISbStoryData } from "@storyblok/react";
-import { useEffect, useMemo } from "react";
-import { registry } from "~/blocks/registry";
-import { validateContent } from "~/blocks/validate";
+import { useEffect, useRef, useState } from "react";
+import { componentsIn, loadViews } from "~/blocks/views";
 import type { PageStory } from "~/services/content.server";
 
 /**
  * In the visual editor (verified preview only), loads the Storyblok bridge and returns the
- * story as the editor changes it, re-validated with the same registry the server uses.
- * Everywhere else it returns `story` unchanged and loads nothing.
+ * story as the editor changes it, re-validated with the same block schemas the server uses.
+ * The bridge, the SDK and the schemas (zod) are dynamic imports made only in preview, so
+ * public pages download none of them (issue 15). Everywhere else it returns `story` as is.
  */
 export function useLiveStory(story: PageStory, preview: boolean, variables: [string, string][]): PageStory {
+  const [edited, setEdited] = useState<{ of: PageStory; story: PageStory } | null>(null);
+  const latest = useRef({ story, variables });
+  latest.current = { story, variables };
+
   useEffect(() => {
-    if (preview) storyblokInit({ bridge: true });
-  }, [preview]);
-  const live = useStoryblokState(story as unknown as ISbStoryData) as unknown as PageStory;
-  return useMemo(() => {
-    if (live === story) return story;
-    const { value, problems } = validateContent(live.content, registry, new Map(variables));
-    return { ...story, content: value, problems };
-  }, [live, story, variables]);
+    if (!preview) return;
+    let active = true;
+    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate")]).then(
+      ([sdk, { blockSchemas }, { validateContent }]) => {
+        if (!active) return;
+        sdk.storyblokInit({ bridge: true });
+        sdk.registerStoryblokBridge(story.id, (input) => {
+          const base = latest.current.story;
+          const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables));
+          const next = { ...base, content: value as PageStory["content"], problems };
+          void loadViews(componentsIn(value)).then(() => {
+            if (active) setEdited({ of: base, story: next });
+          });
+        });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [preview, story.id]);
+
+  return edited?.of === story ? edited.story : story;
 }

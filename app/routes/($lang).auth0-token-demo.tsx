@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { readSession } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { storyPageAction, storyPageLoader } from "~/pages/story-page.server";
-import { StoryPage, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
+import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
 
 /**
  * `/register-attendee-demo` (SPEC §2 fixed page): webinar registration end to end on one page.
@@ -20,6 +20,7 @@ export const action = async (args: ActionFunctionArgs) => {
   return storyPageAction(args, { slug: SLUG });
 };
 
+export const clientLoader = storyPageClientLoader;
 export const meta = storyPageMeta;
 export const headers = storyPageHeaders;
 export default StoryPage;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { eventOfBlok } from "~/blocks/add_to_calendar/event.server";
-import { collectBloks } from "~/blocks/server";
+import { eventOfBlok, type AddToCalendarBlok } from "~/blocks/add_to_calendar/event.server";
+import { collectBloks } from "~/blocks/run.server";
 import { icsFile, icsFileName } from "~/domain/calendar";
 import { resolvePath } from "~/domain/locale-path";
 import { getPageStory } from "~/services/content.server";
@@ -28,11 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = resolvePath(query.data.page);
   if (!path) return Response.json({ error: "Bad calendar request: page is not a page path." }, { status: 400 });
   const story = await getPageStory({ slug: path.slug, lang: path.lang, preview: false });
-  const blok = story ? collectBloks(story.content).find((b) => b._uid === query.data.block && b.component === "add_to_calendar") : undefined;
+  // The story's content is validated: a blok still named `add_to_calendar` passed its schema.
+  const blok = story ? collectBloks(story.content).find((b): b is AddToCalendarBlok => b._uid === query.data.block && b.component === "add_to_calendar") : undefined;
   if (!blok) return Response.json({ error: "No calendar entry on that page." }, { status: 404 });
   // Rebuild the page URL the blok saw, so its start parameter (e.g. ?slot=) applies.
   const pageUrl = new URL(query.data.page, url.origin);
-  const startParam = (blok as { start_param?: string }).start_param;
+  const startParam = blok.start_param;
   if (startParam && query.data.slot) pageUrl.searchParams.set(startParam, query.data.slot);
   const event = eventOfBlok(blok, pageUrl, path.lang);
   if (!event) return Response.json({ error: "That calendar entry has no start time." }, { status: 404 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
-import { registry } from "~/blocks/registry";
+import { blockSchemas } from "~/blocks/schemas";
 import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { getStory, type StoryRequest } from "./storyblok.server";
@@ -64,7 +64,7 @@ export function variablesOf(settings: Settings): Map<string, string> {
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
   if (!story) return null;
-  const { value, problems } = validateContent(story.content, registry, variablesOf(settings));
+  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings));
   if (problems.length > 0) {
     logger.warn("story-problems", { slug: story.full_slug, lang: request.lang, problems });
   }

@@ -2,6 +2,9 @@ import { data } from "@remix-run/node";
 import { errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData } from "~/domain/error-page";
 import type { Language } from "~/i18n/languages";
 import { getPageStorySafe } from "./content.server";
+import { blockPreloads } from "~/blocks/preload.server";
+import { componentsIn } from "~/blocks/views";
+import { pageStrings } from "~/i18n/strings.server";
 
 /** Loads `global/error-{status}` (draft in preview) for the error page (SPEC §2). */
 export async function errorPageData(
@@ -10,7 +13,8 @@ export async function errorPageData(
   message?: string,
 ): Promise<ErrorPageData> {
   const story = await getPageStorySafe({ slug: errorStorySlug(statusCode), lang, preview });
-  return { statusCode, message, story };
+  const components = componentsIn(story?.content);
+  return { statusCode, message, story, preloads: await blockPreloads(components, lang), strings: pageStrings(lang, components, { chrome: false }) };
 }
 
 /** Throws the 404 error response with its error story: `This page could not be found` (SPEC §8). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registry } from "~/blocks/registry";
+import { blockSchemas as registry } from "~/blocks/schemas";
 import { validateContent } from "~/blocks/validate";
 import { resolveLink, type MultilinkLike } from "~/domain/links";
 import { clearCache } from "~/services/cache.server";

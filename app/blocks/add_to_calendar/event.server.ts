@@ -1,18 +1,21 @@
+import type { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import type { CalendarEvent } from "~/domain/calendar";
 import { resolveLink } from "~/domain/links";
 import { safeExternalUrl } from "~/domain/redirect-target";
 import { slotFromQuery } from "~/domain/zoned-time";
-import { addToCalendarSchema } from "./index";
+import type { Blok } from "../types";
+import type { schema } from "./schema";
 
+/** An `add_to_calendar` blok as its schema parsed it (bloks of validated story content). */
+export type AddToCalendarBlok = Blok<z.output<typeof schema>>;
 
 /**
  * The calendar event an `add_to_calendar` blok describes, with the slot from `url`'s
  * `start_param` when given and valid, else the blok's `start`; null when neither is set.
- * The join link becomes an absolute URL on `origin`. @throws ZodError for an invalid blok.
+ * The join link becomes an absolute URL on `origin`.
  */
-export function eventOfBlok(raw: unknown, url: URL, lang: Language): CalendarEvent | null {
-  const blok = addToCalendarSchema.parse(raw);
+export function eventOfBlok(blok: AddToCalendarBlok, url: URL, lang: Language): CalendarEvent | null {
   const start = slotFromQuery(blok.start_param ? url.searchParams.get(blok.start_param) : null) ?? blok.start;
   if (!start) return null;
   const link = resolveLink(blok.join_link, lang);

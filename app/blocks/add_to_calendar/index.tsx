@@ -1,14 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { datetime, multilink, optionalText, text } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
-import { countField } from "../catalogue-fields";
-import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
+import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
-import type { CalendarEvent } from "~/domain/calendar";
+import { usePageContext } from "~/components/page-context";
+import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
 import { formatZoned } from "~/domain/zoned-time";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
+
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
 
 /**
  * `add_to_calendar` (issue "Webinars" point 6): the event — the chosen slot from the query
@@ -16,30 +18,10 @@ import { formatZoned } from "~/domain/zoned-time";
  * in the visitor's time zone, with an `.ics` download (resource route `/calendar.ics`) and
  * Google and Outlook links. Hidden when there is no valid start.
  */
-export const addToCalendarSchema = z
-  .object({
-    heading: optionalText,
-    title: text,
-    description: optionalText,
-    join_link: multilink.optional(),
-    start: datetime,
-    start_param: optionalText,
-    duration_minutes: countField(60, 1440),
-  })
-  .passthrough();
-
-export interface AddToCalendarData {
-  event: CalendarEvent;
-  icsHref: string;
-  googleUrl: string;
-  outlookUrl: string;
-  timeZone: string;
-}
-
-export const add_to_calendar = defineBlock(addToCalendarSchema, function AddToCalendar({ blok }) {
+export default function AddToCalendar({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<AddToCalendarData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
   if (!data) return null;
   const when = formatZoned(data.event.start, zone, lang);
@@ -73,4 +55,4 @@ export const add_to_calendar = defineBlock(addToCalendarSchema, function AddToCa
       </ul>
     </div>
   );
-});
+}

@@ -1,7 +1,15 @@
-import type { BlockServerDefinition } from "../server";
-import { googleCalendarUrl, outlookCalendarUrl } from "~/domain/calendar";
+import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "~/domain/calendar";
+import { defineBlockLoader } from "../define.server";
 import { eventOfBlok } from "./event.server";
-import type { AddToCalendarData } from "./index";
+import { schema } from "./schema";
+
+export interface AddToCalendarData {
+  event: CalendarEvent;
+  icsHref: string;
+  googleUrl: string;
+  outlookUrl: string;
+  timeZone: string;
+}
 
 /**
  * Server part of `add_to_calendar`: the event (slot from the URL or the blok), its links, and
@@ -9,13 +17,14 @@ import type { AddToCalendarData } from "./index";
  * so nobody can make this site serve a calendar file with text of their choosing).
  * Personal: shown in the visitor's time zone. No start → no data (the block hides).
  */
-export const addToCalendarServer: BlockServerDefinition = {
-  personal: true,
-  async loader(raw, context): Promise<AddToCalendarData | null> {
+export default defineBlockLoader(
+  schema,
+  async (blok, context): Promise<AddToCalendarData | null> => {
     const url = new URL(context.request.url);
-    const event = eventOfBlok(raw, url, context.lang);
+    const event = eventOfBlok(blok, url, context.lang);
     if (!event) return null;
-    const ics = new URLSearchParams({ page: url.pathname, block: (raw as { _uid: string })._uid, slot: event.start });
+    const ics = new URLSearchParams({ page: url.pathname, block: blok._uid, slot: event.start });
     return { event, icsHref: `/calendar.ics?${ics}`, googleUrl: googleCalendarUrl(event), outlookUrl: outlookCalendarUrl(event), timeZone: context.timeZone };
   },
-};
+  { personal: true },
+);

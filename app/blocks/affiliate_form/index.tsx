@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData } from "../context";
+import { useTranslation } from "~/i18n/react";
+import type { z } from "zod";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
 import { useBlockActionData } from "../context-action";
-import { BLOCK_FIELD } from "../server";
+import { BLOCK_FIELD } from "../form";
+import type { BlockViewProps } from "../types";
 import { FieldFrame, inputClasses, SelectField, TextField } from "~/components/forms/Field";
-import { PhoneField, type PhoneCountryOption } from "~/components/forms/PhoneField";
+import { PhoneField } from "~/components/forms/PhoneField";
 import { buttonClasses } from "~/components/ButtonLink";
 import {
   affiliateApplicationSchema,
@@ -21,39 +20,10 @@ import {
   PROMOTIONAL_METHODS,
   WEBSITE_CATEGORIES,
 } from "~/domain/affiliate-application";
-
-/**
- * `affiliate_form` (issue "Affiliates"): the affiliate application — every field of SPEC §3
- * in five sections, validated by one zod schema on the server and (through conform) in the
- * browser. Posts to its page (plain POST first); the action answers field errors, keeps
- * every value but the social security number, and on success redirects to `?application=received`
- * (Post/Redirect/Get), where this block shows its confirmation.
- */
-export const affiliateFormSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-    success_title: optionalText,
-    success_text: optionalText,
-  })
-  .passthrough();
-
-/** Query parameter (and value) the action redirects to after a successful application. */
-export const RECEIVED_PARAM = ["application", "received"] as const;
-
-export interface AffiliateFormData {
-  countries: { alpha2: string; name: string }[];
-  phoneCountries: PhoneCountryOption[];
-  /** Alpha-2 of the visitor's location, or "". */
-  defaultCountry: string;
-}
-
-export interface AffiliateActionData {
-  block: string;
-  result: SubmissionResult<string[]>;
-  /** Why the application was not taken, besides field errors. */
-  problem?: "invalid" | "rate-limited" | "spam" | "upstream";
-}
+import type { AffiliateActionData } from "./action.server";
+import type loader from "./loader.server";
+import { RECEIVED_PARAM } from "./received";
+import type { schema } from "./schema";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,9 +34,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export const affiliate_form = defineBlock(affiliateFormSchema, function AffiliateForm({ blok }) {
+/**
+ * `affiliate_form` (issue "Affiliates"): the affiliate application — every field of SPEC §3
+ * in five sections, validated by one zod schema on the server and (through conform) in the
+ * browser. Posts to its page (plain POST first); the action answers field errors, keeps
+ * every value but the social security number, and on success redirects to `?application=received`
+ * (Post/Redirect/Get), where this block shows its confirmation.
+ */
+export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
-  const data = useBlockData<AffiliateFormData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const action = useBlockActionData<AffiliateActionData>(blok._uid);
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -227,4 +204,4 @@ export const affiliate_form = defineBlock(affiliateFormSchema, function Affiliat
       </Form>
     </div>
   );
-});
+}

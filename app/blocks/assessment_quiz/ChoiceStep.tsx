@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
 import type { QuizNotice, QuizStep } from "~/domain/quiz-query";
 import { MAX_SELECTIONS, toggleSelection } from "~/domain/selection";

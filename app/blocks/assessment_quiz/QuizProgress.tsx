@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { QUIZ_STEPS, type QuizStep } from "~/domain/quiz-query";
 
 /**

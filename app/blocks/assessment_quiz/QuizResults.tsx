@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "../context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { buttonClasses } from "~/components/ButtonLink";
 import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
 import { formatNames } from "~/domain/catalogue-format";

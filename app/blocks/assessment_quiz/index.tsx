@@ -1,18 +1,16 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData } from "../context";
+import { useTranslation } from "~/i18n/react";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
 import { otherParams, quizSearch, type QuizState, type QuizStep } from "~/domain/quiz-query";
 import { ChoiceStep } from "./ChoiceStep";
 import { QuizProgress } from "./QuizProgress";
 import { QuizResults } from "./QuizResults";
 import type { AssessmentQuizData } from "./data";
-
-export type { AssessmentQuizData } from "./data";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `assessment_quiz` (issue 6 point 6, SPEC §4, §5, §9): choose up to 3 growth areas, then up
@@ -21,16 +19,9 @@ export type { AssessmentQuizData } from "./data";
  * it works without JavaScript, the back button walks the steps and results can be shared.
  * One quiz per page (the parameters are the page's).
  */
-export const assessmentQuizSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-  })
-  .passthrough();
-
-export const assessment_quiz = defineBlock(assessmentQuizSchema, function AssessmentQuiz({ blok }) {
+export default function AssessmentQuiz({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
-  const data = useBlockData<AssessmentQuizData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
@@ -65,7 +56,7 @@ export const assessment_quiz = defineBlock(assessmentQuizSchema, function Assess
       </div>
     </div>
   );
-});
+}
 
 function QuizSteps({
   data,

@@ -1,9 +1,10 @@
-import type { BlockServerDefinition } from "../server";
 import { readQuizQuery } from "~/domain/quiz-query";
 import { selectRecommendations } from "~/domain/recommendations";
 import { fetchAssessmentQuizRecommendations, fetchGrowthAreas } from "~/services/platform/catalogue.server";
 import { logger } from "~/services/logger.server";
+import { defineBlockLoader } from "../define.server";
 import type { AssessmentQuizData } from "./data";
+import { schema } from "./schema";
 
 /**
  * How many candidates to ask `assessmentQuizRecommendations` for: enough that after dropping
@@ -18,21 +19,19 @@ export const CANDIDATE_LIMIT = 24;
  * step the recommendations for the chosen outcomes, with the member's token when signed in.
  * A failed recommendations call is logged and answered `"unavailable"`: the quiz stays usable.
  */
-export const assessmentQuizServer: BlockServerDefinition = {
-  async loader(_raw, context): Promise<AssessmentQuizData> {
-    const areas = await fetchGrowthAreas();
-    const state = readQuizQuery(new URL(context.request.url).searchParams, areas);
-    if (state.step !== "results") return { areas, state, results: null };
-    try {
-      const answer = await fetchAssessmentQuizRecommendations(
-        { outcomeIds: state.outcomeIds, questLimit: CANDIDATE_LIMIT, meditationLimit: CANDIDATE_LIMIT },
-        { accessToken: context.accessToken },
-      );
-      const chosen = selectRecommendations(answer);
-      return { areas, state, results: { quests: chosen.quests.map((r) => r.quest), meditations: chosen.meditations.map((r) => r.meditation) } };
-    } catch (error) {
-      logger.error("quiz-recommendations-failed", { outcomes: state.outcomeIds, error });
-      return { areas, state, results: "unavailable" };
-    }
-  },
-};
+export default defineBlockLoader(schema, async (_blok, context): Promise<AssessmentQuizData> => {
+  const areas = await fetchGrowthAreas();
+  const state = readQuizQuery(new URL(context.request.url).searchParams, areas);
+  if (state.step !== "results") return { areas, state, results: null };
+  try {
+    const answer = await fetchAssessmentQuizRecommendations(
+      { outcomeIds: state.outcomeIds, questLimit: CANDIDATE_LIMIT, meditationLimit: CANDIDATE_LIMIT },
+      { accessToken: context.accessToken },
+    );
+    const chosen = selectRecommendations(answer);
+    return { areas, state, results: { quests: chosen.quests.map((r) => r.quest), meditations: chosen.meditations.map((r) => r.meditation) } };
+  } catch (error) {
+    logger.error("quiz-recommendations-failed", { outcomes: state.outcomeIds, error });
+    return { areas, state, results: "unavailable" };
+  }
+});

@@ -2,13 +2,16 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { BlockDataContext, PageContext } from "../context";
+import { BlockDataContext } from "../block-data";
+import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
-import { community_events, communityEventsSchema, formatEventWhen, type CommunityEventsData } from "./index";
-import { i18nFor } from "../../../tests/unit/render";
+import View from "./index";
+import { formatEventWhen } from "./events";
+import type { CommunityEventsData } from "./loader.server";
+import { schema } from "./schema";
+import { Translations } from "../../../tests/unit/render";
 
 // The "browser" of this test is in Auckland; events are scheduled in London and New York.
 process.env.TZ = "Pacific/Auckland";
@@ -48,19 +51,18 @@ const EVENTS: CommunityEvent[] = [
 const blok = (fields: Record<string, unknown> = {}) => ({
   _uid: "ce1",
   component: "community_events",
-  ...communityEventsSchema.parse({ title: "Meet the community", intro: "Live, online, together.", ...fields }),
+  ...schema.parse({ title: "Meet the community", intro: "Live, online, together.", ...fields }),
 });
 
 function tree(data: CommunityEventsData | undefined, { lang = "en", fields }: { lang?: Language; fields?: Record<string, unknown> } = {}) {
-  const { View } = community_events;
   return (
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <Translations lang={lang}>
       <PageContext.Provider value={{ lang, preview: false }}>
         <BlockDataContext.Provider value={data ? { ce1: data } : {}}>
           <View blok={blok(fields)} />
         </BlockDataContext.Provider>
       </PageContext.Provider>
-    </I18nextProvider>
+    </Translations>
   );
 }
 

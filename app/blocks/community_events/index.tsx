@@ -1,86 +1,16 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
+import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
-import { formatLongDate, formatNumber, numberLocale } from "~/domain/format";
+import { usePageContext } from "~/components/page-context";
+import { formatNumber } from "~/domain/format";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
-
-/**
- * `community_events`: the next community events from the Connect API (SPEC §3, §7 Discover).
- * The featured event (the first with `isFeature`, else the soonest) is shown large with its
- * image, times, "N going" and the first three attendees' avatars; the others follow as cards.
- * Members who accepted an event get "Join" (its conference link), everyone else "Details".
- *
- * Data comes from the server loader (`loader.server.ts`) through `useBlockData`; when that
- * loader failed there is no data and the block shows only a quiet note (SPEC §8).
- *
- * Times: the server renders them in the event's own time zone, naming the zone; after
- * hydration they are re-formatted in the browser's time zone (an effect, so the first client
- * render matches the server HTML).
- */
-
-/** Events shown when the editor sets no count. */
-export const DEFAULT_EVENT_COUNT = 4;
-
-export const communityEventsSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-    /** How many events to show, 1–12 (Storyblok sends numbers as strings, "" when empty). */
-    count: z
-      .union([z.coerce.number().int().min(1).max(12), z.literal("")])
-      .optional()
-      .transform((v) => (v === "" || v === undefined ? DEFAULT_EVENT_COUNT : v)),
-  })
-  .passthrough();
-
-/** What the loader gives the view: plain JSON. */
-export interface CommunityEventsData {
-  events: CommunityEvent[];
-}
-
-/** Wall-clock calendar date of `instant` in `timeZone`, as a local `Date` (for date-fns). */
-function calendarDateIn(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part("year"), part("month") - 1, part("day"));
-}
-
-export interface EventWhen {
-  /** Weekday and date (`D Month YYYY`, SPEC §9) with the start time. */
-  start: string;
-  /** End time, with its date too when the event ends on another day. */
-  end: string;
-  /** The time zone's short name in the page language, e.g. "GMT+1", "EDT". */
-  zone: string;
-}
-
-/**
- * How an event's start and end read in `timeZone` for the page language.
- * @param start ISO 8601 instant. @param end ISO 8601 instant.
- * @param timeZone IANA zone (the event's on the server, the browser's after hydration).
- */
-export function formatEventWhen(start: string, end: string, timeZone: string, lang: Language): EventWhen {
-  const locale = numberLocale(lang);
-  const from = new Date(start);
-  const to = new Date(end);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short" });
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long" });
-  const day = (instant: Date) => `${weekday.format(instant)}, ${formatLongDate(calendarDateIn(instant, timeZone), lang)}`;
-  const sameDay = calendarDateIn(from, timeZone).getTime() === calendarDateIn(to, timeZone).getTime();
-  const zone =
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(from).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  return {
-    start: `${day(from)}, ${time.format(from)}`,
-    end: sameDay ? time.format(to) : `${day(to)}, ${time.format(to)}`,
-    zone,
-  };
-}
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import { arrangeEvents, formatEventWhen } from "./events";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /** The browser's time zone once hydrated; undefined on the server and in the first client render. */
 function useBrowserTimeZone(): string | undefined {
@@ -89,12 +19,6 @@ function useBrowserTimeZone(): string | undefined {
     setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   }, []);
   return zone;
-}
-
-/** The featured event first (else the soonest), then the others in start order. */
-export function arrangeEvents(events: readonly CommunityEvent[]): { featured: CommunityEvent | undefined; others: CommunityEvent[] } {
-  const featured = events.find((e) => e.isFeature) ?? events[0];
-  return { featured, others: events.filter((e) => e !== featured) };
 }
 
 function When({ event, timeZone, lang }: { event: CommunityEvent; timeZone: string | undefined; lang: Language }) {
@@ -217,10 +141,26 @@ function EventCard({ event, timeZone, lang }: { event: CommunityEvent; timeZone:
   );
 }
 
-export const community_events = defineBlock(communityEventsSchema, function CommunityEvents({ blok }) {
+/** Event days show month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
+
+/**
+ * `community_events`: the next community events from the Connect API (SPEC §3, §7 Discover).
+ * The featured event (the first with `isFeature`, else the soonest) is shown large with its
+ * image, times, "N going" and the first three attendees' avatars; the others follow as cards.
+ * Members who accepted an event get "Join" (its conference link), everyone else "Details".
+ *
+ * Data comes from the server loader (`loader.server.ts`) through `useBlockData`; when that
+ * loader failed there is no data and the block shows only a quiet note (SPEC §8).
+ *
+ * Times: the server renders them in the event's own time zone, naming the zone; after
+ * hydration they are re-formatted in the browser's time zone (an effect, so the first client
+ * render matches the server HTML).
+ */
+export default function CommunityEvents({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<CommunityEventsData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const timeZone = useBrowserTimeZone();
   const { featured, others } = arrangeEvents(data?.events ?? []);
   return (
@@ -251,4 +191,4 @@ export const community_events = defineBlock(communityEventsSchema, function Comm
       )}
     </div>
   );
-});
+}

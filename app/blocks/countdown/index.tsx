@@ -1,50 +1,18 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { datetime, multilink, optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
-import { countField } from "../catalogue-fields";
+import { useTranslation } from "~/i18n/react";
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
+import { usePageContext } from "~/components/page-context";
 import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
 import { formatNumber, numberLocale } from "~/domain/format";
 import { formatZoned, splitDuration } from "~/domain/zoned-time";
 import type { Language } from "~/i18n/languages";
-
-/**
- * `countdown` (issue "Webinars" point 6, SPEC §9): counts down and then goes to its redirect
- * URL. The target is, in order: the instant in the query parameter `until_param` (e.g. the
- * registered slot `?slot=…` on a thank-you page), the `until` date, or `seconds` after the
- * page loads (default 30 s, SPEC §9). Rendered on the server with the remaining time; the
- * digits are a `timer` (not announced every second); one polite announcement when it ends.
- * Without JavaScript a "Go now" link does the redirect.
- */
-export const DEFAULT_REDIRECT_SECONDS = 30;
-
-export const countdownSchema = z
-  .object({
-    title: optionalText,
-    until: datetime,
-    until_param: optionalText,
-    seconds: countField(DEFAULT_REDIRECT_SECONDS, 86_400),
-    redirect: multilink.optional(),
-    link_label: optionalText,
-  })
-  .passthrough();
-
-export interface CountdownData {
-  /** ISO instant the countdown ends. */
-  target: string;
-  /** Server clock when rendered, ms since epoch: the first render counts from it. */
-  renderedAt: number;
-  /** The visitor's zone (client hint) for the end time. */
-  timeZone: string;
-  /** Validated redirect target, or null to just stop at zero. */
-  redirect: { href: string; external: boolean } | null;
-}
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 const UNITS = ["day", "hour", "minute", "second"] as const;
 
@@ -61,10 +29,21 @@ function segments(ms: number, lang: Language) {
   }).filter((segment, index) => index > 0 || split.days > 0);
 }
 
-export const countdown = defineBlock(countdownSchema, function Countdown({ blok }) {
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
+
+/**
+ * `countdown` (issue "Webinars" point 6, SPEC §9): counts down and then goes to its redirect
+ * URL. The target is, in order: the instant in the query parameter `until_param` (e.g. the
+ * registered slot `?slot=…` on a thank-you page), the `until` date, or `seconds` after the
+ * page loads (default 30 s, SPEC §9). Rendered on the server with the remaining time; the
+ * digits are a `timer` (not announced every second); one polite announcement when it ends.
+ * Without JavaScript a "Go now" link does the redirect.
+ */
+export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<CountdownData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const navigate = useNavigate();
   const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
   const [remaining, setRemaining] = useState(() => (data ? Date.parse(data.target) - data.renderedAt : 0));
@@ -110,4 +89,4 @@ export const countdown = defineBlock(countdownSchema, function Countdown({ blok 
       )}
     </div>
   );
-});
+}

@@ -1,10 +1,20 @@
-import type { BlockServerDefinition } from "../server";
 import { resolveLink } from "~/domain/links";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { slotFromQuery } from "~/domain/zoned-time";
 import { logger } from "~/services/logger.server";
-import { countdownSchema, type CountdownData } from "./index";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
 
+export interface CountdownData {
+  /** ISO instant the countdown ends. */
+  target: string;
+  /** Server clock when rendered, ms since epoch: the first render counts from it. */
+  renderedAt: number;
+  /** The visitor's zone (client hint) for the end time. */
+  timeZone: string;
+  /** Validated redirect target, or null to just stop at zero. */
+  redirect: { href: string; external: boolean } | null;
+}
 
 /**
  * Server part of `countdown`: picks the target (query instant, `until`, or now + seconds),
@@ -12,10 +22,9 @@ import { countdownSchema, type CountdownData } from "./index";
  * dropped), and stamps the server clock. Personal: the remaining time and the visitor's zone
  * must not be served from a shared cache.
  */
-export const countdownServer: BlockServerDefinition = {
-  personal: true,
-  async loader(raw, context): Promise<CountdownData> {
-    const blok = countdownSchema.parse(raw);
+export default defineBlockLoader(
+  schema,
+  async (blok, context): Promise<CountdownData> => {
     const now = Date.now();
     const fromQuery = blok.until_param ? slotFromQuery(new URL(context.request.url).searchParams.get(blok.until_param), now) : null;
     const target = fromQuery ?? blok.until ?? new Date(now + blok.seconds * 1000).toISOString();
@@ -24,4 +33,5 @@ export const countdownServer: BlockServerDefinition = {
     if (link && !redirect) logger.warn("countdown-redirect-refused", { uid: blok._uid, href: link.href });
     return { target, renderedAt: now, timeZone: context.timeZone, redirect };
   },
-};
+  { personal: true },
+);

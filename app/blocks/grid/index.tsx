@@ -1,7 +1,7 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { bloks, option } from "../schema";
-import { BlokList, blockProps } from "../BlokView";
+import { BlokList } from "../BlokView";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
 
 const COLUMNS = {
   "2": "md:grid-cols-2",
@@ -10,13 +10,10 @@ const COLUMNS = {
 } as const;
 
 /** `grid`: lays its `columns` bloks out in 2–4 responsive columns (one column on phones). */
-export const grid = defineBlock(
-  z.object({ columns: bloks, column_count: option(["2", "3", "4"], "3") }).passthrough(),
-  function Grid({ blok }) {
-    return (
-      <div {...blockProps(blok)} className={`grid grid-cols-1 gap-6 ${COLUMNS[blok.column_count]}`}>
-        <BlokList bloks={blok.columns} />
-      </div>
-    );
-  },
-);
+export default function Grid({ blok }: BlockViewProps<typeof schema>) {
+  return (
+    <div {...blockProps(blok)} className={`grid grid-cols-1 gap-6 ${COLUMNS[blok.column_count]}`}>
+      <BlokList bloks={blok.columns} />
+    </div>
+  );
+}

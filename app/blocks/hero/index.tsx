@@ -1,58 +1,46 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { asset, bloks, option, optionalText, text } from "../schema";
-import { BlokList, blockProps } from "../BlokView";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
+import { BlokList } from "../BlokView";
+import { blockProps } from "../block-props";
 import { Image } from "~/components/Image";
 
 /** `hero`: the page's opening band: headline (the page's h1), text, calls to action, image. */
-export const hero = defineBlock(
-  z
-    .object({
-      headline: text,
-      eyebrow: optionalText,
-      subheadline: optionalText,
-      actions: bloks,
-      image: asset.optional(),
-      theme: option(["light", "dark"], "dark"),
-    })
-    .passthrough(),
-  function Hero({ blok }) {
-    const dark = blok.theme === "dark";
-    const imageFile = blok.image?.filename;
-    return (
-      <section
-        {...blockProps(blok)}
-        className={`relative overflow-hidden px-4 py-16 sm:px-6 md:py-24 ${dark ? "bg-ink-900 text-white" : "bg-sand-50 text-ink-900"}`}
-      >
-        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-          <div>
-            {blok.eyebrow && (
-              <p className={`mb-4 text-sm font-semibold uppercase tracking-widest ${dark ? "text-amber-300" : "text-brand-700"}`}>
-                {blok.eyebrow}
-              </p>
-            )}
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{blok.headline}</h1>
-            {blok.subheadline && (
-              <p className={`mt-6 max-w-xl text-lg ${dark ? "text-ink-100" : "text-ink-700"}`}>{blok.subheadline}</p>
-            )}
-            {blok.actions.length > 0 && (
-              <div className="mt-8 flex flex-wrap gap-3">
-                <BlokList bloks={blok.actions} />
-              </div>
-            )}
-          </div>
-          {imageFile && (
-            <Image
-              filename={imageFile}
-              alt={blok.image?.alt ?? ""}
-              width={720}
-              priority
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full rounded-3xl object-cover shadow-2xl"
-            />
+export default function Hero({ blok }: BlockViewProps<typeof schema>) {
+  const dark = blok.theme === "dark";
+  const imageFile = blok.image?.filename;
+  return (
+    <section
+      {...blockProps(blok)}
+      className={`relative overflow-hidden px-4 py-16 sm:px-6 md:py-24 ${dark ? "bg-ink-900 text-white" : "bg-sand-50 text-ink-900"}`}
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+        <div>
+          {blok.eyebrow && (
+            <p className={`mb-4 text-sm font-semibold uppercase tracking-widest ${dark ? "text-amber-300" : "text-brand-700"}`}>
+              {blok.eyebrow}
+            </p>
+          )}
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{blok.headline}</h1>
+          {blok.subheadline && (
+            <p className={`mt-6 max-w-xl text-lg ${dark ? "text-ink-100" : "text-ink-700"}`}>{blok.subheadline}</p>
+          )}
+          {blok.actions.length > 0 && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              <BlokList bloks={blok.actions} />
+            </div>
           )}
         </div>
-      </section>
-    );
-  },
-);
+        {imageFile && (
+          <Image
+            filename={imageFile}
+            alt={blok.image?.alt ?? ""}
+            width={720}
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-auto w-full rounded-3xl object-cover shadow-2xl"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,34 +1,19 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { option, optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData } from "../context";
-import { countField } from "../catalogue-fields";
+import { useTranslation } from "~/i18n/react";
 import { CatalogueSection } from "~/components/catalogue/CatalogueSection";
 import { MeditationCard } from "~/components/catalogue/MeditationCard";
-import type { Meditation } from "~/services/platform/entities";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `meditation_list`: recommendedMeditations for one duration bucket (SPEC §7):
  * `less_than_5_mins`, `less_than_20_mins` or `greater_than_20_mins`.
  */
-export const meditationListSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-    duration_bucket: option(["less_than_5_mins", "less_than_20_mins", "greater_than_20_mins"], "less_than_20_mins"),
-    count: countField(4, 12),
-  })
-  .passthrough();
-
-export interface MeditationListData {
-  meditations: Meditation[];
-}
-
-export const meditation_list = defineBlock(meditationListSchema, function MeditationList({ blok }) {
+export default function MeditationList({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
-  const data = useBlockData<MeditationListData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   return (
     <div {...blockProps(blok)}>
       <CatalogueSection
@@ -43,4 +28,4 @@ export const meditation_list = defineBlock(meditationListSchema, function Medita
       />
     </div>
   );
-});
+}

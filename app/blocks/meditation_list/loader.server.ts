@@ -1,11 +1,10 @@
-import type { BlockServerDefinition } from "../server";
 import { fetchRecommendedMeditations } from "~/services/platform/catalogue.server";
-import { meditationListSchema, type MeditationListData } from "./index";
+import type { Meditation } from "~/services/platform/entities";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
 
 /** Server part of `meditation_list`: recommendedMeditations(duration bucket, count). */
-export const meditationListServer: BlockServerDefinition = {
-  async loader(raw): Promise<MeditationListData> {
-    const { duration_bucket, count } = meditationListSchema.parse(raw);
-    return { meditations: await fetchRecommendedMeditations({ durationBucket: duration_bucket, limit: count }) };
-  },
-};
+export default defineBlockLoader(schema, async (blok): Promise<{ meditations: Meditation[] }> => {
+  const { duration_bucket, count } = blok;
+  return { meditations: await fetchRecommendedMeditations({ durationBucket: duration_bucket, limit: count }) };
+});

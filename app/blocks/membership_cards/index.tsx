@@ -1,15 +1,26 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useContext, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { bloks, optionalText } from "../schema";
-import { BlokList, blockProps } from "../BlokView";
-import { BlockDataContext } from "../context";
-import type { PlanCardData } from "../plan_card";
-import { trackViewItems } from "../plan_card/track";
+import { useTranslation } from "~/i18n/react";
 import { periodFromSearch, searchWithPeriod } from "~/domain/billing-period-param";
 import { BILLING_PERIODS, tierPlans } from "~/domain/pricing";
+import { BlockDataContext } from "../block-data";
+import { blockProps } from "../block-props";
+import { BlokList } from "../BlokView";
+import type { PlanCardData } from "../plan_card/loader.server";
+import type { schema as planCardSchema } from "../plan_card/schema";
+import { trackViewItems } from "../plan_card/track";
+import type { BlokBase, BlockViewProps } from "../types";
+import type { schema } from "./schema";
+
+/** A `plan_card` among the cards; the content is validated, so its fields are as its schema parsed them. */
+function isPlanCard(card: BlokBase): card is BlockViewProps<typeof planCardSchema>["blok"] {
+  return card.component === "plan_card";
+}
+
+/** The data of a plan_card's loader when it found the tier (null or absent when the fetch failed). */
+function isPlanCardData(value: unknown): value is PlanCardData {
+  return typeof value === "object" && value !== null && "tier" in value && "links" in value;
+}
 
 /**
  * `membership_cards` (issue "Membership sales" point 3): the membership tiers side by side —
@@ -18,29 +29,21 @@ import { BILLING_PERIODS, tierPlans } from "~/domain/pricing";
  * scroll position with it. When no card has its tier (the tier fetch failed), the whole
  * block is not shown (SPEC §8). Sends `view_item` for the plans shown.
  */
-export const membershipCardsSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-    note: optionalText,
-    cards: bloks,
-  })
-  .passthrough();
-
-export const membership_cards = defineBlock(membershipCardsSchema, function MembershipCards({ blok }) {
+export default function MembershipCards({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const period = periodFromSearch(search);
   const blockData = useContext(BlockDataContext);
-  const shown = blok.cards
-    .map((card) => ({ card, data: blockData[card._uid] as PlanCardData | null | undefined }))
-    .filter((entry): entry is { card: (typeof blok.cards)[number]; data: PlanCardData } => Boolean(entry.data));
+  const shown = blok.cards.filter(isPlanCard).flatMap((card) => {
+    const data = blockData[card._uid];
+    return isPlanCardData(data) ? [{ card, data }] : [];
+  });
 
   const viewed = shown
     .map(({ card, data }) => {
-      const plan = (card as { plan?: "individual" | "duo" | "family" }).plan ?? "individual";
+      const plan = card.plan;
       const prices = tierPlans(data.tier, period)[plan];
-      return prices ? { tier: data.tier, plan, period, price: prices.price, currency: (card as { currency?: string }).currency || "USD" } : null;
+      return prices ? { tier: data.tier, plan, period, price: prices.price, currency: card.currency } : null;
     })
     .filter((item) => item !== null);
   const viewedKey = viewed.map((item) => `${item.tier.product_id}:${item.plan}`).join(",") + period;
@@ -80,4 +83,4 @@ export const membership_cards = defineBlock(membershipCardsSchema, function Memb
       {blok.note && <p className="max-w-2xl text-center text-sm text-ink-600">{blok.note}</p>}
     </div>
   );
-});
+}

@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { formatCurrency } from "~/domain/currency";
-import type { PublicOrderSummary } from "~/services/checkout.server";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `order_confirmation` (issue "Membership sales" point 6): the order of `?PSubscriptionID=`,
@@ -13,26 +13,10 @@ import type { PublicOrderSummary } from "~/services/checkout.server";
  * subscription number; never their address, phone or email. When the order cannot be loaded
  * the page still answers 200 with a friendly message and the support contact.
  */
-export const orderConfirmationSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-    support_email: z
-      .string()
-      .optional()
-      .transform((v) => v?.trim() || "support@brightpath.example")
-      .pipe(z.string().email()),
-  })
-  .passthrough();
-
-export type OrderConfirmationData =
-  | { state: "ok"; order: Omit<PublicOrderSummary, "country" | "state">; visitorCountry: string | null }
-  | { state: "missing" | "failed" };
-
-export const order_confirmation = defineBlock(orderConfirmationSchema, function OrderConfirmation({ blok }) {
+export default function OrderConfirmation({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<OrderConfirmationData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const support = (
     <a href={`mailto:${blok.support_email}`} className="font-semibold text-brand-700 underline">
       {blok.support_email}
@@ -104,4 +88,4 @@ export const order_confirmation = defineBlock(orderConfirmationSchema, function 
       </p>
     </div>
   );
-});
+}

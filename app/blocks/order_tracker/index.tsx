@@ -1,27 +1,13 @@
 import { useEffect } from "react";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { blockProps } from "../BlokView";
-import { useBlockData } from "../context";
 import { analyticsReady, track } from "~/analytics/analytics.client";
 import { CAKE_FAILURE } from "~/domain/affiliate-conversion";
-import { hashToSend, LAST_ORDER_HASH_KEY, type OrderCompletedPayload } from "~/domain/order-tracking";
-
-/**
- * `order_tracker` (issue "Membership sales" point 7, SPEC §4): on the order confirmation,
- * sends `Order Completed` to the analytics destinations once per order — only when the
- * sha256 of its payload differs from the last one this browser stored, so a reload does not
- * count a second sale — and fires the affiliate (CAKE) conversion pixel with it. Waits for
- * analytics (consent); failures never break the page: a failed pixel is reported as
- * `CAKE-conversion-failed`. Renders nothing visible.
- */
-export const orderTrackerSchema = z.object({}).passthrough();
-
-export interface OrderTrackerData {
-  payload: OrderCompletedPayload;
-  /** The CAKE pixel for this sale, or null without an affiliate. */
-  conversionUrl: string | null;
-}
+import { hashToSend, LAST_ORDER_HASH_KEY } from "~/domain/order-tracking";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { OrderTrackerData } from "./loader.server";
+import type { schema } from "./schema";
 
 function reportConversionFailure(url: string) {
   const body = JSON.stringify({ dataset: "conversion", metadata: { name: CAKE_FAILURE, pixel: url.split("?")[0] } });
@@ -55,8 +41,16 @@ async function sendOnce(data: OrderTrackerData, signal: { cancelled: boolean }) 
   if (data.conversionUrl) firePixel(data.conversionUrl);
 }
 
-export const order_tracker = defineBlock(orderTrackerSchema, function OrderTracker({ blok }) {
-  const data = useBlockData<OrderTrackerData | null>(blok._uid);
+/**
+ * `order_tracker` (issue "Membership sales" point 7, SPEC §4): on the order confirmation,
+ * sends `Order Completed` to the analytics destinations once per order — only when the
+ * sha256 of its payload differs from the last one this browser stored, so a reload does not
+ * count a second sale — and fires the affiliate (CAKE) conversion pixel with it. Waits for
+ * analytics (consent); failures never break the page: a failed pixel is reported as
+ * `CAKE-conversion-failed`. Renders nothing visible.
+ */
+export default function OrderTracker({ blok }: BlockViewProps<typeof schema>) {
+  const data = useBlockData<typeof loader>(blok);
   useEffect(() => {
     if (!data) return;
     const signal = { cancelled: false };
@@ -66,4 +60,4 @@ export const order_tracker = defineBlock(orderTrackerSchema, function OrderTrack
     };
   }, [data]);
   return <div {...blockProps(blok)} hidden />;
-});
+}

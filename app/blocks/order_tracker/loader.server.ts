@@ -1,18 +1,24 @@
-import type { BlockServerDefinition } from "../server";
 import { cakeConversionUrl, cakeRequestId } from "~/domain/affiliate-conversion";
-import { orderCompletedPayload } from "~/domain/order-tracking";
+import { orderCompletedPayload, type OrderCompletedPayload } from "~/domain/order-tracking";
 import { getEnv } from "~/env.server";
 import { orderForRequest } from "~/services/order-page.server";
-import type { OrderTrackerData } from "./index";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+
+export interface OrderTrackerData {
+  payload: OrderCompletedPayload;
+  /** The CAKE pixel for this sale, or null without an affiliate. */
+  conversionUrl: string | null;
+}
 
 /**
  * Server part of `order_tracker`: the `Order Completed` payload of `?PSubscriptionID=`'s order
  * (SKUs cut to 4 characters, shipping 0, the order's country or the Kuala Lumpur fallback)
  * and the CAKE pixel when the visitor carries the affiliate cookie. No order → null.
  */
-export const orderTrackerServer: BlockServerDefinition = {
-  personal: true,
-  async loader(_raw, context): Promise<OrderTrackerData | null> {
+export default defineBlockLoader(
+  schema,
+  async (_blok, context): Promise<OrderTrackerData | null> => {
     const loaded = await orderForRequest(context.request);
     if (loaded.state !== "ok") return null;
     const { order, subscriptionId } = loaded;
@@ -43,4 +49,5 @@ export const orderTrackerServer: BlockServerDefinition = {
         : null;
     return { payload, conversionUrl };
   },
-};
+  { personal: true },
+);

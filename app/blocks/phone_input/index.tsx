@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData } from "../context";
+import { useTranslation } from "~/i18n/react";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
 import { useFormState } from "~/components/forms/FormState";
-import { PhoneField, type PhoneCountryOption } from "~/components/forms/PhoneField";
+import { PhoneField } from "~/components/forms/PhoneField";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `phone_input` (issue "Webinars" point 3): a phone field — country with calling code,
@@ -13,25 +13,9 @@ import { PhoneField, type PhoneCountryOption } from "~/components/forms/PhoneFie
  * (`registration_form`, `affiliate_form`); values and errors come from that form. The
  * fields post as `phoneCountry` and `phone` and are validated per country on the server.
  */
-export const phoneInputSchema = z
-  .object({
-    label: optionalText,
-    hint: optionalText,
-    required: z.boolean().optional().default(true),
-    /** Country to preselect when the visitor's location is unknown (alpha-2). */
-    default_country: optionalText,
-  })
-  .passthrough();
-
-export interface PhoneInputData {
-  countries: PhoneCountryOption[];
-  /** Alpha-2 from the visitor's location, else the blok's default; "" when neither. */
-  defaultCountry: string;
-}
-
-export const phone_input = defineBlock(phoneInputSchema, function PhoneInput({ blok }) {
+export default function PhoneInput({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
-  const data = useBlockData<PhoneInputData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const { values, errors } = useFormState();
   return (
     <div {...blockProps(blok)}>
@@ -48,4 +32,4 @@ export const phone_input = defineBlock(phoneInputSchema, function PhoneInput({ b
       />
     </div>
   );
-});
+}

@@ -1,8 +1,16 @@
-import type { BlockServerDefinition } from "../server";
+import type { PhoneCountryOption } from "~/components/forms/PhoneField";
 import { isPhoneCountry } from "~/domain/phone";
 import { phoneCountriesFor } from "~/services/countries.server";
 import { clientIp, locateVisitor } from "~/services/location.server";
-import { phoneInputSchema, type PhoneInputData } from "./index";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+
+/** What the `phone_input` loader gives its view. */
+export interface PhoneInputData {
+  countries: PhoneCountryOption[];
+  /** Alpha-2 from the visitor's location, else the blok's default; "" when neither. */
+  defaultCountry: string;
+}
 
 /**
  * Server part of `phone_input`: the countries with their calling codes, named in the page's
@@ -11,13 +19,13 @@ import { phoneInputSchema, type PhoneInputData } from "./index";
  * is null and ignored), else the blok's `default_country`, else none. Personal: the
  * preselection depends on the visitor.
  */
-export const phoneInputServer: BlockServerDefinition = {
-  personal: true,
-  async loader(raw, context): Promise<PhoneInputData> {
-    const blok = phoneInputSchema.parse(raw);
+export default defineBlockLoader(
+  schema,
+  async (blok, context): Promise<PhoneInputData> => {
     const location = await locateVisitor(clientIp(context.request));
     const located = location && isPhoneCountry(location.iso_code) ? location.iso_code : null;
     const fallback = blok.default_country && isPhoneCountry(blok.default_country) ? blok.default_country.toUpperCase() : "";
     return { countries: phoneCountriesFor(context.lang), defaultCountry: located ?? fallback };
   },
-};
+  { personal: true },
+);

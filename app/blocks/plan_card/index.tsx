@@ -1,15 +1,18 @@
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { option, optionalText, text } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
+import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
+import { usePageContext } from "~/components/page-context";
 import { periodFromSearch } from "~/domain/billing-period-param";
 import { formatCurrency } from "~/domain/currency";
-import { tierPlans, type BillingPeriod, type PricingTier } from "~/domain/pricing";
+import { tierPlans } from "~/domain/pricing";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 import { trackAddToCart } from "./track";
+
+const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
 
 /**
  * `plan_card` (issue "Membership sales" point 3): one plan of a membership tier — just me,
@@ -18,38 +21,10 @@ import { trackAddToCart } from "./track";
  * the features, and a checkout button that uses only a validated checkout link. When the
  * tier cannot be fetched the card is not shown (SPEC §8).
  */
-export const planCardSchema = z
-  .object({
-    product_id: text,
-    plan: option(["individual", "duo", "family"], "individual"),
-    title: optionalText,
-    badge: optionalText,
-    /** One feature per line. */
-    features: optionalText,
-    highlight: z.boolean().optional().default(false),
-    checkout_link_annually: optionalText,
-    checkout_link_monthly: optionalText,
-    cta_label: optionalText,
-    currency: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v.trim().toUpperCase() : "USD"))
-      .pipe(z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD")),
-  })
-  .passthrough();
-
-export interface PlanCardData {
-  tier: PricingTier;
-  /** Checkout links that passed validation, per billing period; null when missing or refused. */
-  links: Record<BillingPeriod, string | null>;
-}
-
-const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
-
-export const plan_card = defineBlock(planCardSchema, function PlanCard({ blok }) {
+export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<PlanCardData | null>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const [search] = useSearchParams();
   if (!data) return null;
   const period = periodFromSearch(search);
@@ -111,4 +86,4 @@ export const plan_card = defineBlock(planCardSchema, function PlanCard({ blok })
       </div>
     </article>
   );
-});
+}

@@ -1,7 +1,14 @@
-import type { BlockServerDefinition } from "../server";
+import type { BillingPeriod, PricingTier } from "~/domain/pricing";
 import { fetchTiersOrNull, validateCheckoutLink } from "~/services/checkout.server";
 import { logger } from "~/services/logger.server";
-import { planCardSchema, type PlanCardData } from "./index";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+
+export interface PlanCardData {
+  tier: PricingTier;
+  /** Checkout links that passed validation, per billing period; null when missing or refused. */
+  links: Record<BillingPeriod, string | null>;
+}
 
 /** The checkout link if valid (SPEC §5), else null (a refused link is logged). */
 function checkoutLink(raw: string | undefined, uid: string): string | null {
@@ -17,15 +24,12 @@ function checkoutLink(raw: string | undefined, uid: string): string | null {
  * cards) and the blok's checkout links, validated. A failed tier fetch is logged and reported
  * as `tier fetch failed` by `fetchTiersOrNull`; the card then gets null and is not shown.
  */
-export const planCardServer: BlockServerDefinition = {
-  async loader(raw): Promise<PlanCardData | null> {
-    const blok = planCardSchema.parse(raw);
-    const tiers = await fetchTiersOrNull([blok.product_id], { block: "plan_card", uid: raw._uid });
-    const tier = tiers?.[0];
-    if (!tier) return null;
-    return {
-      tier,
-      links: { Annually: checkoutLink(blok.checkout_link_annually, raw._uid), Monthly: checkoutLink(blok.checkout_link_monthly, raw._uid) },
-    };
-  },
-};
+export default defineBlockLoader(schema, async (blok): Promise<PlanCardData | null> => {
+  const tiers = await fetchTiersOrNull([blok.product_id], { block: "plan_card", uid: blok._uid });
+  const tier = tiers?.[0];
+  if (!tier) return null;
+  return {
+    tier,
+    links: { Annually: checkoutLink(blok.checkout_link_annually, blok._uid), Monthly: checkoutLink(blok.checkout_link_monthly, blok._uid) },
+  };
+});

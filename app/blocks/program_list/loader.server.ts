@@ -1,12 +1,11 @@
-import type { BlockServerDefinition } from "../server";
 import { fetchAllAccessPrograms, fetchPrograms } from "~/services/platform/catalogue.server";
-import { programListSchema, type ProgramListData } from "./index";
+import type { Program } from "~/services/platform/entities";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
 
 /** Server part of `program_list`: all-access or all programs in the blok's language, first `count`. */
-export const programListServer: BlockServerDefinition = {
-  async loader(raw): Promise<ProgramListData> {
-    const { scope, language, count } = programListSchema.parse(raw);
-    const programs = scope === "all_access" ? await fetchAllAccessPrograms(language) : await fetchPrograms(language);
-    return { programs: programs.slice(0, count) };
-  },
-};
+export default defineBlockLoader(schema, async (blok): Promise<{ programs: Program[] }> => {
+  const { scope, language, count } = blok;
+  const programs = scope === "all_access" ? await fetchAllAccessPrograms(language) : await fetchPrograms(language);
+  return { programs: programs.slice(0, count) };
+});

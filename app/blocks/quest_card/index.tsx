@@ -1,23 +1,17 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { text } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
+import { usePageContext } from "~/components/page-context";
 import { QuestCard } from "~/components/catalogue/QuestCard";
-import type { Quest } from "~/services/platform/entities";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `quest_card`: one quest, chosen by its platform id (fetchQuestById, SPEC §7), as a card.
  * An unknown id or a failed fetch renders nothing for visitors and a note in the preview.
  */
-export const questCardSchema = z.object({ quest_id: text }).passthrough();
-
-export interface QuestCardData {
-  quest: Quest | null;
-}
-
-export const quest_card = defineBlock(questCardSchema, function QuestCardBlock({ blok }) {
-  const data = useBlockData<QuestCardData>(blok._uid);
+export default function QuestCardBlock({ blok }: BlockViewProps<typeof schema>) {
+  const data = useBlockData<typeof loader>(blok);
   const { preview } = usePageContext();
   if (!data?.quest) {
     return preview ? (
@@ -31,4 +25,4 @@ export const quest_card = defineBlock(questCardSchema, function QuestCardBlock({
       <QuestCard quest={data.quest} />
     </div>
   );
-});
+}

@@ -1,16 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
-import { countField, sitePathField } from "../catalogue-fields";
+import { useTranslation } from "~/i18n/react";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import { usePageContext } from "~/components/page-context";
 import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { localizePath } from "~/domain/locale-path";
-import type { RecommendationsData } from "./data";
-
-export type { RecommendationsData } from "./data";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `recommendations` (issue 6 point 5): quests (`count`, default 3) and, unless switched off,
@@ -18,20 +15,10 @@ export type { RecommendationsData } from "./data";
  * recommendedMeditations, SPEC §7, §9). Visitors see the best-rated picks and an invitation
  * to sign in or take the assessment (`quiz_path`, default `/assessment`).
  */
-export const recommendationsSchema = z
-  .object({
-    title: optionalText,
-    intro: optionalText,
-    count: countField(3, 12),
-    meditations: z.boolean().optional().default(true),
-    quiz_path: sitePathField("/assessment"),
-  })
-  .passthrough();
-
-export const recommendations = defineBlock(recommendationsSchema, function Recommendations({ blok }) {
+export default function Recommendations({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<RecommendationsData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const member = data?.member ?? null;
   const title = blok.title ?? (member ? t("quiz.recommendations.memberTitle") : t("quiz.recommendations.visitorTitle"));
   const intro =
@@ -70,4 +57,4 @@ export const recommendations = defineBlock(recommendationsSchema, function Recom
       )}
     </div>
   );
-});
+}

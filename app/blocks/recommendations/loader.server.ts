@@ -1,9 +1,9 @@
-import type { BlockServerDefinition } from "../server";
 import { DURATION_BUCKETS, RECOMMENDATION_LANGUAGE, selectMeditations } from "~/domain/recommendations";
 import { fetchRecommendedMeditations, fetchRecommendedQuests } from "~/services/platform/catalogue.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
-import { recommendationsSchema } from "./index";
+import { defineBlockLoader } from "../define.server";
 import type { RecommendationsData } from "./data";
+import { schema } from "./schema";
 
 /** Extra quests asked for, so that `count` usually remain after dropping other languages. */
 const EXTRA_QUESTS = 6;
@@ -17,24 +17,21 @@ const PER_BUCKET = 4;
  * by bucket (`~/domain/recommendations`). A failed platform call throws: the block shows its
  * unavailable note (SPEC §8). A failed profile read only loses the personal touch.
  */
-export const recommendationsServer: BlockServerDefinition = {
-  async loader(raw, context): Promise<RecommendationsData> {
-    const blok = recommendationsSchema.parse(raw);
-    const { accessToken } = context;
-    // Quests start at once; the meditation calls wait only for the profile's outcomes.
-    const profilePending = accessToken ? fetchUserProfile(accessToken) : Promise.resolve(null);
-    const bucketsPending = blok.meditations
-      ? profilePending.then((profile) => {
-          const outcomeIds = profile?.outcomes.map((o) => o.id);
-          return Promise.all(DURATION_BUCKETS.map((durationBucket) => fetchRecommendedMeditations({ durationBucket, limit: PER_BUCKET, outcomeIds })));
-        })
-      : Promise.resolve([]);
-    const [quests, profile, buckets] = await Promise.all([fetchRecommendedQuests(blok.count + EXTRA_QUESTS, { accessToken }), profilePending, bucketsPending]);
-    const meditations = selectMeditations(buckets.flat().map((meditation) => ({ meditation }))).map((c) => c.meditation);
-    return {
-      member: accessToken ? { firstName: profile?.firstName ?? null } : null,
-      quests: quests.filter((q) => q.language === RECOMMENDATION_LANGUAGE).slice(0, blok.count),
-      meditations,
-    };
-  },
-};
+export default defineBlockLoader(schema, async (blok, context): Promise<RecommendationsData> => {
+  const { accessToken } = context;
+  // Quests start at once; the meditation calls wait only for the profile's outcomes.
+  const profilePending = accessToken ? fetchUserProfile(accessToken) : Promise.resolve(null);
+  const bucketsPending = blok.meditations
+    ? profilePending.then((profile) => {
+        const outcomeIds = profile?.outcomes.map((o) => o.id);
+        return Promise.all(DURATION_BUCKETS.map((durationBucket) => fetchRecommendedMeditations({ durationBucket, limit: PER_BUCKET, outcomeIds })));
+      })
+    : Promise.resolve([]);
+  const [quests, profile, buckets] = await Promise.all([fetchRecommendedQuests(blok.count + EXTRA_QUESTS, { accessToken }), profilePending, bucketsPending]);
+  const meditations = selectMeditations(buckets.flat().map((meditation) => ({ meditation }))).map((c) => c.meditation);
+  return {
+    member: accessToken ? { firstName: profile?.firstName ?? null } : null,
+    quests: quests.filter((q) => q.language === RECOMMENDATION_LANGUAGE).slice(0, blok.count),
+    meditations,
+  };
+});

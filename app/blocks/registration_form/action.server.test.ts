@@ -1,11 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
-import type { BlokBase } from "../types";
 import { timeslotPicker } from "~/domain/timeslots";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
-import { registrationFormServer } from "./action.server";
+import action from "./action.server";
 import type { RegistrationActionData } from "./fields";
+import { schema } from "./schema";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
 /** The registration form's action against the sandbox platform (issue "Webinars" point 3). */
@@ -15,13 +15,15 @@ const server = setupSandboxPlatform({ timeoutMs: 500 });
 const blok = {
   _uid: "reg-1",
   component: "registration_form",
-  sign_up_event: "masterclass_sign_up",
-  thank_you_page: { linktype: "url", url: "/masterclass/thank-you", cached_url: "/masterclass/thank-you" },
-  fields: [
-    { _uid: "tp-1", component: "timeslot_picker", webinar_id: "web-three-breath-reset-2" },
-    { _uid: "ph-1", component: "phone_input" },
-  ],
-} as BlokBase;
+  ...schema.parse({
+    sign_up_event: "masterclass_sign_up",
+    thank_you_page: { linktype: "url", url: "/masterclass/thank-you", cached_url: "/masterclass/thank-you" },
+    fields: [
+      { _uid: "tp-1", component: "timeslot_picker", webinar_id: "web-three-breath-reset-2" },
+      { _uid: "ph-1", component: "phone_input" },
+    ],
+  }),
+};
 
 /** The first scheduled day and time offered right now (UTC) for the evening webinar. */
 function offeredSlot() {
@@ -36,7 +38,7 @@ function post(fields: Record<string, string>) {
     form.set(key, value);
   }
   const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
-  return registrationFormServer.action!(blok, form, { request, lang: "en", preview: false, accessToken: null, timeZone: "UTC" });
+  return action.act(blok, form, { request, lang: "en", preview: false, accessToken: null, timeZone: "UTC" });
 }
 
 async function answer(fields: Record<string, string>) {

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import type { BlockServerContext, BlockServerDefinition } from "../server";
-import { BLOCK_FIELD } from "../server";
-import { timeslotPickerSchema, pickerInput } from "../timeslot_picker/fields";
+import { defineBlockAction, type BlockServerContext } from "../define.server";
+import { BLOCK_FIELD } from "../form";
+import { pickerInput } from "../timeslot_picker/fields";
+import { schema as timeslotPickerSchema } from "../timeslot_picker/schema";
 import { INTENT_FIELD } from "../timeslot_picker/host";
 import { readSession } from "~/auth/session.server";
 import { resolveLink } from "~/domain/links";
@@ -15,7 +16,8 @@ import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { sendEvent } from "~/services/events.server";
 import { logger } from "~/services/logger.server";
 import { getWebinarSettings, registerAttendee } from "~/services/platform/webinars.server";
-import { registrationFormSchema, SHOW_TIMES_INTENT, type RegistrationActionData, type RegistrationFormBlok } from "./fields";
+import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
+import { schema, type RegistrationFormBlok } from "./schema";
 
 /**
  * Server part of `registration_form` (issue "Webinars" point 3): validates the post with the
@@ -56,61 +58,58 @@ async function logEmailMismatch(request: Request, value: Registration, attendeeU
   }
 }
 
-export const registrationFormServer: BlockServerDefinition = {
-  async action(raw, form, context): Promise<Answer> {
-    const blok = registrationFormSchema.parse(raw);
-    const block = raw._uid;
-    if (form.get(INTENT_FIELD) === SHOW_TIMES_INTENT) return { block, result: { initialValue: valuesOf(form) } };
+export default defineBlockAction(schema, async (blok, form, context): Promise<Answer> => {
+  const block = blok._uid;
+  if (form.get(INTENT_FIELD) === SHOW_TIMES_INTENT) return { block, result: { initialValue: valuesOf(form) } };
 
-    const submission = parseWithZod(form, { schema: registrationSchema });
-    if (submission.status !== "success") return { block, result: submission.reply() };
-    const value = submission.value;
-    const fail = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): Answer => ({ block, result: submission.reply(errors) });
+  const submission = parseWithZod(form, { schema: registrationSchema });
+  if (submission.status !== "success") return { block, result: submission.reply() };
+  const value = submission.value;
+  const fail = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): Answer => ({ block, result: submission.reply(errors) });
 
-    const picker = pickerOf(blok);
-    if (!picker) return fail({ formErrors: ["registration.unavailable"] });
-    let webinar;
-    try {
-      webinar = await getWebinarSettings(picker.webinar_id);
-    } catch (error) {
-      logger.warn("registration-webinar-failed", { uid: block, webinarId: picker.webinar_id, error });
-      return fail({ formErrors: ["registration.retry"] });
-    }
-    if (!webinar) return fail({ formErrors: ["registration.unavailable"] });
+  const picker = pickerOf(blok);
+  if (!picker) return fail({ formErrors: ["registration.unavailable"] });
+  let webinar;
+  try {
+    webinar = await getWebinarSettings(picker.webinar_id);
+  } catch (error) {
+    logger.warn("registration-webinar-failed", { uid: block, webinarId: picker.webinar_id, error });
+    return fail({ formErrors: ["registration.retry"] });
+  }
+  if (!webinar) return fail({ formErrors: ["registration.unavailable"] });
 
-    const timeZone = validTimeZone(value.timeZone) ?? context.timeZone;
-    if (!isOfferedTimeslot(pickerInput(picker, webinar.settings.schedule, Date.now(), timeZone), value.day, value.timeslot)) {
-      return fail({ fieldErrors: { timeslot: ["registration.slotUnavailable"] } });
-    }
-    const phone = parsePhone(value.phone, value.phoneCountry);
-    if (!phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
-    const slot = new Date(value.timeslot).toISOString();
-    const thankYou = thankYouHref(blok, context.lang, slot);
-    if (!thankYou) {
-      logger.warn("registration-thank-you-refused", { uid: block });
-      return fail({ formErrors: ["registration.unavailable"] });
-    }
+  const timeZone = validTimeZone(value.timeZone) ?? context.timeZone;
+  if (!isOfferedTimeslot(pickerInput(picker, webinar.settings.schedule, Date.now(), timeZone), value.day, value.timeslot)) {
+    return fail({ fieldErrors: { timeslot: ["registration.slotUnavailable"] } });
+  }
+  const phone = parsePhone(value.phone, value.phoneCountry);
+  if (!phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
+  const slot = new Date(value.timeslot).toISOString();
+  const thankYou = thankYouHref(blok, context.lang, slot);
+  if (!thankYou) {
+    logger.warn("registration-thank-you-refused", { uid: block });
+    return fail({ formErrors: ["registration.unavailable"] });
+  }
 
-    const url = new URL(context.request.url);
-    const utm = Object.fromEntries(["source", "medium", "campaign", "term", "content"].flatMap((key) => {
-      const v = url.searchParams.get(`utm_${key}`);
-      return v ? [[key, v.slice(0, 200)]] : [];
-    }));
-    let outcome;
-    try {
-      outcome = await registerAttendee(
-        { webinarId: webinar.id, name: value.name, email: value.email, phone: phone.e164, timeslot: slot, timeZone, watchNow: value.day === "instant", language: context.lang, utm, landingPage: url.pathname },
-        { accessToken: context.accessToken },
-      );
-    } catch (error) {
-      logger.warn("registration-failed", { uid: block, webinarId: webinar.id, error });
-      return fail({ formErrors: ["registration.retry"] });
-    }
-    if (!outcome.successful || !outcome.result) return fail(registrationErrors(outcome.messages));
+  const url = new URL(context.request.url);
+  const utm = Object.fromEntries(["source", "medium", "campaign", "term", "content"].flatMap((key) => {
+    const v = url.searchParams.get(`utm_${key}`);
+    return v ? [[key, v.slice(0, 200)]] : [];
+  }));
+  let outcome;
+  try {
+    outcome = await registerAttendee(
+      { webinarId: webinar.id, name: value.name, email: value.email, phone: phone.e164, timeslot: slot, timeZone, watchNow: value.day === "instant", language: context.lang, utm, landingPage: url.pathname },
+      { accessToken: context.accessToken },
+    );
+  } catch (error) {
+    logger.warn("registration-failed", { uid: block, webinarId: webinar.id, error });
+    return fail({ formErrors: ["registration.retry"] });
+  }
+  if (!outcome.successful || !outcome.result) return fail(registrationErrors(outcome.messages));
 
-    const attendeeUuid = outcome.result.uuid;
-    sendEvent("email submitted", { form: "registration_form", webinarId: webinar.id, attendeeUuid, language: context.lang, page: url.pathname });
-    if (context.accessToken) await logEmailMismatch(context.request, value, attendeeUuid, webinar.id);
-    throw redirect(thankYou, { headers: { "Set-Cookie": await serializeAttendeeCookie(attendeeUuid, "registered") } });
-  },
-};
+  const attendeeUuid = outcome.result.uuid;
+  sendEvent("email submitted", { form: "registration_form", webinarId: webinar.id, attendeeUuid, language: context.lang, page: url.pathname });
+  if (context.accessToken) await logEmailMismatch(context.request, value, attendeeUuid, webinar.id);
+  throw redirect(thankYou, { headers: { "Set-Cookie": await serializeAttendeeCookie(attendeeUuid, "registered") } });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registrationFormSchema } from "./fields";
+import { schema as registrationFormSchema } from "./schema";
 
 /** What an editor must give a registration_form blok. */
 const thanks = { linktype: "story", cached_url: "masterclass/thank-you", url: "" };

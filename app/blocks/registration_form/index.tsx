@@ -2,18 +2,22 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { defineBlock } from "../types";
-import { blockProps, BlokList } from "../BlokView";
+import { useTranslation } from "~/i18n/react";
+import { BlokList } from "../BlokView";
+import { blockProps } from "../block-props";
 import { useBlockActionData } from "../context-action";
-import { BLOCK_FIELD } from "../server";
+import { BLOCK_FIELD } from "../form";
+import type { BlockViewProps } from "../types";
 import { FormHostContext, INTENT_FIELD } from "../timeslot_picker/host";
 import { track } from "~/analytics/analytics.client";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
 import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
 import { REGISTRATION_FIELDS, registrationSchema } from "~/domain/registration";
-import { registrationFormSchema, SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
+import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
+import type { schema } from "./schema";
+
+const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 
 /**
  * `registration_form` (issue "Webinars" point 3): a webinar registration built from its field
@@ -24,14 +28,10 @@ import { registrationFormSchema, SHOW_TIMES_INTENT, type RegistrationActionData 
  * and what was typed is kept. On success the server redirects to the thank-you page; the
  * browser then tracks `masterclass_sign_up` (or `cert_seminar_sign_up`).
  */
-export { registrationFormSchema };
-
-const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
-
-export const registration_form = defineBlock(registrationFormSchema, function RegistrationForm({ blok }) {
+export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const uid = blok._uid as string;
+  const uid = blok._uid;
   const actionData = useBlockActionData<RegistrationActionData>(uid);
   const navigation = useNavigation();
   const location = useLocation();
@@ -96,4 +96,4 @@ export const registration_form = defineBlock(registrationFormSchema, function Re
       </FormHostContext.Provider>
     </div>
   );
-});
+}

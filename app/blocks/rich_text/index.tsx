@@ -1,17 +1,13 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { option, richtext } from "../schema";
-import { blockProps } from "../BlokView";
 import { RichText } from "~/components/RichText";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
 
 /** `rich_text`: Storyblok rich text, rendered as sanitised React elements. */
-export const rich_text = defineBlock(
-  z.object({ text: richtext, width: option(["narrow", "wide"], "narrow") }).passthrough(),
-  function RichTextBlock({ blok }) {
-    return (
-      <div {...blockProps(blok)} className={blok.width === "narrow" ? "mx-auto max-w-3xl" : ""}>
-        <RichText document={blok.text} className="prose-content" />
-      </div>
-    );
-  },
-);
+export default function RichTextBlock({ blok }: BlockViewProps<typeof schema>) {
+  return (
+    <div {...blockProps(blok)} className={blok.width === "narrow" ? "mx-auto max-w-3xl" : ""}>
+      <RichText document={blok.text} className="prose-content" />
+    </div>
+  );
+}

@@ -1,19 +1,17 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { optionalText } from "../schema";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
-import { sitePathField } from "../catalogue-fields";
+import { useTranslation } from "~/i18n/react";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import { usePageContext } from "~/components/page-context";
 import { buttonClasses } from "~/components/ButtonLink";
 import { AppLink } from "~/components/AppLink";
 import { Meter } from "~/components/Meter";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { formatNumber } from "~/domain/format";
 import { localizePath } from "~/domain/locale-path";
-import { ASSESSMENT_MAX, RATING_MAX, type ScoreData } from "./data";
-
-export type { ScoreData } from "./data";
+import { ASSESSMENT_MAX, RATING_MAX } from "./data";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /**
  * `score` (issue 6 point 6): the signed-in member's assessment score and growth-area ratings
@@ -21,17 +19,10 @@ export type { ScoreData } from "./data";
  * meters; visitors see a sign-in prompt, members without an assessment a link to the quiz
  * (`quiz_path`, default `/assessment`).
  */
-export const scoreSchema = z
-  .object({
-    title: optionalText,
-    quiz_path: sitePathField("/assessment"),
-  })
-  .passthrough();
-
-export const score = defineBlock(scoreSchema, function Score({ blok }) {
+export default function Score({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<ScoreData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const quizHref = localizePath(lang, blok.quiz_path);
   const title = blok.title ?? t("quiz.score.title");
   const number = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 1 });
@@ -110,4 +101,4 @@ export const score = defineBlock(scoreSchema, function Score({ blok }) {
       )}
     </div>
   );
-});
+}

@@ -1,6 +1,7 @@
-import type { BlockServerDefinition } from "../server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
+import { defineBlockLoader } from "../define.server";
 import type { ScoreData } from "./data";
+import { schema } from "./schema";
 
 /**
  * Server part of `score`: visitors get `{ kind: "visitor" }` (a sign-in prompt); members their
@@ -8,16 +9,14 @@ import type { ScoreData } from "./data";
  * token). A failed profile fetch is logged by `fetchUserProfile`; this loader then throws, so
  * the block shows its unavailable note and the rest of the page renders (SPEC §8).
  */
-export const scoreServer: BlockServerDefinition = {
-  async loader(_raw, context): Promise<ScoreData> {
-    if (!context.accessToken) return { kind: "visitor" };
-    const profile = await fetchUserProfile(context.accessToken);
-    if (!profile) throw new Error("score: the member's profile is unavailable");
-    return {
-      kind: "member",
-      firstName: profile.firstName,
-      assessment: profile.scores.assessment,
-      ratings: profile.growthAreaRatings.map((r) => ({ id: r.growthArea.id, name: r.growthArea.name, category: r.growthArea.category, score: r.score })),
-    };
-  },
-};
+export default defineBlockLoader(schema, async (_blok, context): Promise<ScoreData> => {
+  if (!context.accessToken) return { kind: "visitor" };
+  const profile = await fetchUserProfile(context.accessToken);
+  if (!profile) throw new Error("score: the member's profile is unavailable");
+  return {
+    kind: "member",
+    firstName: profile.firstName,
+    assessment: profile.scores.assessment,
+    ratings: profile.growthAreaRatings.map((r) => ({ id: r.growthArea.id, name: r.growthArea.name, category: r.growthArea.category, score: r.score })),
+  };
+});

@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { bloks, option, optionalText } from "../schema";
-import { BlokList, BlokView, blockProps } from "../BlokView";
-import type { BlokBase } from "../types";
+import { BlokList, BlokView } from "../BlokView";
+import { blockProps } from "../block-props";
+import type { BlockViewProps, BlokBase } from "../types";
+import type { schema } from "./schema";
 
 /** Runs of consecutive `button` bloks become one centred row of calls to action. */
 function groupButtons(bloks: readonly BlokBase[]): (BlokBase | BlokBase[])[] {
@@ -24,50 +23,36 @@ const BACKGROUNDS = {
 } as const;
 
 /** `section`: a full-width band with an optional title, holding other bloks. */
-export const section = defineBlock(
-  z
-    .object({
-      title: optionalText,
-      intro: optionalText,
-      body: bloks,
-      background: option(["white", "muted", "brand", "dark"], "white"),
-      anchor: z
-        .string()
-        .regex(/^[a-z0-9-]*$/i, "anchor must be letters, digits and dashes")
-        .optional(),
-    })
-    .passthrough(),
-  function Section({ blok }) {
-    const headingId = blok.title ? `section-${blok._uid}` : undefined;
-    return (
-      <section
-        {...blockProps(blok)}
-        id={blok.anchor || undefined}
-        aria-labelledby={headingId}
-        className={`scroll-mt-24 px-4 py-14 sm:px-6 md:py-20 ${BACKGROUNDS[blok.background]}`}
-      >
-        <div className="mx-auto max-w-6xl">
-          {blok.title && (
-            <header className="mx-auto mb-10 max-w-3xl text-center">
-              <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-                {blok.title}
-              </h2>
-              {blok.intro && <p className="mt-4 text-lg opacity-80">{blok.intro}</p>}
-            </header>
+export default function Section({ blok }: BlockViewProps<typeof schema>) {
+  const headingId = blok.title ? `section-${blok._uid}` : undefined;
+  return (
+    <section
+      {...blockProps(blok)}
+      id={blok.anchor || undefined}
+      aria-labelledby={headingId}
+      className={`scroll-mt-24 px-4 py-14 sm:px-6 md:py-20 ${BACKGROUNDS[blok.background]}`}
+    >
+      <div className="mx-auto max-w-6xl">
+        {blok.title && (
+          <header className="mx-auto mb-10 max-w-3xl text-center">
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {blok.title}
+            </h2>
+            {blok.intro && <p className="mt-4 text-lg opacity-80">{blok.intro}</p>}
+          </header>
+        )}
+        <div className="space-y-8">
+          {groupButtons(blok.body).map((group) =>
+            Array.isArray(group) ? (
+              <div key={group[0]?._uid} className="flex flex-wrap justify-center gap-3">
+                <BlokList bloks={group} />
+              </div>
+            ) : (
+              <BlokView key={group._uid} blok={group} />
+            ),
           )}
-          <div className="space-y-8">
-            {groupButtons(blok.body).map((group) =>
-              Array.isArray(group) ? (
-                <div key={group[0]?._uid} className="flex flex-wrap justify-center gap-3">
-                  <BlokList bloks={group} />
-                </div>
-              ) : (
-                <BlokView key={group._uid} blok={group} />
-              ),
-            )}
-          </div>
         </div>
-      </section>
-    );
-  },
-);
+      </div>
+    </section>
+  );
+}

@@ -1,68 +1,55 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { asset, multilink, optionalText, text } from "../schema";
-import { blockProps } from "../BlokView";
-import { usePageContext } from "../context";
 import { AppLink } from "~/components/AppLink";
 import { Image } from "~/components/Image";
+import { usePageContext } from "~/components/page-context";
 import { resolveLink } from "~/domain/links";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
 
 /** `story_card`: a teaser card (image, tag, title, text) linking to a story or URL. The whole card is one link. */
-export const story_card = defineBlock(
-  z
-    .object({
-      title: text,
-      text: optionalText,
-      tag: optionalText,
-      image: asset.optional(),
-      link: multilink.optional(),
-      link_label: optionalText,
-    })
-    .passthrough(),
-  function StoryCard({ blok }) {
-    const { lang } = usePageContext();
-    const link = resolveLink(blok.link, lang);
-    return (
-      <article
-        {...blockProps(blok)}
-        className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
-      >
-        {blok.image?.filename && (
-          <Image
-            filename={blok.image.filename}
-            alt={blok.image.alt ?? ""}
-            width={480}
-            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-            className="aspect-[3/2] w-full object-cover"
-          />
+export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
+  const { lang } = usePageContext();
+  const link = resolveLink(blok.link, lang);
+  return (
+    <article
+      {...blockProps(blok)}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
+    >
+      {blok.image?.filename && (
+        <Image
+          filename={blok.image.filename}
+          alt={blok.image.alt ?? ""}
+          width={480}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        {blok.tag && (
+          <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
+            {blok.tag}
+          </p>
         )}
-        <div className="flex flex-1 flex-col gap-3 p-6">
-          {blok.tag && (
-            <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
-              {blok.tag}
-            </p>
+        <h3 className="text-xl font-bold tracking-tight">
+          {link ? (
+            <AppLink
+              href={link.href}
+              external={link.external}
+              className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+            >
+              {blok.title}
+            </AppLink>
+          ) : (
+            blok.title
           )}
-          <h3 className="text-xl font-bold tracking-tight">
-            {link ? (
-              <AppLink
-                href={link.href}
-                external={link.external}
-                className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
-              >
-                {blok.title}
-              </AppLink>
-            ) : (
-              blok.title
-            )}
-          </h3>
-          {blok.text && <p className="text-ink-700">{blok.text}</p>}
-          {link && blok.link_label && (
-            <p aria-hidden="true" className="mt-auto pt-2 font-semibold text-brand-700">
-              {blok.link_label} <span className="inline-block rtl:-scale-x-100">→</span>
-            </p>
-          )}
-        </div>
-      </article>
-    );
-  },
-);
+        </h3>
+        {blok.text && <p className="text-ink-700">{blok.text}</p>}
+        {link && blok.link_label && (
+          <p aria-hidden="true" className="mt-auto pt-2 font-semibold text-brand-700">
+            {blok.link_label} <span className="inline-block rtl:-scale-x-100">→</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,50 +1,35 @@
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { asset, optionalText, text } from "../schema";
-import { blockProps } from "../BlokView";
+import { useTranslation } from "~/i18n/react";
 import { Image } from "~/components/Image";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
 
 /** `testimonial`: a member's quote with name, role, optional avatar and 1–5 star rating. */
-export const testimonial = defineBlock(
-  z
-    .object({
-      quote: text,
-      name: text,
-      role: optionalText,
-      avatar: asset.optional(),
-      rating: z
-        .union([z.coerce.number().int().min(1).max(5), z.literal("")])
-        .optional()
-        .transform((v) => (v === "" ? undefined : v)),
-    })
-    .passthrough(),
-  function Testimonial({ blok }) {
-    const { t } = useTranslation();
-    return (
-      <figure {...blockProps(blok)} className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-ink-100">
-        {blok.rating && (
-          <p className="mb-3 text-amber-700">
-            <span className="sr-only">{t("testimonial.rating", { rating: blok.rating })}</span>
-            <span aria-hidden="true">
-              {"★".repeat(blok.rating)}
-              {"☆".repeat(5 - blok.rating)}
-            </span>
-          </p>
-        )}
-        <blockquote className="flex-1 text-lg leading-relaxed">
-          <p>“{blok.quote}”</p>
-        </blockquote>
-        <figcaption className="mt-6 flex items-center gap-3">
-          {blok.avatar?.filename && (
-            <Image filename={blok.avatar.filename} alt="" width={48} className="h-12 w-12 rounded-full object-cover" />
-          )}
-          <span>
-            <span className="block font-semibold">{blok.name}</span>
-            {blok.role && <span className="block text-sm text-ink-600">{blok.role}</span>}
+export default function Testimonial({ blok }: BlockViewProps<typeof schema>) {
+  const { t } = useTranslation();
+  return (
+    <figure {...blockProps(blok)} className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink-900 shadow-sm ring-1 ring-ink-100">
+      {blok.rating && (
+        <p className="mb-3 text-amber-700">
+          <span className="sr-only">{t("testimonial.rating", { rating: blok.rating })}</span>
+          <span aria-hidden="true">
+            {"★".repeat(blok.rating)}
+            {"☆".repeat(5 - blok.rating)}
           </span>
-        </figcaption>
-      </figure>
-    );
-  },
-);
+        </p>
+      )}
+      <blockquote className="flex-1 text-lg leading-relaxed">
+        <p>“{blok.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        {blok.avatar?.filename && (
+          <Image filename={blok.avatar.filename} alt="" width={48} className="h-12 w-12 rounded-full object-cover" />
+        )}
+        <span>
+          <span className="block font-semibold">{blok.name}</span>
+          {blok.role && <span className="block text-sm text-ink-600">{blok.role}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

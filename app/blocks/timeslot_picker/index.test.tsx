@@ -2,13 +2,14 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { BlockDataContext, PageContext } from "../context";
+import { BlockDataContext } from "../block-data";
+import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
-import { timeslot_picker } from "./index";
-import { timeslotPickerSchema, type TimeslotPickerData } from "./fields";
-import { i18nFor } from "../../../tests/unit/render";
+import TimeslotPicker from "./index";
+import type { TimeslotPickerData } from "./loader.server";
+import { schema } from "./schema";
+import { Translations } from "../../../tests/unit/render";
 
 // The "browser" of this test is in Tokyo; the server renders UTC (no tz cookie yet).
 process.env.TZ = "Asia/Tokyo";
@@ -17,18 +18,17 @@ process.env.TZ = "Asia/Tokyo";
 // Monday 23 November 2026, 10:30 UTC (19:30 in Tokyo).
 const NOW = Date.parse("2026-11-23T10:30:00.000Z");
 const DATA: TimeslotPickerData = { webinarId: "web-1", title: "The Three-Breath Reset", now: NOW, timeZone: "UTC", schedule: { timeslots: ["09", "", "12", "15", "19"], watchNow: true }, day: null };
-const blok = { _uid: "tp1", component: "timeslot_picker", ...timeslotPickerSchema.parse({ webinar_id: "web-1", fifteen_minutes: true }) };
+const blok = { _uid: "tp1", component: "timeslot_picker", ...schema.parse({ webinar_id: "web-1", fifteen_minutes: true }) };
 
 function tree(data: TimeslotPickerData, lang: Language) {
-  const { View } = timeslot_picker;
   return (
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <Translations lang={lang}>
       <PageContext.Provider value={{ lang, preview: false }}>
         <BlockDataContext.Provider value={{ tp1: data }}>
-          <View blok={blok} />
+          <TimeslotPicker blok={blok} />
         </BlockDataContext.Provider>
       </PageContext.Provider>
-    </I18nextProvider>
+    </Translations>
   );
 }
 
@@ -87,11 +87,10 @@ describe("timeslot_picker block", () => {
   });
 
   it("shows a quiet note, not an error, when the schedule could not be loaded", () => {
-    const { View } = timeslot_picker;
     const html = renderToString(
-      <I18nextProvider i18n={i18nFor("en")}>
-        <View blok={blok} />
-      </I18nextProvider>,
+      <Translations lang={"en"}>
+        <TimeslotPicker blok={blok} />
+      </Translations>,
     );
     expect(html).toContain("No times are open right now. Please check back soon.");
     expect(html).not.toContain("<select");

@@ -1,28 +1,21 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { defineBlock } from "../types";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
+import { useTranslation } from "~/i18n/react";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import { usePageContext } from "~/components/page-context";
 import { SelectField } from "~/components/forms/Field";
 import { useFormState } from "~/components/forms/FormState";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
 import { timeslotPicker, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/timeslots";
-import { formatLongDate, numberLocale } from "~/domain/format";
+import { formatLongDate } from "~/domain/dates";
+import { numberLocale } from "~/domain/format";
 import type { Language } from "~/i18n/languages";
-import { pickerInput, timeslotPickerSchema, type TimeslotPickerData } from "./fields";
+import { pickerInput } from "./fields";
 import { INTENT_FIELD, useFormHost } from "./host";
-
-/**
- * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select
- * for the webinar's schedule, in the visitor's time zone (tz client hint; UTC until known).
- * Rendered on the server from the loader's clock and zone and hydrated with the same inputs
- * (no mismatch); then the browser's own zone is used. Choosing a day regenerates its times:
- * instantly with JavaScript; without it, "Show times" reloads with `?day=` (alone) or posts
- * the enclosing `registration_form` with `intent=showTimes` (keeping what was typed).
- * Posts `day`, `timeslot` (ISO instant) and `timeZone`.
- */
-export { timeslotPickerSchema };
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 
 /** Translation keys of the SPEC §9 labels (the locale files name the fifteen-minute label `today15Minutes`). */
 const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
@@ -42,10 +35,22 @@ function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): s
 
 const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
 
-export const timeslot_picker = defineBlock(timeslotPickerSchema, function TimeslotPicker({ blok }) {
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
+
+/**
+ * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select
+ * for the webinar's schedule, in the visitor's time zone (tz client hint; UTC until known).
+ * Rendered on the server from the loader's clock and zone and hydrated with the same inputs
+ * (no mismatch); then the browser's own zone is used. Choosing a day regenerates its times:
+ * instantly with JavaScript; without it, "Show times" reloads with `?day=` (alone) or posts
+ * the enclosing `registration_form` with `intent=showTimes` (keeping what was typed).
+ * Posts `day`, `timeslot` (ISO instant) and `timeZone`.
+ */
+export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<TimeslotPickerData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const host = useFormHost();
   const { values, errors } = useFormState();
   const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
@@ -131,4 +136,4 @@ export const timeslot_picker = defineBlock(timeslotPickerSchema, function Timesl
       )}
     </div>
   );
-});
+}

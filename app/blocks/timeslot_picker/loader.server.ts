@@ -1,8 +1,22 @@
-import type { BlockServerDefinition } from "../server";
 import { logger } from "~/services/logger.server";
 import { getWebinarSettings } from "~/services/platform/webinars.server";
 import { dayValue } from "~/domain/registration";
-import { timeslotPickerSchema, type TimeslotPickerData } from "./fields";
+import type { TimeslotSchedule } from "~/domain/timeslots";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+
+/** What the picker's loader gives the view: the schedule and the clock the server used. */
+export interface TimeslotPickerData {
+  webinarId: string;
+  title: string;
+  /** Server clock when rendered, ms since epoch: server and browser compute from it. */
+  now: number;
+  /** The visitor's zone (tz client hint), "UTC" until known. */
+  timeZone: string;
+  schedule: TimeslotSchedule;
+  /** A day chosen through `?day=` (links and the GET form without JavaScript), or null. */
+  day: string | null;
+}
 
 /**
  * Server part of `timeslot_picker`: the webinar's schedule (getWebinarSettings, cached),
@@ -11,10 +25,9 @@ import { timeslotPickerSchema, type TimeslotPickerData } from "./fields";
  * never an error (SPEC §8 "Timeslot fetch failure: silently ignored"). Personal: the
  * options depend on the visitor's time zone and the clock.
  */
-export const timeslotPickerServer: BlockServerDefinition = {
-  personal: true,
-  async loader(raw, context): Promise<TimeslotPickerData | null> {
-    const blok = timeslotPickerSchema.parse(raw);
+export default defineBlockLoader(
+  schema,
+  async (blok, context): Promise<TimeslotPickerData | null> => {
     let webinar;
     try {
       webinar = await getWebinarSettings(blok.webinar_id);
@@ -35,4 +48,5 @@ export const timeslotPickerServer: BlockServerDefinition = {
       day: dayValue(new URL(context.request.url).searchParams.get("day")),
     };
   },
-};
+  { personal: true },
+);

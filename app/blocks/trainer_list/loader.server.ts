@@ -1,11 +1,10 @@
-import type { BlockServerDefinition } from "../server";
 import { fetchAuthors } from "~/services/platform/catalogue.server";
-import { trainerListSchema, type TrainerListData } from "./index";
+import type { AuthorSummary } from "~/services/platform/entities";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
 
 /** Server part of `trainer_list`: the authors list (optionally featured only), first `count`. */
-export const trainerListServer: BlockServerDefinition = {
-  async loader(raw): Promise<TrainerListData> {
-    const { featured_only, count } = trainerListSchema.parse(raw);
-    return { authors: await fetchAuthors({ featured: featured_only || undefined, first: count }) };
-  },
-};
+export default defineBlockLoader(schema, async (blok): Promise<{ authors: AuthorSummary[] }> => {
+  const { featured_only, count } = blok;
+  return { authors: await fetchAuthors({ featured: featured_only || undefined, first: count }) };
+});

@@ -1,55 +1,42 @@
-import { z } from "zod";
-import { defineBlock } from "../types";
-import { asset, multilink, optionalText, richtext, text } from "../schema";
-import { blockProps } from "../BlokView";
-import { usePageContext } from "../context";
 import { AppLink } from "~/components/AppLink";
+import { buttonClasses } from "~/components/ButtonLink";
 import { Image } from "~/components/Image";
 import { RichText } from "~/components/RichText";
-import { buttonClasses } from "~/components/ButtonLink";
+import { usePageContext } from "~/components/page-context";
 import { resolveLink } from "~/domain/links";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
 
 /**
  * `trainer_section`: introduces a trainer (author) with portrait, headline, bio and a link
  * to their page. Platform data for trainers arrives with the catalogue issue; here the
  * copy comes from the CMS.
  */
-export const trainer_section = defineBlock(
-  z
-    .object({
-      name: text,
-      headline: optionalText,
-      bio: richtext.optional(),
-      portrait: asset.optional(),
-      link: multilink.optional(),
-      link_label: optionalText,
-    })
-    .passthrough(),
-  function TrainerSection({ blok }) {
-    const { lang } = usePageContext();
-    const link = resolveLink(blok.link, lang);
-    return (
-      <div {...blockProps(blok)} className="grid items-center gap-8 md:grid-cols-[2fr_3fr]">
-        {blok.portrait?.filename && (
-          <Image
-            filename={blok.portrait.filename}
-            alt={blok.portrait.alt || blok.name}
-            width={560}
-            sizes="(min-width: 768px) 40vw, 100vw"
-            className="aspect-[4/5] w-full rounded-3xl object-cover shadow-lg"
-          />
+export default function TrainerSection({ blok }: BlockViewProps<typeof schema>) {
+  const { lang } = usePageContext();
+  const link = resolveLink(blok.link, lang);
+  return (
+    <div {...blockProps(blok)} className="grid items-center gap-8 md:grid-cols-[2fr_3fr]">
+      {blok.portrait?.filename && (
+        <Image
+          filename={blok.portrait.filename}
+          alt={blok.portrait.alt || blok.name}
+          width={560}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          className="aspect-[4/5] w-full rounded-3xl object-cover shadow-lg"
+        />
+      )}
+      <div>
+        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.name}</h2>
+        {blok.headline && <p className="mt-2 text-lg font-medium text-brand-700">{blok.headline}</p>}
+        {blok.bio && <RichText document={blok.bio} className="prose-content mt-6" />}
+        {link && blok.link_label && (
+          <AppLink href={link.href} external={link.external} className={`${buttonClasses("secondary")} mt-8`}>
+            {blok.link_label}
+          </AppLink>
         )}
-        <div>
-          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.name}</h2>
-          {blok.headline && <p className="mt-2 text-lg font-medium text-brand-700">{blok.headline}</p>}
-          {blok.bio && <RichText document={blok.bio} className="prose-content mt-6" />}
-          {link && blok.link_label && (
-            <AppLink href={link.href} external={link.external} className={`${buttonClasses("secondary")} mt-8`}>
-              {blok.link_label}
-            </AppLink>
-          )}
-        </div>
       </div>
-    );
-  },
-);
+    </div>
+  );
+}

@@ -1,25 +1,18 @@
 import { useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { defineBlock } from "../types";
-import { blockProps } from "../BlokView";
-import { useBlockData, usePageContext } from "../context";
+import { useTranslation } from "~/i18n/react";
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
 import { formatPosition } from "~/domain/playback";
 import { formatZoned } from "~/domain/zoned-time";
-import { webinarPlayerSchema, type WebinarPlayerData } from "./fields";
+import type { WebinarPlayerData } from "./loader.server";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
 import { usePlayback } from "./usePlayback";
-
-/**
- * `webinar_player` (issue "Webinars" point 5): the webinar's recording in a native `<video>`
- * with the browser's own (keyboard-accessible) controls and an optional captions track.
- * For the visitor's attendee: before their slot, when it starts; during it, the live
- * position with seeking forward disabled; after it, a replay resuming from saved progress.
- * Visitors who are not registered get a link to register. Progress and status are saved
- * by {@link usePlayback}.
- */
-export { webinarPlayerSchema };
 
 type PlayerData = Extract<WebinarPlayerData, { kind: "player" }>;
 
@@ -84,9 +77,20 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
   );
 }
 
-export const webinar_player = defineBlock(webinarPlayerSchema, function WebinarPlayer({ blok }) {
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
+
+/**
+ * `webinar_player` (issue "Webinars" point 5): the webinar's recording in a native `<video>`
+ * with the browser's own (keyboard-accessible) controls and an optional captions track.
+ * For the visitor's attendee: before their slot, when it starts; during it, the live
+ * position with seeking forward disabled; after it, a replay resuming from saved progress.
+ * Visitors who are not registered get a link to register. Progress and status are saved
+ * by {@link usePlayback}.
+ */
+export default function WebinarPlayer({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
-  const data = useBlockData<WebinarPlayerData>(blok._uid);
+  const data = useBlockData<typeof loader>(blok);
   const captions = blok.captions?.filename || null;
   let content;
   if (!data) {
@@ -116,4 +120,4 @@ export const webinar_player = defineBlock(webinarPlayerSchema, function WebinarP
       {content}
     </div>
   );
-});
+}

@@ -1,11 +1,28 @@
-import type { BlockServerDefinition } from "../server";
 import { resolveLink } from "~/domain/links";
-import { playbackPlan } from "~/domain/playback";
+import { playbackPlan, type PlaybackPlan } from "~/domain/playback";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { fetchAttendee, getWebinarSettings, progressIn } from "~/services/platform/webinars.server";
-import { webinarPlayerSchema, type WebinarPlayerData } from "./fields";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+
+/** What the player's loader gives the view. */
+export type WebinarPlayerData =
+  | { kind: "not-registered"; registerHref: string | null }
+  | {
+      kind: "player";
+      title: string;
+      video: { assetId: string; url: string; mimeType: string; durationS: number };
+      /** The attendee's uuid (the visitor's own; the page is private) for status updates. */
+      attendeeUuid: string;
+      /** The attendee's slot start, ISO instant. */
+      slot: string;
+      plan: PlaybackPlan;
+      /** Server clock when rendered, ms. */
+      now: number;
+      timeZone: string;
+    };
 
 /**
  * Server part of `webinar_player`: the visitor's attendee (`?a=` or the attendee cookie) with
@@ -15,10 +32,9 @@ import { webinarPlayerSchema, type WebinarPlayerData } from "./fields";
  * "register first" panel. Platform failures throw: the block then shows its retry note.
  * Personal: depends on the visitor's attendee and the clock.
  */
-export const webinarPlayerServer: BlockServerDefinition = {
-  personal: true,
-  async loader(raw, context): Promise<WebinarPlayerData> {
-    const blok = webinarPlayerSchema.parse(raw);
+export default defineBlockLoader(
+  schema,
+  async (blok, context): Promise<WebinarPlayerData> => {
     const { attendee: stored } = await attendeeOfRequest(context.request);
     const attendee = stored ? await fetchAttendee(stored.uuid) : null;
     if (!attendee) {
@@ -27,7 +43,7 @@ export const webinarPlayerServer: BlockServerDefinition = {
     }
     const webinar = await getWebinarSettings(attendee.webinarId || blok.webinar_id);
     if (!webinar?.video) {
-      logger.warn("webinar-player-no-video", { uid: raw._uid, webinarId: attendee.webinarId });
+      logger.warn("webinar-player-no-video", { uid: blok._uid, webinarId: attendee.webinarId });
       throw new Error(`webinar ${attendee.webinarId} has no video`);
     }
     const now = Date.now();
@@ -44,4 +60,5 @@ export const webinarPlayerServer: BlockServerDefinition = {
       timeZone: context.timeZone,
     };
   },
-};
+  { personal: true },
+);

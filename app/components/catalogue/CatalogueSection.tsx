@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * The frame of a catalogue list block: optional title and intro, then the items, an empty

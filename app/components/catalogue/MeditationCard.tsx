@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "~/blocks/context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { formatDuration, languageName } from "~/domain/catalogue-format";
 import type { Meditation } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "~/blocks/context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { formatCount, formatDuration, formatNames, formatRating } from "~/domain/catalogue-format";
 import { truncate } from "~/domain/format";
 import type { Program } from "~/services/platform/entities";

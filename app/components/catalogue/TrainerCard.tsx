@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { usePageContext } from "~/blocks/context";
+import { useTranslation } from "~/i18n/react";
+import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
 import { localizePath } from "~/domain/locale-path";
 import type { Language } from "~/i18n/languages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldFrame, controlClasses } from "./Field";
 
 /** A country for the phone input: alpha-2, localised name and calling code ("+49"). */

@@ -13,11 +13,3 @@ export const PageContext = createContext<PageContextValue>({ lang: DEFAULT_LANGU
 export function usePageContext(): PageContextValue {
   return useContext(PageContext);
 }
-
-/** Results of block server loaders on this page, keyed by blok `_uid`. */
-export const BlockDataContext = createContext<Readonly<Record<string, unknown>>>({});
-
-/** The data a blok's server loader produced (`undefined` when it has none or it failed). */
-export function useBlockData<T>(uid: string): T | undefined {
-  return useContext(BlockDataContext)[uid] as T | undefined;
-}

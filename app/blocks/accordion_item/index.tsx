@@ -1,0 +1,19 @@
+import { RichText } from "~/components/RichText";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
+
+/** `accordion_item`: one question and its answer. */
+export default function AccordionItem({ blok }: BlockViewProps<typeof schema>) {
+  return (
+    <details {...blockProps(blok)} className="group px-5 py-1">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        {blok.title}
+        <span aria-hidden="true" className="text-2xl text-brand-600 transition group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <RichText document={blok.content} className="prose-content pb-4 text-ink-700" />
+    </details>
+  );
+}

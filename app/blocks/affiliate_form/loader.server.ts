@@ -1,0 +1,26 @@
+import type { PhoneCountryOption } from "~/components/forms/PhoneField";
+import { clientIp, locateVisitor } from "~/services/location.server";
+import { countriesFor, phoneCountriesFor } from "~/services/countries.server";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+
+/** What the `affiliate_form` loader gives its view. */
+export interface AffiliateFormData {
+  countries: { alpha2: string; name: string }[];
+  phoneCountries: PhoneCountryOption[];
+  /** Alpha-2 of the visitor's location, or "". */
+  defaultCountry: string;
+}
+
+/**
+ * Server part of `affiliate_form` (the form's action is `action.server.ts`): the country lists
+ * (localised) and the visitor's country. Personal: the preselection depends on the visitor.
+ */
+export default defineBlockLoader(
+  schema,
+  async (_blok, context): Promise<AffiliateFormData> => {
+    const location = await locateVisitor(clientIp(context.request));
+    return { countries: countriesFor(context.lang), phoneCountries: phoneCountriesFor(context.lang), defaultCountry: location?.iso_code?.toUpperCase() ?? "" };
+  },
+  { personal: true },
+);

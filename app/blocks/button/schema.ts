@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { multilink, option, text } from "../schema";
+
+/** `button` fields: label, link and visual variant. */
+export const schema = z
+  .object({
+    label: text,
+    link: multilink,
+    variant: option(["primary", "secondary", "ghost"], "primary"),
+  })
+  .passthrough();

@@ -1,0 +1,50 @@
+import { formatLongDate } from "~/domain/dates";
+import { numberLocale } from "~/domain/format";
+import type { Language } from "~/i18n/languages";
+import type { CommunityEvent } from "~/services/connect.server";
+
+/** Zod-free helpers of `community_events`: how events read and in which order they show. */
+
+/** Wall-clock calendar date of `instant` in `timeZone`, as a local `Date` (for date-fns). */
+function calendarDateIn(instant: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part("year"), part("month") - 1, part("day"));
+}
+
+export interface EventWhen {
+  /** Weekday and date (`D Month YYYY`, SPEC §9) with the start time. */
+  start: string;
+  /** End time, with its date too when the event ends on another day. */
+  end: string;
+  /** The time zone's short name in the page language, e.g. "GMT+1", "EDT". */
+  zone: string;
+}
+
+/**
+ * How an event's start and end read in `timeZone` for the page language.
+ * @param start ISO 8601 instant. @param end ISO 8601 instant.
+ * @param timeZone IANA zone (the event's on the server, the browser's after hydration).
+ */
+export function formatEventWhen(start: string, end: string, timeZone: string, lang: Language): EventWhen {
+  const locale = numberLocale(lang);
+  const from = new Date(start);
+  const to = new Date(end);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short" });
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long" });
+  const day = (instant: Date) => `${weekday.format(instant)}, ${formatLongDate(calendarDateIn(instant, timeZone), lang)}`;
+  const sameDay = calendarDateIn(from, timeZone).getTime() === calendarDateIn(to, timeZone).getTime();
+  const zone =
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(from).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return {
+    start: `${day(from)}, ${time.format(from)}`,
+    end: sameDay ? time.format(to) : `${day(to)}, ${time.format(to)}`,
+    zone,
+  };
+}
+
+/** The featured event first (else the soonest), then the others in start order. */
+export function arrangeEvents(events: readonly CommunityEvent[]): { featured: CommunityEvent | undefined; others: CommunityEvent[] } {
+  const featured = events.find((e) => e.isFeature) ?? events[0];
+  return { featured, others: events.filter((e) => e !== featured) };
+}

@@ -1,0 +1,16 @@
+import { BlokList } from "../BlokView";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
+
+/** `footer_column`: a titled list of `nav_item`s in the footer. */
+export default function FooterColumn({ blok }: BlockViewProps<typeof schema>) {
+  return (
+    <div {...blockProps(blok)}>
+      <h2 className="text-sm font-semibold uppercase tracking-widest text-ink-300">{blok.title}</h2>
+      <ul className="mt-4 space-y-1 [&_a]:px-0 [&_a]:text-ink-100 [&_a:hover]:bg-transparent [&_a:hover]:text-white">
+        <BlokList bloks={blok.links} />
+      </ul>
+    </div>
+  );
+}

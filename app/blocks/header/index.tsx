@@ -1,0 +1,57 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { AccountMenu } from "~/components/AccountMenu";
+import { AppLink } from "~/components/AppLink";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { usePageContext } from "~/components/page-context";
+import { localizePath } from "~/domain/locale-path";
+import { BlokList } from "../BlokView";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
+
+/** `header`: the site header from the global story `global/header`. */
+export default function Header({ blok }: BlockViewProps<typeof schema>) {
+  const { lang } = usePageContext();
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const requested = new URLSearchParams(search).get("dropdown");
+  // On phones the menu opens too when `?dropdown=` names one of its dropdowns.
+  const menuOpen = blok.nav.some((item) => item.component === "nav_dropdown" && item.name === requested);
+  return (
+    <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <AppLink href={localizePath(lang, "/")} className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900">
+          <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
+          {blok.logo_text}
+        </AppLink>
+        <details open={menuOpen} className="group md:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
+            {t("nav.menu")}
+          </summary>
+          <nav aria-label={t("nav.main")} className="absolute inset-x-0 top-full border-b border-ink-100 bg-white p-4 shadow-lg">
+            <ul className="space-y-1">
+              <BlokList bloks={blok.nav} />
+            </ul>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <AccountMenu />
+              <BlokList bloks={blok.actions} />
+            </div>
+          </nav>
+        </details>
+        <nav aria-label={t("nav.main")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <BlokList bloks={blok.nav} />
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <div className="hidden items-center gap-3 md:flex">
+            <AccountMenu />
+            <BlokList bloks={blok.actions} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

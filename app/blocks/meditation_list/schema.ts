@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { option, optionalText } from "../schema";
+import { countField } from "../catalogue-fields";
+
+/**
+ * `meditation_list` fields: one duration bucket, `less_than_5_mins`, `less_than_20_mins` or
+ * `greater_than_20_mins`.
+ */
+export const schema = z
+  .object({
+    title: optionalText,
+    intro: optionalText,
+    duration_bucket: option(["less_than_5_mins", "less_than_20_mins", "greater_than_20_mins"], "less_than_20_mins"),
+    count: countField(4, 12),
+  })
+  .passthrough();

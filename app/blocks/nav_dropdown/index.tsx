@@ -1,0 +1,27 @@
+import { useLocation } from "@remix-run/react";
+import { BlokList } from "../BlokView";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
+
+/**
+ * `nav_dropdown`: a header menu. A native `<details>` disclosure, so it opens without
+ * JavaScript; `?dropdown=<name>` renders it open on the server (SPEC §2).
+ */
+export default function NavDropdown({ blok }: BlockViewProps<typeof schema>) {
+  const { search } = useLocation();
+  const open = new URLSearchParams(search).get("dropdown") === blok.name;
+  return (
+    <li {...blockProps(blok)} className="relative">
+      <details open={open} className="group">
+        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+          {blok.label}
+          <span aria-hidden="true" className="text-xs transition group-open:rotate-180">▾</span>
+        </summary>
+        <ul className="z-20 mt-1 min-w-56 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink-100 md:absolute md:start-0">
+          <BlokList bloks={blok.items} />
+        </ul>
+      </details>
+    </li>
+  );
+}

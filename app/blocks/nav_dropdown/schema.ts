@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { bloks, text } from "../schema";
+
+/** `nav_dropdown` fields: `name` (for `?dropdown=<name>`), label and its `nav_item`s. */
+export const schema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9-]+$/, "name must be lowercase letters, digits and dashes"),
+    label: text,
+    items: bloks,
+  })
+  .passthrough();

@@ -1,0 +1,20 @@
+import { AppLink } from "~/components/AppLink";
+import { usePageContext } from "~/components/page-context";
+import { resolveLink } from "~/domain/links";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type { schema } from "./schema";
+
+/** `nav_item`: one navigation link (header, dropdowns, footer columns). */
+export default function NavItem({ blok }: BlockViewProps<typeof schema>) {
+  const { lang } = usePageContext();
+  const link = resolveLink(blok.link, lang);
+  if (!link) return null;
+  return (
+    <li {...blockProps(blok)}>
+      <AppLink href={link.href} external={link.external} className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
+        {blok.label}
+      </AppLink>
+    </li>
+  );
+}

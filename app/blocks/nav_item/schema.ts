@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { multilink, text } from "../schema";
+
+/** `nav_item` fields: label and link. */
+export const schema = z.object({ label: text, link: multilink }).passthrough();

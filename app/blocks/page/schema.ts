@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { bloks, option, optionalText } from "../schema";
+import { LAYOUTS } from "~/domain/layout";
+
+/** `page`: the root blok of a story. Also carries SEO fields and page directives (SPEC §2). */
+export const schema = z
+  .object({
+    body: bloks,
+    layout: option(LAYOUTS, "default"),
+    seo_title: optionalText,
+    seo_description: optionalText,
+    page_redirect: optionalText,
+  })
+  .passthrough();

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { optionalText } from "../schema";
+import { countField, sitePathField } from "../catalogue-fields";
+
+/**
+ * `recommendations` fields: `count` quests (default 3), the meditations switch (on unless
+ * switched off) and the quiz page offered to visitors (`quiz_path`, default `/assessment`).
+ */
+export const schema = z
+  .object({
+    title: optionalText,
+    intro: optionalText,
+    count: countField(3, 12),
+    meditations: z.boolean().optional().default(true),
+    quiz_path: sitePathField("/assessment"),
+  })
+  .passthrough();

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { asset, multilink, optionalText, text } from "../schema";
+
+/** `story_card` fields: title, optional text, tag, image, link and link label. */
+export const schema = z
+  .object({
+    title: text,
+    text: optionalText,
+    tag: optionalText,
+    image: asset.optional(),
+    link: multilink.optional(),
+    link_label: optionalText,
+  })
+  .passthrough();

@@ -1,0 +1,107 @@
+import { loadDateLocales } from "~/i18n/date-locales";
+import type { Language } from "~/i18n/languages";
+import type { AnyBlockView } from "./types";
+
+/**
+ * What a view module exports: the view, and `usesDates = true` when it formats dates with
+ * month names (its page then needs the language's date-fns locale, `i18n/date-locales.ts`).
+ */
+interface ViewModule {
+  default: AnyBlockView;
+  usesDates?: boolean;
+}
+
+/**
+ * The view registry, derived from the folders: `blocks/<name>/index.tsx` (default export)
+ * renders the Storyblok component `<name>`. Every view is its own chunk (dynamic import), so
+ * a page downloads only the views of the bloks on it (issue 15).
+ *
+ * Rendering is synchronous: a view must be loaded before a tree holding it renders. The
+ * server loads every view once before its first render (entry.server); the browser loads the
+ * views the server named in `<link rel="modulepreload" data-view>` before hydrating
+ * (entry.client), and the views of a new page before navigating to it (story route
+ * `clientLoader`). {@link BlokView} falls back to a lazy view for anything else (the editor
+ * adding a new kind of blok in preview).
+ */
+const importers = import.meta.glob<ViewModule>("./*/index.tsx");
+
+const PATH = /^\.\/([a-z0-9_]+)\/index\.tsx$/;
+
+const byName = new Map<string, () => Promise<ViewModule>>(
+  Object.entries(importers).flatMap(([path, load]) => {
+    const name = PATH.exec(path)?.[1];
+    return name ? [[name, load] as const] : [];
+  }),
+);
+
+const loaded = new Map<string, AnyBlockView>();
+const usingDates = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+
+/** Technical names of every block that has a view folder. */
+export const VIEW_NAMES: readonly string[] = [...byName.keys()].sort();
+
+/** True when `name` has a view folder. */
+export function hasView(name: string): boolean {
+  return byName.has(name);
+}
+
+/** The view of `name` when it is already loaded, else undefined. */
+export function loadedView(name: string): AnyBlockView | undefined {
+  return loaded.get(name);
+}
+
+/** True when any of the loaded views of `names` formats dates (see {@link ViewModule}). */
+export function usesDates(names: Iterable<string>): boolean {
+  for (const name of names) if (usingDates.has(name)) return true;
+  return false;
+}
+
+/**
+ * Loads the views of the given component names (unknown names are skipped), and the date-fns
+ * locale of `lang` when one of them formats dates. Resolves when all are loaded; rejects
+ * when a chunk fails to load (entry.client reloads once then).
+ */
+export async function loadViews(names: Iterable<string>, lang?: Language): Promise<void> {
+  const list = [...new Set(names)];
+  await loadViewModules(list);
+  if (lang && usesDates(list)) await loadDateLocales([lang]);
+}
+
+function loadViewModules(names: readonly string[]): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for (const name of names) {
+    if (loaded.has(name)) continue;
+    const load = byName.get(name);
+    if (!load) continue;
+    let job = pending.get(name);
+    if (!job) {
+      job = load().then(
+        (module) => {
+          loaded.set(name, module.default);
+          if (module.usesDates) usingDates.add(name);
+          pending.delete(name);
+        },
+        (error: unknown) => {
+          pending.delete(name);
+          throw error;
+        },
+      );
+      pending.set(name, job);
+    }
+    jobs.push(job);
+  }
+  return Promise.all(jobs).then(() => undefined);
+}
+
+/** Component names of every blok in a value (loader data, story content), depth first. */
+export function componentsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) componentsIn(item, found);
+  } else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.component === "string" && typeof record._uid === "string") found.add(record.component);
+    for (const child of Object.values(record)) componentsIn(child, found);
+  }
+  return found;
+}

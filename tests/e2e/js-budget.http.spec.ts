@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { PORT_NO_ERROR_STORIES } from "../../playwright.config";
+import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
+
+/**
+ * Byte budgets of a first visit (issue 15): gzipped JavaScript named by the HTML (scripts,
+ * modulepreloads, inline scripts), measured on the server that has `SENTRY_DSN` set. Bytes
+ * are deterministic, so this is a test, not a benchmark.
+ */
+const KB = 1024;
+const BUDGETS: [path: string, kb: number][] = [
+  ["/", 100],
+  ["/programs/inner-compass", 100],
+  ["/membership", 100],
+  ["/masterclass/three-breath-reset", 130],
+  ["/assessment", 130],
+  ["/affiliates/apply", 130],
+  ["/trainers/amara-okafor", 130],
+  ["/de", 100],
+  ["/about/our-story", 0],
+];
+
+for (const [path, kb] of BUDGETS) {
+  test(`a first visit to ${path} downloads at most ${kb} KB of gzipped JavaScript`, async () => {
+    const js = await firstVisitJs(`http://localhost:${PORT_NO_ERROR_STORIES}${path}`);
+    expect(js.status).toBe(200);
+    const detail = js.files.map((file) => `${file.path} ${(file.gzip / KB).toFixed(1)} KB`).join(", ");
+    expect(js.totalGzip, `${(js.totalGzip / KB).toFixed(1)} KB: ${detail}; inline ${(js.inlineGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(kb * KB);
+    expect(js.files.every((file) => file.status === 200)).toBe(true);
+  });
+}
+
+test("a page preloads the views of its own blocks and no others", async ({ request }) => {
+  const html = await (await request.get(`http://localhost:${PORT_NO_ERROR_STORIES}/`)).text();
+  const blocks = [...html.matchAll(/<link rel="modulepreload" href="[^"]+" data-view="([a-z_]+)"/g)].map((m) => m[1]);
+  expect(blocks).toEqual(expect.arrayContaining(["page", "hero", "header", "footer"]));
+  for (const foreign of ["affiliate_form", "assessment_quiz", "webinar_player", "phone_input", "registration_form", "timeslot_picker"]) {
+    expect(blocks).not.toContain(foreign);
+  }
+});
