@@ -28,5 +28,13 @@ export default defineConfig({
         },
       }),
   ],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    modulePreload: {
+      // Block views are imported by `app/blocks/views.ts`; the files they need come from the
+      // server's `preloads` (document head, story route clientLoader), so the glob's import
+      // map does not carry a dependency list for each of the ~40 views.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)views-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
+  },
 });

@@ -44,7 +44,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     /** Browser files of the header's and footer's views (the document head preloads them). */
     preloads: await blockPreloads(chrome, lang),
     /** Interface strings of everything outside the page's own blocks (`i18n/strings.server.ts`). */
-    strings: pageStrings(lang, chrome, { chrome: true }),
+    strings: pageStrings(lang, chrome, { chrome: true, preview }),
   };
 }
 

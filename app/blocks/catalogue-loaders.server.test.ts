@@ -21,7 +21,7 @@ const server = setupServer(...platformHandlers("https://platform.brightpath.exam
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-const context = (accessToken: string | null = null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC" });
+const context = (accessToken: string | null = null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC", slug: "gallery/blocks", template: false });
 /** A blok of `component` with `fields`, parsed by its schema as the story loader does. */
 const blok = <S extends ZodTypeAny>(component: string, schema: S, fields: Record<string, unknown>) => {
   const parsed: z.output<S> = schema.parse({ _uid: `${component}-1`, component, ...fields });

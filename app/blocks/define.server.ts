@@ -17,6 +17,16 @@ export interface BlockServerContext {
   accessToken: string | null;
   /** The visitor's IANA time zone from the `tz` client-hint cookie; "UTC" until known. */
   timeZone: string;
+  /** The slug of the page's story (`trainers/amara-okafor`), as the URL named it. */
+  slug: string;
+  /** True when no story has this slug and its folder's template renders the page. */
+  template: boolean;
+}
+
+/** A page's title and description a block supplies when the story sets none. */
+export interface PageSeo {
+  title: string;
+  description?: string;
 }
 
 /** A block's loader: data for its view, keyed by the blok's `_uid` in the page data. */
@@ -27,8 +37,14 @@ export interface BlockLoader<S extends z.ZodTypeAny = z.ZodTypeAny, D = unknown>
    * attendee id): a page holding this block is served `private`, never from a shared cache.
    */
   personal: boolean;
-  /** Throwing hides only this block's data (logged); the page still renders. */
+  /**
+   * Throwing an error hides only this block's data (logged); the page still renders.
+   * Throwing a Response (e.g. `data(…, { status: 404 })`) answers the whole page with its
+   * status and the error page: for a block whose subject does not exist.
+   */
   load: (blok: Blok<z.output<S>>, context: BlockServerContext) => Promise<D>;
+  /** The page's title and description from this block's data, when the story sets none. */
+  seo?: (data: D) => PageSeo;
 }
 
 /** A block's form handler: a post naming the blok in `_block` lands here. */
@@ -45,9 +61,9 @@ export interface BlockAction<S extends z.ZodTypeAny = z.ZodTypeAny, R = unknown>
 export function defineBlockLoader<S extends z.ZodTypeAny, D>(
   _schema: S,
   load: (blok: Blok<z.output<S>>, context: BlockServerContext) => Promise<D>,
-  options: { personal?: boolean } = {},
+  options: { personal?: boolean; seo?: (data: D) => PageSeo } = {},
 ): BlockLoader<S, D> {
-  return { kind: "loader", personal: options.personal ?? false, load };
+  return { kind: "loader", personal: options.personal ?? false, load, seo: options.seo };
 }
 
 /** Defines a block's form action; `schema` types the blok as for {@link defineBlockLoader}. */
@@ -63,6 +79,7 @@ export interface AnyBlockLoader {
   kind: "loader";
   personal: boolean;
   load: (blok: never, context: BlockServerContext) => Promise<unknown>;
+  seo?: (data: never) => PageSeo;
 }
 
 /** An action with its blok type erased. */

@@ -34,6 +34,8 @@ const context = (query = "", accessToken: string | null = null) => ({
   preview: false,
   accessToken,
   timeZone: "UTC",
+  slug: "assessment",
+  template: false,
 });
 /** A blok of `component` with the given fields, already parsed by its schema (as loaders receive it). */
 const blok = <T extends object>(component: string, parsed: T) => ({ _uid: `${component}-1`, component, ...parsed });

@@ -8,7 +8,7 @@ const anyBlok = z.object({ _uid: z.string(), component: z.string() }).passthroug
 const loader = (load: (blok: { _uid: string; product?: unknown }) => Promise<unknown>, personal = false) =>
   defineBlockLoader(anyBlok, (blok) => load(blok as { _uid: string; product?: unknown }), { personal });
 
-const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC" };
+const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC", slug: "home", template: false };
 const content = {
   _uid: "p",
   component: "page",

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { logger } from "~/services/logger.server";
-import type { AnyBlockAction, AnyBlockLoader, BlockServerContext } from "./define.server";
+import type { AnyBlockAction, AnyBlockLoader, BlockServerContext, PageSeo } from "./define.server";
 import { BLOCK_FIELD } from "./form";
 import type { BlokBase } from "./types";
 
@@ -24,6 +24,7 @@ export function collectBloks(value: unknown, found: BlokBase[] = []): BlokBase[]
  * results keyed by `_uid`. Bloks come from validated content, so each loader gets the blok
  * its schema parsed. A failing loader is logged and its block gets no data (SPEC §8: other
  * data fetches' errors are swallowed for the visitor); the page still renders.
+ * @throws the Response a loader threw (its block's subject does not exist: the page's status).
  */
 export async function runBlockLoaders(content: unknown, context: BlockServerContext, loaders: Loaders): Promise<Record<string, unknown>> {
   const jobs = collectBloks(content).flatMap((blok) => {
@@ -33,6 +34,7 @@ export async function runBlockLoaders(content: unknown, context: BlockServerCont
       loader.load(blok as never, context).then(
         (value) => [blok._uid, value] as const,
         (error: unknown) => {
+          if (error instanceof Response || isDataWithResponseInit(error)) throw error;
           logger.error("block-loader-failed", { component: blok.component, uid: blok._uid, error });
           return null;
         },
@@ -41,6 +43,20 @@ export async function runBlockLoaders(content: unknown, context: BlockServerCont
   });
   const settled = await Promise.all(jobs);
   return Object.fromEntries(settled.filter((entry) => entry !== null));
+}
+
+/** A value made by Remix's `data(…, init)`: thrown like a Response. */
+function isDataWithResponseInit(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** The title and description the first blok with an `seo` loader gives from its data, or null. */
+export function blockSeo(content: unknown, blockData: Readonly<Record<string, unknown>>, loaders: Loaders): PageSeo | null {
+  for (const blok of collectBloks(content)) {
+    const seo = loaders[blok.component]?.seo;
+    if (seo && blockData[blok._uid] !== undefined) return seo(blockData[blok._uid] as never);
+  }
+  return null;
 }
 
 /** True when any blok in the content has a `personal` loader (its page must be `private`). */

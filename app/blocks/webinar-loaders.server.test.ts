@@ -23,6 +23,8 @@ const context = (url = "https://www.brightpath.example/masterclass", headers: Re
   preview: false,
   accessToken: null,
   timeZone: "Europe/Berlin",
+  slug: "masterclass/three-breath-reset",
+  template: false,
 });
 /** A blok of `component` with the given fields, already parsed by its schema (as loaders receive it). */
 const blok = <T extends object>(component: string, parsed: T) => ({ _uid: `${component}-1`, component, ...parsed });

@@ -38,3 +38,17 @@ export function ModulePreloads() {
     </>
   );
 }
+
+/**
+ * Client navigations: starts downloading the files a new page's views need, all at once,
+ * before its views are imported (their imports would otherwise be found one level at a time).
+ */
+export function preloadModules(preloads: readonly ModulePreload[]): void {
+  for (const { href } of preloads) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}

@@ -22,3 +22,22 @@ describe("errorStorySlug", () => {
     expect(errorStorySlug(410)).toBe("global/error-410");
   });
 });
+
+describe("parseErrorPageData shape checks", () => {
+  it("refuses payloads whose fields have the wrong shape", () => {
+    expect(parseErrorPageData({ statusCode: 200, story: null })).toBeNull();
+    expect(parseErrorPageData({ statusCode: 404.5, story: null })).toBeNull();
+    expect(parseErrorPageData({ statusCode: 404, story: { id: "1", full_slug: "x", content: {} } })).toBeNull();
+    expect(parseErrorPageData({ statusCode: 404, story: null, preloads: [{ href: 1 }] })).toBeNull();
+    expect(parseErrorPageData({ statusCode: 404, message: 3, story: null })).toBeNull();
+  });
+  it("keeps an error story with its preloads and strings", () => {
+    const payload = {
+      statusCode: 500,
+      story: { id: 1, full_slug: "global/error-500", content: { _uid: "e", component: "page", body: [] } },
+      preloads: [{ href: "/assets/a.js", block: "page" }],
+      strings: { nav: { home: "Home" } },
+    };
+    expect(parseErrorPageData(payload)).toEqual(payload);
+  });
+});

@@ -1,4 +1,5 @@
-import * as z from "zod/v4-mini";
+import type { ModulePreload } from "~/components/ModulePreloads";
+import type { Strings } from "~/i18n/translate";
 
 /**
  * SPEC §2, §8: the 404 message, as loaders throw it (the page shows its translation,
@@ -10,23 +11,36 @@ export const NOT_FOUND_MESSAGE = "This page could not be found";
  * What a loader throws (as `data(…, {status})`) or the error-page resource returns: the
  * status, an optional message, and the story `global/error-{status}` if it exists.
  * `story: null` means "looked, none exists"; a missing payload means "not looked yet".
- * Parsed in the browser too (the root error boundary), hence zod's small "mini" build.
  */
-export const errorPageDataSchema = z.object({
-  statusCode: z.int().check(z.minimum(400), z.maximum(599)),
-  message: z.optional(z.string()),
-  story: z.nullable(
-    z.object({ id: z.number(), full_slug: z.string(), content: z.looseObject({ _uid: z.string(), component: z.string() }) }),
-  ),
+export interface ErrorPageData {
+  statusCode: number;
+  message?: string;
+  story: { id: number; full_slug: string; content: { _uid: string; component: string } & Record<string, unknown> } | null;
   /** Browser files of the error story's block views (the document head preloads them). */
-  preloads: z.optional(z.array(z.object({ href: z.string(), block: z.optional(z.string()) }))),
+  preloads?: ModulePreload[];
   /** Interface strings of the error story's block views. */
-  strings: z.optional(z.record(z.string(), z.unknown())),
-});
+  strings?: Strings;
+}
 
-export type ErrorPageData = z.infer<typeof errorPageDataSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const reasonSchema = z.object({ error: z.string().check(z.minLength(1)) });
+/**
+ * The shape check of {@link ErrorPageData}. The payload is this server's own (a loader's
+ * thrown data or the error-page resource), read in the browser by the root error boundary,
+ * so it is checked by hand rather than with zod, which would cost every page 5 KB gzipped.
+ */
+function isErrorPageData(value: unknown): value is ErrorPageData {
+  if (!isRecord(value)) return false;
+  const { statusCode, message, story, preloads, strings } = value;
+  if (typeof statusCode !== "number" || !Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) return false;
+  if (message !== undefined && typeof message !== "string") return false;
+  if (story !== null) {
+    if (!isRecord(story) || typeof story.id !== "number" || typeof story.full_slug !== "string" || !isRecord(story.content)) return false;
+    if (typeof story.content._uid !== "string" || typeof story.content.component !== "string") return false;
+  }
+  if (preloads !== undefined && !(Array.isArray(preloads) && preloads.every((p) => isRecord(p) && typeof p.href === "string"))) return false;
+  return strings === undefined || isRecord(strings);
+}
 
 /**
  * Reads an error response's body for the error page: the full payload a loader threw, or a
@@ -34,10 +48,9 @@ const reasonSchema = z.object({ error: z.string().check(z.minLength(1)) });
  * Anything else (a plain string, an Error) gives `null`: the story is then fetched.
  */
 export function parseErrorPageData(value: unknown, statusCode?: number): ErrorPageData | null {
-  const parsed = errorPageDataSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const reason = reasonSchema.safeParse(value);
-  if (reason.success && statusCode !== undefined) return { statusCode, message: reason.data.error, story: null };
+  if (isErrorPageData(value)) return value;
+  const reason = isRecord(value) ? value.error : undefined;
+  if (typeof reason === "string" && reason !== "" && statusCode !== undefined) return { statusCode, message: reason, story: null };
   return null;
 }
 

@@ -4,6 +4,9 @@ import { pickGroups, type Strings } from "./translate";
 
 const bundled = import.meta.glob<Strings>("../../locales/*/common.json", { import: "default", eager: true });
 
+/** Strings of the visual editor's content warnings (`preview.*`). */
+const PREVIEW_GROUP = "preview";
+
 /** Every interface string of `lang` (`locales/<lng>/common.json`). */
 export function allStrings(lang: Language): Strings {
   return bundled[`../../locales/${lang}/common.json`] ?? {};
@@ -15,11 +18,13 @@ export const i18nextResources = Object.fromEntries(LANGUAGES.map((lang) => [lang
 /**
  * The interface strings a page's browser code needs (issue 15: only what the page uses, sent
  * with its loader data): the groups the views of `components` name, plus, with `chrome`, the
- * groups of everything outside block views (header, footer, routes). The groups are found in
- * the sources at build time (`vite/source-graph.ts`).
+ * groups of everything outside block views (header, footer, routes), the editor's warnings
+ * only in `preview`. The groups are found in the sources at build time (`vite/source-graph.ts`).
  */
-export function pageStrings(lang: Language, components: Iterable<string>, { chrome }: { chrome: boolean }): Strings {
+export function pageStrings(lang: Language, components: Iterable<string>, { chrome, preview = false }: { chrome: boolean; preview?: boolean }): Strings {
   const groups = new Set(chrome ? chunks.strings.chrome : []);
+  // Warnings about bad content show only in the visual editor.
+  if (chrome && !preview) groups.delete(PREVIEW_GROUP);
   for (const name of components) for (const group of chunks.strings.blocks[name] ?? []) groups.add(group);
   return pickGroups(allStrings(lang), groups);
 }

@@ -4,8 +4,8 @@ import { useLiveStory } from "./useLiveStory";
 import { BlokView } from "~/blocks/BlokView";
 import { BlockDataContext } from "~/blocks/block-data";
 import { PreviewProblems } from "~/components/PreviewProblems";
-import { TrainerProfile } from "~/components/catalogue/TrainerProfile";
 import { componentsIn, loadViews } from "~/blocks/views";
+import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-page.server";
 
 /** `<title>` and description from the story's SEO fields. */
@@ -40,6 +40,7 @@ export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders
  */
 export async function storyPageClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<StoryPageData>();
+  preloadModules(data.preloads);
   await loadViews(componentsIn(data.story.content), data.lang);
   return data;
 }
@@ -51,7 +52,6 @@ export function StoryPage() {
   return (
     <BlockDataContext.Provider value={data.blockData}>
       {data.preview && <PreviewProblems problems={story.problems} />}
-      {data.trainer && <TrainerProfile trainer={data.trainer} />}
       <BlokView blok={story.content} />
     </BlockDataContext.Provider>
   );

@@ -5,7 +5,7 @@ import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
-import { getPageStory, getSettings, type PageStory } from "~/services/content.server";
+import { getFolderTemplate, getPageStory, getSettings, type PageStory } from "~/services/content.server";
 import { throwNotFound, throwServerError } from "~/services/error-page.server";
 import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
@@ -14,11 +14,10 @@ import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
 import type { Strings } from "~/i18n/translate";
-import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
+import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
 import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
-import { bareTrainerStory, loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer-page.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -31,8 +30,6 @@ export interface StoryPageData {
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
   blockData: Record<string, unknown>;
-  /** On `/trainers/{slug}`: the trainer's profile, quests and programs; null elsewhere. */
-  trainer: TrainerPageData | null;
   /** Browser files of the views of this story's bloks (the document head preloads them). */
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
@@ -77,10 +74,24 @@ async function enforceDirectives(story: PageStory, context: { lang: Language; ur
 }
 
 /**
+ * A block loader threw a status (its subject does not exist): the page answers it with the
+ * error page, 404 or 500. Anything else thrown is a fault.
+ */
+async function answerThrownStatus(thrown: unknown, context: { lang: Language; preview: boolean }): Promise<never> {
+  const status = thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } } | null)?.init?.status;
+  if (status === 404) return throwNotFound(context);
+  if (typeof status === "number" && status >= 500) return throwServerError(context);
+  throw thrown;
+}
+
+/**
  * Loader shared by every story route (SPEC §2): resolves language and slug from the URL
  * (never from `params`), loads the story (draft for verified editor requests), answers
  * 404 with the error story when there is none, and 500 with the error story when
- * Storyblok fails. `options.slug` renders a fixed story at a code route.
+ * Storyblok fails. A slug without a story of its own renders its folder's template
+ * (`templates/folder-<folder>`, e.g. every trainer page) when the CMS has one; a block on it
+ * may still answer 404 (`trainer_profile` for an unknown trainer).
+ * `options.slug` renders a fixed story at a code route.
  */
 export async function storyPageLoader({ request }: LoaderFunctionArgs, options: { slug?: string } = {}) {
   const context = pageRequestContext(request);
@@ -89,40 +100,28 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   const request_ = { slug, lang: context.lang, preview: context.preview };
   const session = await readSession(request);
   const accessToken = session?.accessToken ?? null;
-  const trainerSlug = options.slug ? null : trainerSlugOf(slug);
   let story: PageStory | null;
-  let trainer: TrainerPageData | null | "failed" = null;
+  let template = false;
   try {
-    [story, trainer] = await Promise.all([
-      getPageStory(request_),
-      trainerSlug
-        ? loadTrainer(trainerSlug, { accessToken }).catch((error: unknown) => {
-            reportError(error, { route: "trainer", slug, lang: context.lang });
-            return "failed" as const;
-          })
-        : null,
-    ]);
+    story = await getPageStory(request_);
+    if (!story && !options.slug) {
+      story = await getFolderTemplate(request_);
+      template = story !== null;
+    }
   } catch (error) {
     reportError(error, { route: "story", slug, lang: context.lang });
     return throwServerError(context);
   }
-  if (trainerSlug && trainer === null) return throwNotFound(context);
-  if (trainer === "failed") {
-    // Without the platform we cannot tell a trainer from a typo: the CMS story alone, or an error page.
-    if (!story) return throwServerError(context);
-    trainer = null;
-  }
-  if (trainer && !story) story = bareTrainerStory(trainer.author);
   if (!story) return throwNotFound(context);
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
   const components = componentsIn(story.content);
-  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone };
+  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone, slug, template };
   const [settings, blockData, attendee, preloads] = await Promise.all([
     context.preview ? getSettings(request_) : null,
-    runBlockLoaders(story.content, blockContext, blockLoaders),
+    runBlockLoaders(story.content, blockContext, blockLoaders).catch((thrown: unknown) => answerThrownStatus(thrown, context)),
     attendeeOfRequest(request),
     blockPreloads(components, context.lang),
   ]);
@@ -132,10 +131,11 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
-    seo: trainer && !fields?.seo_title ? trainerSeo(trainer.author) : { title: fields?.seo_title ?? story.name, description: fields?.seo_description },
+    seo: fields?.seo_title
+      ? { title: fields.seo_title, description: fields.seo_description }
+      : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description }),
     variables,
     blockData,
-    trainer,
     preloads,
     strings: pageStrings(context.lang, components, { chrome: false }),
   };
@@ -155,9 +155,11 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
 export async function storyPageAction({ request }: ActionFunctionArgs, options: { slug?: string } = {}) {
   const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
-  const story = await getPageStory({ slug: options.slug ?? context.path.slug, lang: context.lang, preview: context.preview });
+  const slug = options.slug ?? context.path.slug;
+  const story = await getPageStory({ slug, lang: context.lang, preview: context.preview });
   if (!story) return throwNotFound(context);
   const [form, session] = await Promise.all([request.formData(), readSession(request)]);
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
-  return runBlockAction(story.content, form, { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null, timeZone }, blockActions);
+  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null, timeZone, slug, template: false };
+  return runBlockAction(story.content, form, blockContext, blockActions);
 }

@@ -78,6 +78,19 @@ export async function getPageStory(request: StoryRequest): Promise<PageStory | n
   };
 }
 
+/**
+ * The story that renders a page which has no story of its own: the template of its folder,
+ * `templates/folder-<folder>` (slashes of nested folders become dashes), served under the
+ * page's slug. Null for top-level slugs and folders without a template.
+ * @throws {import("./storyblok.server").StoryblokError} when Storyblok fails.
+ */
+export async function getFolderTemplate(request: StoryRequest): Promise<PageStory | null> {
+  const cut = request.slug.lastIndexOf("/");
+  if (cut <= 0) return null;
+  const template = await getPageStory({ ...request, slug: `templates/folder-${request.slug.slice(0, cut).replaceAll("/", "-")}` });
+  return template && { ...template, full_slug: request.slug };
+}
+
 /** Like {@link getPageStory} but never throws: failures are logged and give `null`. */
 export async function getPageStorySafe(request: StoryRequest): Promise<PageStory | null> {
   try {

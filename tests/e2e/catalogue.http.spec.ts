@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { visibleHtml } from "./html";
 
 /**
  * The learning catalogue renders on the server with sandbox platform data (issue
@@ -11,7 +12,7 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
 test("catalogue blocks render their platform data in the server HTML", async ({ request }) => {
   const response = await request.get("/gallery/blocks");
   expect(response.status()).toBe(200);
-  const html = await response.text();
+  const html = visibleHtml(await response.text());
   // quest_list (category mind, 4), quest_card, program_list (3), trainer_list (4), meditation_list (4), community_events.
   expect(count(html, 'data-quest-list="category"')).toBe(1);
   expect(html).toContain('data-quest="unstoppable-focus"');
@@ -31,7 +32,7 @@ test("catalogue blocks render their platform data in the server HTML", async ({ 
 test("a trainer page shows the profile, their quests and programs, then the story's blocks", async ({ request }) => {
   const response = await request.get("/trainers/amara-okafor");
   expect(response.status()).toBe(200);
-  const html = await response.text();
+  const html = visibleHtml(await response.text());
   expect(html).toMatch(/<h1[^>]*>Amara Okafor<\/h1>/);
   expect(html).toContain("Breathwork teacher and coach");
   expect(html).toContain("Rest is not a reward for finishing.");
@@ -66,7 +67,7 @@ test("an unknown trainer is a 404 with the error page", async ({ request }) => {
 test("the platform answering 500 or timing out leaves the rest of the page rendered", async ({ request }) => {
   const response = await request.get("/lab/platform-down", { timeout: 30_000 });
   expect(response.status()).toBe(200);
-  const html = await response.text();
+  const html = visibleHtml(await response.text());
   expect(html).toContain("When the platform is down");
   expect(count(html, "This list can’t be shown right now. Please try again in a moment.")).toBe(2);
   // The working list next to them has its cards.

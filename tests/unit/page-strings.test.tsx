@@ -36,7 +36,7 @@ describe("a page's interface strings", () => {
   it.each(stories)("cover every key $name asks for", async ({ content }) => {
     for (const lang of ["en", "ar"] as const) {
       const { value } = validateContent(content, blockSchemas);
-      const strings = pageStrings(lang, componentsIn(value), { chrome: true });
+      const strings = pageStrings(lang, componentsIn(value), { chrome: true, preview: true });
       const missing: string[] = [];
       const page = (
         <PageContext.Provider value={{ lang, preview: true }}>
@@ -57,6 +57,8 @@ describe("a page's interface strings", () => {
   it("leave out the groups of blocks a page does not hold", () => {
     const strings = pageStrings("en", ["page", "hero"], { chrome: true });
     expect(Object.keys(strings)).toContain("nav");
+    expect(Object.keys(strings)).not.toContain("preview");
+    expect(Object.keys(pageStrings("en", [], { chrome: true, preview: true }))).toContain("preview");
     for (const foreign of ["affiliate", "quiz", "registration", "webinar"]) expect(Object.keys(strings)).not.toContain(foreign);
     expect(Object.keys(pageStrings("de", ["affiliate_form"], { chrome: false }))).toEqual(expect.arrayContaining(["affiliate", "form"]));
     expect(LANGUAGES.every((lang) => typeof pageStrings(lang, [], { chrome: true }).brand === "string")).toBe(true);

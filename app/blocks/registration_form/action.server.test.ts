@@ -38,7 +38,7 @@ function post(fields: Record<string, string>) {
     form.set(key, value);
   }
   const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
-  return action.act(blok, form, { request, lang: "en", preview: false, accessToken: null, timeZone: "UTC" });
+  return action.act(blok, form, { request, lang: "en", preview: false, accessToken: null, timeZone: "UTC", slug: "masterclass/three-breath-reset", template: false });
 }
 
 async function answer(fields: Record<string, string>) {

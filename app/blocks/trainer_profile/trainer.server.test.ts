@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { platformHandlers } from "../../sandbox/platform/handler";
-import { loadTrainer, trainerSeo, trainerSlugOf } from "./trainer-page.server";
+import { platformHandlers } from "../../../sandbox/platform/handler";
+import { loadTrainer, trainerSeo, trainerSlugOf } from "./trainer.server";
 
 process.env.PLATFORM_TIMEOUT_MS = "300";
 const PLATFORM = "https://platform.brightpath.example";

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
-import { CatalogueSection } from "./CatalogueSection";
-import { PlatformImage } from "./PlatformImage";
-import { ProgramCard } from "./ProgramCard";
-import { QuestCard } from "./QuestCard";
-import type { TrainerPageData } from "~/pages/trainer-page.server";
+import { CatalogueSection } from "~/components/catalogue/CatalogueSection";
+import { PlatformImage } from "~/components/catalogue/PlatformImage";
+import { ProgramCard } from "~/components/catalogue/ProgramCard";
+import { QuestCard } from "~/components/catalogue/QuestCard";
+import type { TrainerPageData } from "./trainer.server";
 
 /**
  * The trainer profile of `/trainers/{slug}` (SPEC §2): banner, portrait, name and headline,

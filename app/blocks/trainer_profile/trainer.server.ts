@@ -1,4 +1,3 @@
-import type { PageStory } from "~/services/content.server";
 import { logger } from "~/services/logger.server";
 import { fetchAuthorBySlug, fetchAuthorPrograms, searchQuests, type Viewer } from "~/services/platform/catalogue.server";
 import type { Author, Program, Quest } from "~/services/platform/entities";
@@ -6,8 +5,9 @@ import type { Author, Program, Quest } from "~/services/platform/entities";
 /**
  * Trainer pages `/trainers/{slug}` (SPEC §2, issue "Learning catalogue" point 4): the author
  * by slug, then their quests — searched by the author's name (SPEC §7) and kept only when
- * the author is credited — and their programs (language en). A story at `trainers/{slug}`
- * adds CMS blocks around the profile; without one the profile stands alone.
+ * the author is credited — and their programs (language en). Loaded by the `trainer_profile`
+ * block; a story at `trainers/{slug}` places it among its blocks, and without one the folder
+ * template `templates/folder-trainers` does.
  */
 
 /** What the trainer profile renders. `null` lists mean that fetch failed (logged; the rest renders). */
@@ -47,18 +47,6 @@ export async function loadTrainer(slug: string, viewer: Viewer): Promise<Trainer
 function failed(part: string, slug: string, error: unknown): null {
   logger.error("trainer-part-failed", { part, slug, error });
   return null;
-}
-
-/** The story a trainer page renders when the CMS has none: an empty page under the trainer's slug. */
-export function bareTrainerStory(author: Author): PageStory {
-  return {
-    id: 0,
-    uuid: `trainer-${author.id}`,
-    name: author.name,
-    full_slug: `trainers/${author.slug}`,
-    content: { _uid: `trainer-${author.id}`, component: "page", body: [] },
-    problems: [],
-  };
 }
 
 /** SEO title and description: the author's metadata, else their name and headline. */

@@ -1,0 +1,17 @@
+import { useBlockData } from "../block-data";
+import { blockProps } from "../block-props";
+import type { BlockViewProps } from "../types";
+import type loader from "./loader.server";
+import type { schema } from "./schema";
+import { TrainerProfile } from "./TrainerProfile";
+
+/** `trainer_profile`: a trainer's profile, quests and programs (SPEC §2 trainer pages). */
+export default function TrainerProfileBlock({ blok }: BlockViewProps<typeof schema>) {
+  const trainer = useBlockData<typeof loader>(blok);
+  if (!trainer) return null;
+  return (
+    <div {...blockProps(blok)}>
+      <TrainerProfile trainer={trainer} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { data } from "@remix-run/node";
+import { defineBlockLoader } from "../define.server";
+import { schema } from "./schema";
+import { loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer.server";
+
+/**
+ * Server part of `trainer_profile` (SPEC §2 trainer pages): the trainer named by the blok's
+ * `slug`, else by the page's slug (`trainers/{slug}`), with their quests and programs.
+ * - An unknown trainer makes the page a 404 (the folder template renders any slug).
+ * - When the platform fails, a CMS story still shows without the profile (the error is
+ *   logged); a page that only exists through the folder template cannot tell a trainer from
+ *   a typo, so it answers the error page (500).
+ * The page's title and description come from the author when the story sets none.
+ */
+export default defineBlockLoader(
+  schema,
+  async (blok, context): Promise<TrainerPageData> => {
+    const slug = blok.slug ?? trainerSlugOf(context.slug);
+    if (!slug) throw data({ error: "This page names no trainer." }, { status: 404 });
+    let trainer: TrainerPageData | null;
+    try {
+      trainer = await loadTrainer(slug, { accessToken: context.accessToken });
+    } catch (error) {
+      if (context.template) throw data({ error: "The trainer could not be loaded." }, { status: 500 });
+      throw error;
+    }
+    if (!trainer) throw data({ error: `No trainer is called "${slug}".` }, { status: 404 });
+    return trainer;
+  },
+  { seo: (trainer) => trainerSeo(trainer.author) },
+);

@@ -1,0 +1,8 @@
+/**
+ * The HTML a visitor sees: the document without its scripts. Loader data (and with it the
+ * page's interface strings, issue 15) travels in inline scripts; a text found only there is
+ * not on the page.
+ */
+export function visibleHtml(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
