@@ -49,9 +49,12 @@ export const multilink = z
 
 export type Multilink = z.infer<typeof multilink>;
 
-/** A rich text field: Storyblok's document JSON. */
+/**
+ * A rich text field: Storyblok's document JSON. After validation with a rich-text renderer
+ * (`validateContent`'s `richText` option) the document is replaced by its HTML (`html`).
+ */
 export const richtext = z
-  .object({ type: z.literal("doc"), content: z.array(z.unknown()).optional() })
+  .object({ type: z.literal("doc"), content: z.array(z.unknown()).optional(), html: z.string().optional() })
   .passthrough();
 
 export type RichtextDoc = z.infer<typeof richtext>;

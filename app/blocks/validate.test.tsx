@@ -80,3 +80,23 @@ describe("links in blocks", () => {
     expect(html).toContain('href="mailto:hello@brightpath.example"');
   });
 });
+
+describe("validateContent with a rich-text renderer", () => {
+  it("replaces each rich text document by its HTML, after filling variables", () => {
+    const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Join {{count}} members" }] }] };
+    const rendered: unknown[] = [];
+    const { value } = validateContent(
+      page([{ _uid: "r1", component: "rich_text", text: doc }]),
+      registry,
+      new Map([["count", "40,000"]]),
+      {
+        richText: (document) => {
+          rendered.push(document);
+          return "<p>html</p>";
+        },
+      },
+    );
+    expect((value as { body: { text: unknown }[] }).body[0]?.text).toEqual({ type: "doc", html: "<p>html</p>" });
+    expect(JSON.stringify(rendered)).toContain("Join 40,000 members");
+  });
+});

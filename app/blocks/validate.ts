@@ -9,7 +9,8 @@ import type { BlokProblem } from "./types";
  * parsed with its folder's schema. Unknown components become `__unknown__` stand-ins, bloks
  * that fail their schema become `__invalid__` stand-ins; both render nothing for visitors
  * and a warning in preview. Text values have `{{name}}` variables replaced from the global
- * settings (SPEC §3); an unknown name renders as "" and is reported as a problem.
+ * settings (SPEC §3); an unknown name renders as "" and is reported as a problem. With a
+ * `richText` renderer, rich text documents become their HTML.
  *
  * Pure and isomorphic: the loader runs it on the server, the preview re-runs it on live edits.
  */
@@ -34,10 +35,19 @@ function isBlokLike(value: unknown): value is Record<string, unknown> & { _uid: 
   );
 }
 
+export interface ValidationOptions {
+  /**
+   * Renders a rich text document (`{ type: "doc" }`) to HTML; the document is then replaced
+   * by `{ type: "doc", html }` (the server and the live preview pass `richTextHtml`).
+   */
+  richText?: (document: Record<string, unknown>) => string;
+}
+
 export function validateContent<T>(
   content: T,
   schemas: Schemas,
   variables: ReadonlyMap<string, string> = new Map(),
+  options: ValidationOptions = {},
 ): ValidationResult<T> {
   const problems: BlokProblem[] = [];
   let currentBlok = { component: "", uid: "" };
@@ -59,7 +69,9 @@ export function validateContent<T>(
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value !== "object" || value === null) return value;
     if (isBlokLike(value)) return walkBlok(value);
-    return walkObject(value as Record<string, unknown>);
+    const walked = walkObject(value as Record<string, unknown>);
+    if (options.richText && walked.type === "doc" && Array.isArray(walked.content)) return { type: "doc", html: options.richText(walked) };
+    return walked;
   };
 
   const walkObject = (value: Record<string, unknown>): Record<string, unknown> =>

@@ -1,54 +1,25 @@
-import { StoryblokRichText, type SbReactRichTextComponentMap } from "@storyblok/react";
-import { sanitizeUrl } from "@braintree/sanitize-url";
-import type { ReactNode } from "react";
-import { usePageContext } from "~/components/page-context";
-import { resolveLink } from "~/domain/links";
-import { AppLink } from "./AppLink";
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
 
-interface LinkMarkProps {
-  attrs?: { href?: string; linktype?: "story" | "url" | "email" | "asset"; anchor?: string; target?: string; story?: { full_slug: string } };
-  children?: ReactNode;
+/** A rich text field after validation: the HTML rendered from the document (`rich-text-html.tsx`). */
+export interface RichTextValue {
+  html?: string;
 }
-
-function LinkMark({ attrs, children }: LinkMarkProps) {
-  const { lang } = usePageContext();
-  const link = resolveLink(
-    { linktype: attrs?.linktype ?? "url", url: attrs?.href, cached_url: attrs?.href, anchor: attrs?.anchor, story: attrs?.story },
-    lang,
-  );
-  if (!link) return <>{children}</>;
-  const newTab = attrs?.target === "_blank";
-  return (
-    <AppLink href={link.href} external={link.external} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      {children}
-    </AppLink>
-  );
-}
-
-function ImageNode({ attrs }: { attrs?: { src?: string; alt?: string; title?: string } }) {
-  const src = attrs?.src ? sanitizeUrl(attrs.src) : "";
-  if (!src || src === "about:blank") return null;
-  return <img src={src} alt={attrs?.alt ?? ""} title={attrs?.title} loading="lazy" />;
-}
-
-/** Nodes whose default rendering could inject markup or scripts are replaced here. */
-const components = {
-  link: LinkMark,
-  image: ImageNode,
-  // Nested bloks inside rich text are not rendered in this release.
-  blok: () => null,
-} as unknown as SbReactRichTextComponentMap;
 
 /**
- * Renders a Storyblok rich text document with `@storyblok/react`'s renderer (React elements,
- * never raw HTML), with link and image URLs sanitised (`@braintree/sanitize-url`) and story
- * links localised.
+ * Shows a rich text field's HTML, rendered and sanitised where the story was validated.
+ * Clicks on links to this site navigate client-side, like the site's other links.
  */
-export function RichText({ document, className }: { document: unknown; className?: string }) {
-  if (!document || typeof document !== "object") return null;
-  return (
-    <div className={className}>
-      <StoryblokRichText document={document as never} components={components} wrapper={false} />
-    </div>
-  );
+export function RichText({ document, className }: { document: RichTextValue | undefined; className?: string }) {
+  const navigate = useNavigate();
+  if (!document?.html) return null;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || anchor.target || anchor.hasAttribute("download") || !href?.startsWith("/") || href.startsWith("//")) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: document.html }} />;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { affiliateApplicationSchema } from "./affiliate-application";
+import { affiliateApplicationSchemaWith } from "./affiliate-application";
+import { parsePhone } from "./phone";
+
+const affiliateApplicationSchema = affiliateApplicationSchemaWith(parsePhone);
 
 const good = {
   firstName: "Zoë",

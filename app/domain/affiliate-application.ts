@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHONE_MAX_LENGTH, refinePhoneFields } from "./phone";
+import { PHONE_MAX_LENGTH, refinePhoneFields, type PhoneCheck } from "./phone-fields";
 
 /**
  * The affiliate application (SPEC §3 "Affiliate application"; issue "Affiliates"). SPEC §5
@@ -118,7 +118,7 @@ const filled = (value: unknown) => typeof value === "string" && value.trim() !==
 
 /**
  * The per-field rules of {@link fieldsSchema}, for conform's constraints (`required`,
- * `maxLength` … on the inputs). Parse with {@link affiliateApplicationSchema}.
+ * `maxLength` … on the inputs). Parse with {@link affiliateApplicationSchemaWith}.
  */
 export const affiliateFieldsSchema = fieldsSchema;
 
@@ -127,8 +127,9 @@ export const affiliateFieldsSchema = fieldsSchema;
  * phone number for its country, all checked in one pass so an applicant sees every
  * problem at once (a plain zod refinement would wait until every field is valid).
  * Parses a record of form values; anything else is one `form.required` issue.
+ * `checkPhone`: `parsePhone` (`phone.ts`) on the server, the lazily loaded check in the browser.
  */
-export const affiliateApplicationSchema = z.unknown().transform((raw, ctx) => {
+export const affiliateApplicationSchemaWith = (checkPhone: PhoneCheck) => z.unknown().transform((raw, ctx) => {
   const record: Record<string, unknown> = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const parsed = fieldsSchema.safeParse(record);
   if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
@@ -136,7 +137,7 @@ export const affiliateApplicationSchema = z.unknown().transform((raw, ctx) => {
     if (record[select] === "other" && !filled(record[other])) ctx.addIssue({ code: "custom", path: [other], message: "form.otherRequired" });
   }
   const reported = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
-  if (!reported.has("telephone") && !reported.has("telephoneCountry")) refinePhoneFields("telephone", "telephoneCountry")(record, ctx);
+  if (!reported.has("telephone") && !reported.has("telephoneCountry")) refinePhoneFields(checkPhone, "telephone", "telephoneCountry")(record, ctx);
   if (!parsed.success) return z.NEVER;
   const value = parsed.data;
   return {
@@ -147,7 +148,7 @@ export const affiliateApplicationSchema = z.unknown().transform((raw, ctx) => {
   };
 });
 
-export type AffiliateApplication = z.infer<typeof affiliateApplicationSchema>;
+export type AffiliateApplication = z.infer<ReturnType<typeof affiliateApplicationSchemaWith>>;
 
 /** Fields whose values are never sent back to the browser (conform `hideFields`) or logged. */
 export const SECRET_FIELDS = ["socialSecurity"] as const;

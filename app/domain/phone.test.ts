@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { callingCodeOf, parsePhone, phoneFields, refinePhone } from "./phone";
+import { callingCodeOf, parsePhone } from "./phone";
+import { phoneFields, refinePhoneFields } from "./phone-fields";
 
 describe("parsePhone", () => {
   it.each([
@@ -32,7 +33,7 @@ describe("parsePhone", () => {
 });
 
 describe("phone fields in a zod schema", () => {
-  const schema = z.object(phoneFields).superRefine(refinePhone);
+  const schema = z.object(phoneFields).superRefine(refinePhoneFields(parsePhone));
   it("accepts a valid number and reports problems at the right field", () => {
     expect(schema.safeParse({ phoneCountry: "gb", phone: "07911 123456" }).success).toBe(true);
     const bad = schema.safeParse({ phoneCountry: "GB", phone: "0791" });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dayValue, registrationErrors, registrationSchema } from "./registration";
+import { parsePhone } from "./phone";
+import { dayValue, registrationErrors, registrationSchemaWith } from "./registration";
+
+const registrationSchema = registrationSchemaWith(parsePhone);
 
 /** The registration form's rules (issue "Webinars" point 3), shared by the server and the browser. */
 const valid = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneFields, refinePhone } from "./phone";
+import { phoneFields, refinePhoneFields, type PhoneCheck } from "./phone-fields";
 
 /**
  * The webinar registration form (issue "Webinars" point 3): one zod schema used by the
@@ -22,7 +22,12 @@ export function dayValue(raw: unknown): string | null {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const registrationSchema = z
+/**
+ * The registration schema with `checkPhone` as the phone check: `parsePhone` (`phone.ts`) on
+ * the server; in the browser the lazily loaded check (`components/forms/phone-check.ts`).
+ */
+export const registrationSchemaWith = (checkPhone: PhoneCheck) =>
+  z
   .object({
     name: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(200, "form.tooLong"),
     email: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(254, "form.tooLong").email("form.email"),
@@ -34,9 +39,9 @@ export const registrationSchema = z
       .refine((value) => ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value)), "registration.chooseTime"),
     timeZone: z.string().max(64).optional(),
   })
-  .superRefine(refinePhone);
+  .superRefine(refinePhoneFields(checkPhone));
 
-export type Registration = z.infer<typeof registrationSchema>;
+export type Registration = z.infer<ReturnType<typeof registrationSchemaWith>>;
 
 /** The form's field names, in the order they are shown. */
 export const REGISTRATION_FIELDS = ["day", "timeslot", "name", "email", "phoneCountry", "phone"] as const;

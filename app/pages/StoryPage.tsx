@@ -48,7 +48,7 @@ export async function storyPageClientLoader({ serverLoader }: ClientLoaderFuncti
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */
 export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
-  const story = useLiveStory(data.story, data.preview, data.variables);
+  const story = useLiveStory(data.story, data.preview, data.variables, data.lang);
   return (
     <BlockDataContext.Provider value={data.blockData}>
       {data.preview && <PreviewProblems problems={story.problems} />}

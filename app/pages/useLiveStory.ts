@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { componentsIn, loadViews } from "~/blocks/views";
+import type { Language } from "~/i18n/languages";
 import type { PageStory } from "~/services/content.server";
 
 /**
@@ -8,21 +9,22 @@ import type { PageStory } from "~/services/content.server";
  * The bridge, the SDK and the schemas (zod) are dynamic imports made only in preview, so
  * public pages download none of them (issue 15). Everywhere else it returns `story` as is.
  */
-export function useLiveStory(story: PageStory, preview: boolean, variables: [string, string][]): PageStory {
+export function useLiveStory(story: PageStory, preview: boolean, variables: [string, string][], lang: Language): PageStory {
   const [edited, setEdited] = useState<{ of: PageStory; story: PageStory } | null>(null);
-  const latest = useRef({ story, variables });
-  latest.current = { story, variables };
+  const latest = useRef({ story, variables, lang });
+  latest.current = { story, variables, lang };
 
   useEffect(() => {
     if (!preview) return;
     let active = true;
-    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate")]).then(
-      ([sdk, { blockSchemas }, { validateContent }]) => {
+    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate"), import("~/components/rich-text-html")]).then(
+      ([sdk, { blockSchemas }, { validateContent }, { richTextHtml }]) => {
         if (!active) return;
         sdk.storyblokInit({ bridge: true });
         sdk.registerStoryblokBridge(story.id, (input) => {
           const base = latest.current.story;
-          const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables));
+          const richText = (document: Record<string, unknown>) => richTextHtml(document, latest.current.lang);
+          const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables), { richText });
           const next = { ...base, content: value as PageStory["content"], problems };
           void loadViews(componentsIn(value)).then(() => {
             if (active) setEdited({ of: base, story: next });

@@ -3,6 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { blockSchemas } from "~/blocks/schemas";
 import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
+import { richTextHtml } from "~/components/rich-text-html";
 import { getStory, type StoryRequest } from "./storyblok.server";
 import { logger } from "./logger.server";
 
@@ -64,7 +65,7 @@ export function variablesOf(settings: Settings): Map<string, string> {
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
   if (!story) return null;
-  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings));
+  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => richTextHtml(document, request.lang) });
   if (problems.length > 0) {
     logger.warn("story-problems", { slug: story.full_slug, lang: request.lang, problems });
   }

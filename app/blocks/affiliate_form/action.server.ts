@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { AFFILIATE_FIELD_NAMES, affiliateApplicationSchema, HONEYPOT_FIELD, SECRET_FIELDS } from "~/domain/affiliate-application";
+import { AFFILIATE_FIELD_NAMES, affiliateApplicationSchemaWith, HONEYPOT_FIELD, SECRET_FIELDS } from "~/domain/affiliate-application";
+import { parsePhone } from "~/domain/phone";
 import { clientIp } from "~/services/location.server";
 import { countryByAlpha2 } from "~/services/countries.server";
 import { logger } from "~/services/logger.server";
@@ -32,6 +33,9 @@ const limiter = new RateLimiterMemory({ points: RATE_POINTS, duration: RATE_WIND
 
 const hidden = { hideFields: [...SECRET_FIELDS] };
 
+/** The application schema with the full phone check. */
+const affiliateApplication = affiliateApplicationSchemaWith(parsePhone);
+
 /** Platform field names that differ from the form's. */
 const FIELD_ALIASES: Record<string, string> = { phone: "telephone", ssn: "socialSecurity" };
 
@@ -45,7 +49,7 @@ const FIELD_ALIASES: Record<string, string> = { phone: "telephone", ssn: "social
  */
 export default defineBlockAction(schema, async (blok, form, context) => {
   const block = blok._uid;
-  const submission = parseWithZod(form, { schema: affiliateApplicationSchema });
+  const submission = parseWithZod(form, { schema: affiliateApplication });
   const reply = (problem: AffiliateActionData["problem"], status: number, extra: Parameters<typeof submission.reply>[0] = {}) =>
     data<AffiliateActionData>({ block, result: submission.reply({ ...hidden, ...extra }), problem }, { status });
 

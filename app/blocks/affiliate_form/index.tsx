@@ -12,8 +12,9 @@ import type { BlockViewProps } from "../types";
 import { FieldFrame, inputClasses, SelectField, TextField } from "~/components/forms/Field";
 import { PhoneField } from "~/components/forms/PhoneField";
 import { buttonClasses } from "~/components/ButtonLink";
+import { browserPhoneCheck } from "~/components/forms/phone-check";
 import {
-  affiliateApplicationSchema,
+  affiliateApplicationSchemaWith,
   affiliateFieldsSchema,
   HEAR_ABOUT_US,
   HONEYPOT_FIELD,
@@ -24,6 +25,9 @@ import type { AffiliateActionData } from "./action.server";
 import type loader from "./loader.server";
 import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
+
+/** The application rules in the browser; the phone check joins once a phone field is used. */
+const affiliateApplicationSchema = affiliateApplicationSchemaWith(browserPhoneCheck);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { readSession } from "~/auth/session.server";
 import { resolveLink } from "~/domain/links";
 import { parsePhone } from "~/domain/phone";
 import { safeRedirectTarget } from "~/domain/redirect-target";
-import { registrationErrors, registrationSchema, type Registration } from "~/domain/registration";
+import { registrationErrors, registrationSchemaWith, type Registration } from "~/domain/registration";
 import { validTimeZone } from "~/domain/time-zone";
 import { isOfferedTimeslot } from "~/domain/timeslots";
 import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
@@ -18,6 +18,9 @@ import { logger } from "~/services/logger.server";
 import { getWebinarSettings, registerAttendee } from "~/services/platform/webinars.server";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import { schema, type RegistrationFormBlok } from "./schema";
+
+/** The registration schema with the full phone check. */
+const registrationSchema = registrationSchemaWith(parsePhone);
 
 /**
  * Server part of `registration_form` (issue "Webinars" point 3): validates the post with the

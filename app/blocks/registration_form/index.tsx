@@ -13,9 +13,13 @@ import { track } from "~/analytics/analytics.client";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
 import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
-import { REGISTRATION_FIELDS, registrationSchema } from "~/domain/registration";
+import { browserPhoneCheck } from "~/components/forms/phone-check";
+import { REGISTRATION_FIELDS, registrationSchemaWith } from "~/domain/registration";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
+
+/** The registration rules in the browser; the phone check joins once a phone field is used. */
+const registrationSchema = registrationSchemaWith(browserPhoneCheck);
 
 const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { FieldFrame, controlClasses } from "./Field";
+import { loadPhoneCheck } from "./phone-check";
 
 /** A country for the phone input: alpha-2, localised name and calling code ("+49"). */
 export interface PhoneCountryOption {
@@ -28,7 +29,8 @@ interface PhoneFieldProps {
 /**
  * The phone input (`phone_input`, issue "Webinars" point 3): a country select showing
  * calling codes, preselected from the visitor's location, and the number as they write it.
- * The server (and conform in the browser) validate the pair with libphonenumber-js.
+ * The server (and conform in the browser, once the field was focused) validate the pair with
+ * libphonenumber-js.
  */
 export function PhoneField({
   id,
@@ -48,7 +50,8 @@ export function PhoneField({
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
-        <div className="flex gap-2">
+        // Reaching the field starts loading the browser's phone check (`phone-check.ts`).
+        <div className="flex gap-2" onFocus={loadPhoneCheck}>
           <select
             id={`${id}-country`}
             name={countryName}

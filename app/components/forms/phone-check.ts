@@ -1,0 +1,27 @@
+import type { PhoneCheck } from "~/domain/phone-fields";
+
+let loaded: PhoneCheck | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Starts downloading the phone check (libphonenumber-js and its metadata, ~29 KB gzipped)
+ * when a visitor reaches a phone field, instead of with the page (issue 15).
+ */
+export function loadPhoneCheck(): Promise<void> {
+  loading ??= import("~/domain/phone").then(
+    (module) => {
+      loaded = module.parsePhone;
+    },
+    () => {
+      loading = null; // offline or a failed chunk: try again on the next focus
+    },
+  );
+  return loading ?? Promise.resolve();
+}
+
+/**
+ * The browser's phone check for conform: libphonenumber-js once {@link loadPhoneCheck} has
+ * loaded it; until then every number passes here and the server's check (always the full
+ * one, `domain/phone.ts`) answers at the field after posting.
+ */
+export const browserPhoneCheck: PhoneCheck = (number, country) => (loaded ? loaded(number, country) : { ok: true, e164: number, country: null });
