@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { clientChunks } from "./vite/client-chunks";
+import { siteChunk } from "./vite/site-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,7 +11,7 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     tailwindcss(),
@@ -34,7 +35,8 @@ export default defineConfig({
       // Block views are imported by `app/blocks/views.ts`; the files they need come from the
       // server's `preloads` (document head, story route clientLoader), so the glob's import
       // map does not carry a dependency list for each of the ~40 views.
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)views-[\w-]+\.js$/.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)(views|site)-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: siteChunk } },
   },
-});
+}));

@@ -19,33 +19,36 @@ export const optionalText = z
 /** A required, non-empty text field. */
 export const text = z.string().trim().min(1, "is required");
 
-/** A Storyblok asset field; `filename` is "" when no asset was chosen. */
-export const asset = z
-  .object({
-    filename: z.string().nullable().default(""),
-    alt: z.string().nullable().optional(),
-    title: z.string().nullable().optional(),
-    focus: z.string().nullable().optional(),
-  })
-  .passthrough();
+/**
+ * A Storyblok asset field; `filename` is "" when no asset was chosen. Only the fields pages
+ * use are kept (Storyblok also sends id, name, copyright, meta_data…): they travel to the
+ * browser with every page (issue 15).
+ */
+export const asset = z.object({
+  filename: z.string().nullable().default(""),
+  alt: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+  focus: z.string().nullable().optional(),
+});
 
 export type Asset = z.infer<typeof asset>;
 
 /** An asset that must be set. */
 export const requiredAsset = asset.refine((a) => Boolean(a.filename), "an image is required");
 
-/** A multilink field (story, url, email or asset link). */
-export const multilink = z
-  .object({
-    linktype: z.enum(["story", "url", "email", "asset"]).default("url"),
-    url: z.string().optional().default(""),
-    cached_url: z.string().optional().default(""),
-    email: z.string().optional(),
-    anchor: z.string().optional(),
-    target: z.string().optional(),
-    story: z.object({ full_slug: z.string() }).passthrough().optional(),
-  })
-  .passthrough();
+/**
+ * A multilink field (story, url, email or asset link). Only the fields links use are kept:
+ * of a resolved story, its `full_slug` (Storyblok also sends its id, uuid, name…).
+ */
+export const multilink = z.object({
+  linktype: z.enum(["story", "url", "email", "asset"]).default("url"),
+  url: z.string().optional().default(""),
+  cached_url: z.string().optional().default(""),
+  email: z.string().optional(),
+  anchor: z.string().optional(),
+  target: z.string().optional(),
+  story: z.object({ full_slug: z.string() }).optional(),
+});
 
 export type Multilink = z.infer<typeof multilink>;
 

@@ -1,0 +1,53 @@
+/**
+ * Client chunking (docs/decisions/0009): the views of the blocks that build almost every page
+ * (layout, text, navigation, header and footer) and the small modules they share ship as one
+ * chunk, `site`, instead of some thirty files of a few hundred bytes each, which gzip
+ * separately and cost a request each. Every other block view (forms, quiz, player, catalogue,
+ * checkout…) stays its own chunk, loaded only by pages that hold it.
+ */
+export const SITE_BLOCKS = [
+  "page",
+  "section",
+  "grid",
+  "hero",
+  "heading",
+  "rich_text",
+  "image",
+  "button",
+  "accordion",
+  "accordion_item",
+  "include",
+  "story_card",
+  "testimonial",
+  "trainer_section",
+  "header",
+  "nav_item",
+  "nav_dropdown",
+  "footer",
+  "footer_column",
+] as const;
+
+const SITE_MODULES = new RegExp(
+  [
+    // Views only: schemas (zod) load in the visual editor alone.
+    `/app/blocks/(${SITE_BLOCKS.join("|")})/(?!schema\\.ts$)[^/]+$`,
+    "/app/blocks/(BlokView|block-props|block-data|context-action|form|views)\\.tsx?$",
+    "/app/components/(AppLink|ButtonLink|Image|page-context|RichText|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations|SiteChrome)\\.tsx?$",
+    "/app/domain/(links|locale-path|images|format)\\.ts$",
+    "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
+    "/app/analytics/consent\\.ts$",
+    "/node_modules/js-cookie/",
+  ].join("|"),
+);
+
+/** React and Remix: one long-cached chunk that app changes do not invalidate. */
+const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//;
+/** Server renderers (the live preview renders rich text with them) stay out of it. */
+const SERVER_RENDERERS = /\/node_modules\/(react-dom|react-router-dom)\/(server|cjs\/react-dom-server)/;
+
+/** Rollup `manualChunks` for the browser build: `framework`, `site`, else Rollup's choice. */
+export function siteChunk(id: string): string | undefined {
+  const path = id.replaceAll("\\", "/");
+  if (FRAMEWORK_MODULES.test(path) && !SERVER_RENDERERS.test(path)) return "framework";
+  return SITE_MODULES.test(path) ? "site" : undefined;
+}
