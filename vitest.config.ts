@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [clientChunks()],
   esbuild: { jsx: "automatic" },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     env: { MOCKS: "true" },
     setupFiles: ["tests/unit/setup.ts"],

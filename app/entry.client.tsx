@@ -38,7 +38,7 @@ const lang = isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
  * (already downloading), load before hydration: no mismatch, no flash, no waterfall
  * (issue 15). Interface strings come with the loader data (`i18n/strings.server.ts`).
  */
-const blockNames = [...document.querySelectorAll<HTMLLinkElement>("link[data-view]")].map((link) => link.dataset.view ?? "");
+const blockNames = [...document.querySelectorAll<HTMLLinkElement>("link[data-view]")].flatMap((link) => (link.dataset.view ?? "").split(" "));
 await loadViews(blockNames, lang).catch(reloadOnChunkError);
 
 startSentryWhenIdle();

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
+import { SITE_BLOCKS } from "./site-chunk";
 import { reachableSources, stringGroupsIn } from "./source-graph";
 
 /**
@@ -10,7 +11,8 @@ import { reachableSources, stringGroupsIn } from "./source-graph";
  *
  * In the production build the server bundle is built after the browser bundle, so this module
  * is generated from the browser build's `.vite/manifest.json`: for `app/blocks/<name>/index.tsx`
- * the chunk and its static imports (minus what the client entry and root route load anyway).
+ * the chunk and its static imports (minus what the client entry and root route load anyway);
+ * the views bundled in the shared `site` chunk (`site-chunk.ts`) name that chunk.
  * In dev and in unit tests, Vite serves sources: a view's URL is its source path.
  */
 export interface ClientChunks {
@@ -61,6 +63,9 @@ export function chunksFromManifest(manifest: Record<string, ManifestChunk>, base
     const block = BLOCK_VIEW.exec(key)?.[1];
     if (block) result.blocks[block] = files(key);
   }
+  // Views in the shared `site` chunk have no entry of their own: their file is that chunk.
+  const site = Object.keys(manifest).find((key) => key.startsWith("_site-"));
+  if (site) for (const block of SITE_BLOCKS) result.blocks[block] ??= [base + manifest[site]!.file];
   return result;
 }
 

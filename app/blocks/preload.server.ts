@@ -1,25 +1,31 @@
 import chunks from "virtual:client-chunks";
+import type { ModulePreload } from "~/components/ModulePreloads";
 import type { Language } from "~/i18n/languages";
 import { loadViews, usesDates } from "./views";
-
-import type { ModulePreload } from "~/components/ModulePreloads";
 
 export type { ModulePreload };
 
 /**
  * The browser files the views of `names` need (issue 15: a page preloads exactly the chunks
- * of its own blocks), plus `lang`'s date-fns locale when one of them formats dates.
+ * of its own blocks), plus `lang`'s date-fns locale when one of them formats dates. Each file
+ * once, naming the views whose own chunk it is (several views can share one, `vite/site-chunk.ts`).
  * Unknown names are skipped.
  */
 export async function blockPreloads(names: Iterable<string>, lang: Language): Promise<ModulePreload[]> {
   const unique = new Set(names);
   await loadViews(unique);
-  const preloads: ModulePreload[] = [];
-  if (usesDates(unique)) preloads.push(...(chunks.dateLocales[lang] ?? []).map((href) => ({ href })));
+  const byHref = new Map<string, ModulePreload>();
+  const add = (href: string, view?: string) => {
+    const preload = byHref.get(href) ?? { href };
+    if (view) preload.views = [...(preload.views ?? []), view];
+    byHref.set(href, preload);
+  };
+  if (usesDates(unique)) for (const href of chunks.dateLocales[lang] ?? []) add(href);
   for (const name of unique) {
-    const files = chunks.blocks[name];
-    if (!files?.length) continue;
-    preloads.push({ href: files[0]!, block: name }, ...files.slice(1).map((href) => ({ href })));
+    const [own, ...imports] = chunks.blocks[name] ?? [];
+    if (!own) continue;
+    add(own, name);
+    for (const href of imports) add(href);
   }
-  return preloads;
+  return [...byHref.values()];
 }

@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 
 /**
- * One `<link rel="modulepreload">` of the document head. `block` (rendered as `data-view`) marks the first file of a
- * block view: entry.client loads those views before hydrating.
+ * One `<link rel="modulepreload">` of the document head. `views` (rendered as `data-view`,
+ * space-separated) names the block views whose own chunk the file is: entry.client loads
+ * those views before hydrating.
  */
 export interface ModulePreload {
   href: string;
-  block?: string;
+  views?: string[];
 }
 
 function preloadsOf(value: unknown): ModulePreload[] {
@@ -22,18 +23,17 @@ function preloadsOf(value: unknown): ModulePreload[] {
 export function ModulePreloads() {
   const matches = useMatches();
   const error = useRouteError();
-  const seen = new Set<string>();
-  const links: ModulePreload[] = [];
+  const views = new Map<string, Set<string>>();
   const sources = [...matches.map((match) => match.data), isRouteErrorResponse(error) ? error.data : null];
   for (const preload of sources.flatMap(preloadsOf)) {
-    if (seen.has(preload.href)) continue;
-    seen.add(preload.href);
-    links.push(preload);
+    const names = views.get(preload.href) ?? new Set<string>();
+    for (const view of preload.views ?? []) names.add(view);
+    views.set(preload.href, names);
   }
   return (
     <>
-      {links.map((link) => (
-        <link key={link.href} rel="modulepreload" href={link.href} data-view={link.block} />
+      {[...views].map(([href, names]) => (
+        <link key={href} rel="modulepreload" href={href} data-view={names.size ? [...names].join(" ") : undefined} />
       ))}
     </>
   );

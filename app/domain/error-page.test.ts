@@ -35,7 +35,7 @@ describe("parseErrorPageData shape checks", () => {
     const payload = {
       statusCode: 500,
       story: { id: 1, full_slug: "global/error-500", content: { _uid: "e", component: "page", body: [] } },
-      preloads: [{ href: "/assets/a.js", block: "page" }],
+      preloads: [{ href: "/assets/a.js", views: ["page", "hero"] }],
       strings: { nav: { home: "Home" } },
     };
     expect(parseErrorPageData(payload)).toEqual(payload);

@@ -38,7 +38,7 @@ function isErrorPageData(value: unknown): value is ErrorPageData {
     if (!isRecord(story) || typeof story.id !== "number" || typeof story.full_slug !== "string" || !isRecord(story.content)) return false;
     if (typeof story.content._uid !== "string" || typeof story.content.component !== "string") return false;
   }
-  if (preloads !== undefined && !(Array.isArray(preloads) && preloads.every((p) => isRecord(p) && typeof p.href === "string"))) return false;
+  if (preloads !== undefined && !(Array.isArray(preloads) && preloads.every((p) => isRecord(p) && typeof p.href === "string" && (p.views === undefined || Array.isArray(p.views))))) return false;
   return strings === undefined || isRecord(strings);
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { chunksFromManifest } from "./client-chunks";
+
+describe("chunksFromManifest", () => {
+  const manifest = {
+    "app/entry.client.tsx": { file: "assets/entry.client-1.js", isEntry: true, imports: ["_framework-1.js"] },
+    "app/root.tsx": { file: "assets/root-1.js", isEntry: true, imports: ["_framework-1.js", "_site-1.js"] },
+    "_framework-1.js": { file: "assets/framework-1.js" },
+    "_site-1.js": { file: "assets/site-1.js", imports: ["_framework-1.js"] },
+    "_Field-1.js": { file: "assets/Field-1.js", imports: ["_framework-1.js"] },
+    "app/blocks/affiliate_form/index.tsx": { file: "assets/index-a.js", imports: ["_framework-1.js", "_site-1.js", "_Field-1.js"] },
+    "node_modules/date-fns/locale/de.js": { file: "assets/de-1.js" },
+  };
+
+  it("lists a view's own chunk first, then what it imports beyond what every page loads", () => {
+    expect(chunksFromManifest(manifest, "/").blocks.affiliate_form).toEqual(["/assets/index-a.js", "/assets/Field-1.js"]);
+  });
+
+  it("names the shared site chunk for the views bundled in it", () => {
+    const { blocks } = chunksFromManifest(manifest, "/");
+    expect(blocks.hero).toEqual(["/assets/site-1.js"]);
+    expect(blocks.header).toEqual(["/assets/site-1.js"]);
+  });
+
+  it("maps date-fns locale files to interface languages", () => {
+    expect(chunksFromManifest(manifest, "/").dateLocales).toEqual({ de: ["/assets/de-1.js"] });
+  });
+});
