@@ -11,32 +11,51 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import { EnvError, parseEnv } from "./app/env.server";
-import { localeCookieEnabled } from "./app/i18n/locale-cookie.server";
-import { flushEvents } from "./app/services/events.server";
-import { baseLogger } from "./app/services/logger.server";
-import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./server/edge";
-import { honeycombRoute, requestContext, requestEvent } from "./server/observability";
-import { cspNonce, securityHeaders } from "./server/security";
-import { refreshSession } from "./server/session";
+import type { ServerHooks } from "./app/server/hooks.server";
 
-let env: ReturnType<typeof parseEnv>;
+/**
+ * This file reaches the app only through the Remix build (issue 15): the build's entry
+ * module hands over `serverHooks` (app/server/hooks.server.ts), so every app module — the
+ * event queue, the request store — exists once. Before the build loads, only two plain
+ * variables are read: NODE_ENV (which build to load) and MOCKS (start the sandbox first, so
+ * that it answers for upstreams from the first request).
+ */
+const production = process.env.NODE_ENV === "production";
+
+if (process.env.MOCKS === "true") {
+  const { startSandbox } = await import("./sandbox/node");
+  startSandbox();
+}
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let hooks: ServerHooks;
+let devMiddleware: express.Handler | null = null;
+if (production) {
+  const loaded = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  build = loaded;
+  hooks = (loaded.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;
+} else {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  devMiddleware = devServer.middlewares;
+  build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  hooks = ((await build()).entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;
+}
+
+let env: ReturnType<ServerHooks["parseEnv"]>;
 try {
-  env = parseEnv();
+  env = hooks.parseEnv();
 } catch (error) {
-  if (error instanceof EnvError) {
+  if (error instanceof hooks.EnvError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
 
-if (env.MOCKS) {
-  const { startSandbox } = await import("./sandbox/node");
-  startSandbox();
-}
+const { requestContext, requestEvent, rejectMalformedPaths, searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
+const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 
-const production = env.NODE_ENV === "production";
 const app = express();
 app.disable("x-powered-by");
 // One proxy hop in front (Fly's edge): req.ip is the client, and rate limits cannot be bypassed by a forged header.
@@ -67,7 +86,6 @@ if (env.MOCKS) {
   app.use(sandboxIdentityProvider());
 }
 
-let build: ServerBuild | (() => Promise<ServerBuild>);
 if (production) {
   const buildDir = path.resolve("build");
   app.use(
@@ -75,13 +93,9 @@ if (production) {
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-  build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-} else {
-  const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(devServer.middlewares);
+} else if (devMiddleware) {
+  app.use(devMiddleware);
   app.use(express.static("public", { maxAge: "1h", index: false }));
-  build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
 }
 
 app.all(

@@ -69,3 +69,4 @@ export const handleError = Sentry.wrapHandleErrorWithSentry((error: unknown, { r
   if (!(request instanceof Request) || request.signal.aborted) return;
   logger.error("request-failed", { path: new URL(request.url).pathname, error });
 });
+export { serverHooks } from "./server/hooks.server";

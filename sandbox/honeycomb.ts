@@ -1,8 +1,11 @@
+import { appendFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 
 /**
  * Sandbox sink for Honeycomb's batch API: events are kept in memory (the last 500) so
- * tests and developers can see what would have been sent (`GET /__sandbox/events`).
+ * tests and developers can see what would have been sent (`GET /__sandbox/events`); with
+ * `SANDBOX_EVENTS_FILE` set they are also appended there, one JSON line each, so a test can
+ * read what a server sent until it exited.
  */
 export interface RecordedEvent {
   dataset: string;
@@ -21,7 +24,12 @@ export const honeycombHandlers = [
       return HttpResponse.json({ error: "unknown API key" }, { status: 401 });
     }
     const batch = (await request.json()) as { data: Record<string, unknown> }[];
-    for (const item of batch) recorded.push({ dataset: decodeURIComponent(String(params.dataset)), data: item.data });
+    const file = process.env.SANDBOX_EVENTS_FILE;
+    for (const item of batch) {
+      const event = { dataset: decodeURIComponent(String(params.dataset)), data: item.data };
+      recorded.push(event);
+      if (file) appendFileSync(file, `${JSON.stringify(event)}\n`);
+    }
     recorded.splice(0, Math.max(0, recorded.length - 500));
     return HttpResponse.json(batch.map(() => ({ status: 202 })));
   }),

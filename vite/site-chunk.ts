@@ -32,7 +32,8 @@ const SITE_MODULES = new RegExp(
     // Views only: schemas (zod) load in the visual editor alone.
     `/app/blocks/(${SITE_BLOCKS.join("|")})/(?!schema\\.ts$)[^/]+$`,
     "/app/blocks/(BlokView|block-props|block-data|context-action|form|views)\\.tsx?$",
-    "/app/components/(AppLink|ButtonLink|Image|page-context|RichText|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations|SiteChrome)\\.tsx?$",
+    "/app/components/(AppLink|ButtonLink|Image|page-context|RichText|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations)\\.tsx?$",
+    "/app/pages/SiteChrome\\.tsx?$",
     "/app/domain/(links|locale-path|images|format)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/consent\\.ts$",

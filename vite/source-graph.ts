@@ -22,6 +22,12 @@ function resolveImport(appDir: string, from: string, spec: string): string | nul
 
 const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^;'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
+/** The files `file` imports at run time (static imports inside `appDir`, type-only ones left out). */
+export function runtimeImports(appDir: string, file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(RUNTIME_IMPORT)].flatMap((match) => resolveImport(appDir, file, match[1]!) ?? []);
+}
+
 /** Files reached from `entries` by static runtime imports inside `appDir`, entries included. */
 export function reachableSources(appDir: string, entries: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTENDEE_STATUSES } from "~/services/platform/entities";
+import { ATTENDEE_STATUSES } from "./attendee-status";
 
 /**
  * Bodies of the attendee API routes, parsed from raw text (never throws):

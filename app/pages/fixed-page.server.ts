@@ -1,7 +1,7 @@
 import type { Params } from "@remix-run/react";
 import { isLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/i18next.server";
-import { throwNotFound } from "~/services/error-page.server";
+import { throwNotFound } from "~/content/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 
 /**

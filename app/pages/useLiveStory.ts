@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { componentsIn, loadViews } from "~/blocks/views";
 import type { Language } from "~/i18n/languages";
-import type { PageStory } from "~/services/content.server";
+import type { PageStory } from "~/content/page-story.server";
 
 /**
  * In the visual editor (verified preview only), loads the Storyblok bridge and returns the

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { errorPageData } from "~/services/error-page.server";
+import { errorPageData } from "~/content/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 import { LANGUAGES } from "~/i18n/languages";
 

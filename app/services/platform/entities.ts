@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTENDEE_STATUSES } from "~/domain/attendee-status";
 
 /**
  * SPEC §3 platform entities as this site reads them, parsed with zod from the platform's
@@ -142,8 +143,7 @@ export const webinarConfigSchema = z.object({
 });
 export type WebinarConfig = z.infer<typeof webinarConfigSchema>;
 
-/** Attendee statuses the site sets (SPEC §4: updated on the server, then stored locally). */
-export const ATTENDEE_STATUSES = ["registered", "joined", "watched_replay", "completed", "unsubscribed"] as const;
+export { ATTENDEE_STATUSES };
 export const attendeeStatusSchema = z.enum(ATTENDEE_STATUSES);
 export type AttendeeStatus = z.infer<typeof attendeeStatusSchema>;
 

@@ -4,8 +4,8 @@ import { blockSchemas } from "~/blocks/schemas";
 import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { richTextHtml } from "~/components/rich-text-html";
-import { getStory, type StoryRequest } from "./storyblok.server";
-import { logger } from "./logger.server";
+import { getStory, type StoryRequest } from "~/services/storyblok.server";
+import { logger } from "~/services/logger.server";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the
@@ -60,7 +60,7 @@ export function variablesOf(settings: Settings): Map<string, string> {
 
 /**
  * Loads and validates a story. Returns `null` when it does not exist.
- * @throws {import("./storyblok.server").StoryblokError} when Storyblok fails.
+ * @throws {import("~/services/storyblok.server").StoryblokError} when Storyblok fails.
  */
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
@@ -83,7 +83,7 @@ export async function getPageStory(request: StoryRequest): Promise<PageStory | n
  * The story that renders a page which has no story of its own: the template of its folder,
  * `templates/folder-<folder>` (slashes of nested folders become dashes), served under the
  * page's slug. Null for top-level slugs and folders without a template.
- * @throws {import("./storyblok.server").StoryblokError} when Storyblok fails.
+ * @throws {import("~/services/storyblok.server").StoryblokError} when Storyblok fails.
  */
 export async function getFolderTemplate(request: StoryRequest): Promise<PageStory | null> {
   const cut = request.slug.lastIndexOf("/");

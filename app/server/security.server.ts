@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import type { Env } from "../app/env.server";
-import { isEditorRequest } from "../app/services/storyblok-preview.server";
+import type { Env } from "~/env.server";
+import { isEditorRequest } from "~/services/storyblok-preview.server";
 
 /**
  * Security headers (helmet) with a per-request CSP nonce: exactly the scripts the site uses

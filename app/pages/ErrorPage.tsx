@@ -5,7 +5,7 @@ import { usePageContext } from "~/components/page-context";
 import type { BlokBase } from "~/blocks/types";
 import { NOT_FOUND_MESSAGE, parseErrorPageData, type ErrorPageData } from "~/domain/error-page";
 import { localizePath } from "~/domain/locale-path";
-import { RenderGuard } from "./RenderGuard";
+import { RenderGuard } from "~/components/RenderGuard";
 
 /** Shown when rendering the error page itself fails (SPEC §8). */
 export function ErrorPageFailed() {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { refreshSessionIfStale } from "../app/auth/refresh.server";
-import { isPagePath } from "../app/domain/locale-redirect";
+import { refreshSessionIfStale } from "~/auth/refresh.server";
+import { isPagePath } from "~/domain/locale-redirect";
 
 /**
  * Runs the 110-minute token refresh (app/auth/refresh.server.ts) at the edge, so every

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import express, { type RequestHandler, type Router } from "express";
 import rateLimit from "express-rate-limit";
 import { pinoHttp } from "pino-http";
-import { MAX_EVENT_BYTES, parseClientEvent, sendEvent } from "../app/services/events.server";
-import { baseLogger } from "../app/services/logger.server";
-import { requestStorage, type RequestStore } from "../app/services/request-store.server";
+import { MAX_EVENT_BYTES, parseClientEvent, sendEvent } from "~/services/events.server";
+import { baseLogger } from "~/services/logger.server";
+import { requestStorage, type RequestStore } from "~/services/request-store.server";
 
 /**
  * Per request: an id (`X-Request-Id`, kept from the proxy when well-formed), a context

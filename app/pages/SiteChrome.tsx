@@ -4,9 +4,9 @@ import { BlokView } from "~/blocks/BlokView";
 import { usePageContext } from "~/components/page-context";
 import type { BlokBase } from "~/blocks/types";
 import { localizePath } from "~/domain/locale-path";
-import { AppLink } from "./AppLink";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { AccountMenu } from "./AccountMenu";
+import { AppLink } from "~/components/AppLink";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { AccountMenu } from "~/components/AccountMenu";
 
 /** A plain header for pages without CMS content, or when `global/header` is unavailable. */
 export function PlainHeader() {

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData } from "~/domain/error-page";
 import type { Language } from "~/i18n/languages";
-import { getPageStorySafe } from "./content.server";
+import { getPageStorySafe } from "./page-story.server";
 import { blockPreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";

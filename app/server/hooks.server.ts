@@ -1,0 +1,34 @@
+import { EnvError, parseEnv } from "~/env.server";
+import { localeCookieEnabled } from "~/i18n/locale-cookie.server";
+import { flushEvents } from "~/services/events.server";
+import { baseLogger } from "~/services/logger.server";
+import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./edge.server";
+import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
+import { cspNonce, securityHeaders } from "./security.server";
+import { refreshSession } from "./session.server";
+
+/**
+ * What `server.ts` takes from the app, handed over through the Remix build (entry.server
+ * re-exports it as `serverHooks`): environment checking, the edge middleware, logging and the
+ * event queue's flush. So the app's modules exist once per process — one event queue, one
+ * request store — and the flush on shutdown sends what loaders queued (issue 15).
+ */
+export const serverHooks = {
+  parseEnv,
+  EnvError,
+  localeCookieEnabled,
+  flushEvents,
+  logger: baseLogger,
+  requestContext,
+  requestEvent,
+  honeycombRoute,
+  rejectMalformedPaths,
+  searchRedirect,
+  removeTrailingSlash,
+  localeCookieRedirect,
+  refreshSession,
+  cspNonce,
+  securityHeaders,
+};
+
+export type ServerHooks = typeof serverHooks;
