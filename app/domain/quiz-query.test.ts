@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { otherParams, quizSearch, readQuizQuery } from "./quiz-query";
+import { otherParams, quizSearch } from "./quiz-query";
+import { readQuizQuery } from "./quiz-query-read";
 
 const AREAS = [
   { id: "focus", outcomes: [{ id: "f1" }, { id: "f2" }] },

@@ -1,4 +1,4 @@
-import { readQuizQuery } from "~/domain/quiz-query";
+import { readQuizQuery } from "~/domain/quiz-query-read";
 import { selectRecommendations } from "~/domain/recommendations";
 import { fetchAssessmentQuizRecommendations, fetchGrowthAreas } from "~/services/platform/catalogue.server";
 import { logger } from "~/services/logger.server";
