@@ -19,7 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 const PAGES = [
