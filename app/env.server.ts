@@ -42,6 +42,7 @@ export const SANDBOX_CREDENTIALS = {
   AUTH0_CLIENT_SECRET: "sandbox-client-secret",
   CAKE_CONVERSION_URL: "/__sandbox/cake/p.ashx",
   CAKE_OFFER_ID: "101",
+  REDIRECT_ALLOWED_HOSTS: "shop.brightpath.example,www.brightpath-archive.example",
 } as const;
 
 const flag = z
@@ -105,6 +106,16 @@ const upstreamSchema = z.object({
   AUTH0_AUDIENCE: z.string().optional(),
   /** Sentry DSN (server and browser); unset = error reporting off. */
   SENTRY_DSN: url.optional(),
+  /**
+   * Hosts, besides the site's own and the checkout's, that redirects may lead to (`/redirect`,
+   * page directives, countdowns): comma-separated host names. Any other external target goes
+   * to the language's home page.
+   */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)), "must be host names separated by commas"),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Platform GraphQL requests give up after this long (ms). */
@@ -142,6 +153,14 @@ function describe(error: z.ZodError): string {
       : `${name} ${issue.message}`;
   });
   return `Invalid environment (see .env.example):\n  ${lines.join("\n  ")}`;
+}
+
+/**
+ * Hosts redirects may lead to outside the site's paths: the site's own host, the checkout's,
+ * and `REDIRECT_ALLOWED_HOSTS` (issue 16: no open redirects).
+ */
+export function redirectHosts(env: Env = getEnv()): ReadonlySet<string> {
+  return new Set([new URL(env.SITE_URL).hostname, env.SECURE_CHECKOUT_HOST.replace(/:\d+$/, ""), ...env.REDIRECT_ALLOWED_HOSTS]);
 }
 
 let cached: Env | undefined;

@@ -65,20 +65,30 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function lighthouse(url) {
-  const scores = [];
-  const tbts = [];
-  for (let i = 0; i < LH_RUNS; i++) {
-    const { stdout } = await run(
-      "npx",
-      ["--yes", "lighthouse@12.8.2", url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(stdout);
-    scores.push(Math.round(report.categories.performance.score * 100));
-    tbts.push(Math.round(report.audits["total-blocking-time"].numericValue));
+/** One Lighthouse run; a run whose trace fails (NO_NAVSTART and the like) is tried again, 3 tries in all. */
+async function lighthouseRun(url) {
+  let lastError;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const { stdout } = await run(
+        "npx",
+        ["--yes", "lighthouse@12.8.2", url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
+        { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const report = JSON.parse(stdout);
+      if (report.runtimeError || report.categories.performance.score === null) throw new Error(report.runtimeError?.code ?? "no score");
+      return { score: Math.round(report.categories.performance.score * 100), tbt: Math.round(report.audits["total-blocking-time"].numericValue) };
+    } catch (error) {
+      lastError = error;
+    }
   }
-  return { score: median(scores), tbt: median(tbts) };
+  throw new Error(`Lighthouse failed 3 times on ${url}: ${String(lastError?.message ?? lastError).split("\n")[0]}`);
+}
+
+async function lighthouse(url) {
+  const runs = [];
+  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(url));
+  return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)) };
 }
 
 async function throughput(path) {

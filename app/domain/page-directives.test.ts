@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { evaluateDirectives } from "./page-directives";
 
-const visitor = { lang: "en" as const, signedIn: false, member: null };
-const coaching = { lang: "de" as const, signedIn: true, member: { level: 3, name: "All Access Coaching" } };
+const externalHosts = new Set(["shop.example"]);
+const visitor = { lang: "en" as const, signedIn: false, member: null, externalHosts };
+const coaching = { lang: "de" as const, signedIn: true, member: { level: 3, name: "All Access Coaching" }, externalHosts };
 
 describe("evaluateDirectives (SPEC §2, §6)", () => {
   it("does nothing without directives", () => {
@@ -21,8 +22,10 @@ describe("evaluateDirectives (SPEC §2, §6)", () => {
     expect(evaluateDirectives({ page_redirect: "https://shop.example/", redirect_status: "999" }, visitor)).toMatchObject({ status: 302 });
   });
 
-  it("refuses an unsafe page_redirect instead of following it", () => {
+  it("refuses an unsafe page_redirect, or one to a host not allowed, instead of following it", () => {
     expect(evaluateDirectives({ page_redirect: "javascript:alert(1)" }, visitor)).toEqual({ kind: "refused", field: "page_redirect", value: "javascript:alert(1)" });
+    expect(evaluateDirectives({ page_redirect: "https://evil.example/" }, visitor)).toMatchObject({ kind: "refused", field: "page_redirect" });
+    expect(evaluateDirectives({ redirect_if_user_level: ["3"], redirect_url: "https://evil.example/" }, coaching)).toMatchObject({ kind: "refused", field: "redirect_url" });
   });
 
   it("asks visitors to sign in, or to sign up with redirect_sign_up; members pass", () => {

@@ -56,7 +56,7 @@ function statusOf(directives: Directives): number {
  */
 export function evaluateDirectives(
   raw: unknown,
-  { lang, signedIn, member }: { lang: Language; signedIn: boolean; member: MemberLevel | null },
+  { lang, signedIn, member, externalHosts }: { lang: Language; signedIn: boolean; member: MemberLevel | null; externalHosts: ReadonlySet<string> },
 ): DirectiveDecision {
   const parsed = directivesSchema.safeParse(raw ?? {});
   if (!parsed.success) return { kind: "none" };
@@ -64,7 +64,7 @@ export function evaluateDirectives(
   const status = statusOf(directives);
 
   if (directives.page_redirect) {
-    const href = safeExternalUrl(directives.page_redirect);
+    const href = safeExternalUrl(directives.page_redirect, externalHosts);
     return href ? { kind: "redirect", href, external: true, status } : { kind: "refused", field: "page_redirect", value: directives.page_redirect };
   }
   if (directives.require_auth && !signedIn) return { kind: "require-auth", signUp: directives.redirect_sign_up };
@@ -72,7 +72,7 @@ export function evaluateDirectives(
     const listed = directives.redirect_if_user_level.some((entry) => entry === String(member.level) || entry.toLowerCase() === member.name.toLowerCase());
     if (listed) {
       if (!directives.redirect_url) return { kind: "redirect", href: localizePath(lang, "/"), external: false, status };
-      const target = safeRedirectTarget(directives.redirect_url, lang, { allowExternal: true });
+      const target = safeRedirectTarget(directives.redirect_url, lang, { externalHosts });
       return target ? { kind: "redirect", ...target, status } : { kind: "refused", field: "redirect_url", value: directives.redirect_url };
     }
   }

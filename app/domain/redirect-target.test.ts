@@ -9,13 +9,26 @@ describe("safeRedirectTarget", () => {
     ["/", "ar", "/ar"],
     ["/home", "zh", "/zh"],
   ] as const)("keeps same-site path %s in %s as %s", (raw, lang, href) => {
-    expect(safeRedirectTarget(raw, lang, { allowExternal: false })).toEqual({ href, external: false });
+    expect(safeRedirectTarget(raw, lang)).toEqual({ href, external: false });
   });
 
-  it("accepts http(s) URLs only where leaving the site is allowed", () => {
-    expect(safeRedirectTarget("https://shop.example/x?y=1", "en", { allowExternal: true })).toEqual({ href: "https://shop.example/x?y=1", external: true });
-    expect(safeRedirectTarget("https://shop.example/x", "en", { allowExternal: false })).toBeNull();
+  const externalHosts = new Set(["shop.example"]);
+
+  it("accepts http(s) URLs only to allowed hosts, where leaving the site is allowed", () => {
+    expect(safeRedirectTarget("https://shop.example/x?y=1", "en", { externalHosts })).toEqual({ href: "https://shop.example/x?y=1", external: true });
+    expect(safeRedirectTarget("https://SHOP.example/x", "en", { externalHosts })).toEqual({ href: "https://shop.example/x", external: true });
+    expect(safeRedirectTarget("https://shop.example/x", "en")).toBeNull();
+    for (const raw of ["https://evil.example/", "https://evil。example/", "https://shop.example.evil.example/", "https://evil.example\\@shop.example/"]) {
+      expect(safeRedirectTarget(raw, "en", { externalHosts }), raw).toBeNull();
+    }
   });
+
+  it.each(["/a/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/%2E%2E//evil.example/x", "/a/b/../..//evil.example"])(
+    "refuses %j, which normalises to another host",
+    (raw) => {
+      expect(safeRedirectTarget(raw, "en", { externalHosts })).toBeNull();
+    },
+  );
 
   it.each([
     "javascript:alert(1)",
@@ -35,11 +48,11 @@ describe("safeRedirectTarget", () => {
     "relative/path",
     `/${"a".repeat(3000)}`,
   ])("refuses %j", (raw) => {
-    expect(safeRedirectTarget(raw, "en", { allowExternal: true })).toBeNull();
+    expect(safeRedirectTarget(raw, "en", { externalHosts })).toBeNull();
   });
 
   it("refuses values that are not strings", () => {
-    for (const raw of [undefined, null, 42, {}, ["/x"]]) expect(safeRedirectTarget(raw, "en", { allowExternal: true })).toBeNull();
+    for (const raw of [undefined, null, 42, {}, ["/x"]]) expect(safeRedirectTarget(raw, "en", { externalHosts })).toBeNull();
   });
 });
 

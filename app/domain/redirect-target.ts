@@ -2,12 +2,17 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { localizePath, resolvePath } from "./locale-path";
 
 /**
- * Validation of redirect targets from URLs and CMS content (SPEC §2 redirects, §6; issue:
- * page directives, `/redirect`, `returnTo`). Only two shapes are accepted:
+ * Validation of redirect targets from URLs and CMS content (SPEC §2 redirects, §6; issues:
+ * page directives, `/redirect`, `/switch-language`, `returnTo`, logout; issue 16). Only two
+ * shapes are accepted, both judged after normalisation (percent-encoded dot segments decoded,
+ * dot segments resolved; repeated slashes refused), so `/a/..//evil.example` or
+ * `/%2e%2e//evil.example` cannot turn into `//evil.example` on the way out:
  * - same-site paths (`/programs/x?a=1#b`): a single leading slash, no backslashes, no control
  *   characters, a path that can be a page; they keep (or get) the page's language prefix;
- * - absolute `http(s)` URLs, where the caller allows leaving the site.
- * Everything else (`javascript:`, `//evil.example`, `/\evil`, malformed) is refused: `null`.
+ * - absolute `http(s)` URLs to an allowed host (the caller's list: the site's own, the
+ *   checkout's, `REDIRECT_ALLOWED_HOSTS`), host names compared after IDNA normalisation.
+ * Everything else (`javascript:`, `//evil.example`, `/\evil`, other hosts, malformed) is
+ * refused: `null`.
  */
 export interface RedirectTarget {
   href: string;
@@ -34,30 +39,41 @@ export function safeInternalPath(raw: unknown, lang: Language): string | null {
     return null;
   }
   if (url.host !== "site.invalid") return null;
-  const resolved = resolvePath(url.pathname);
+  // Judged after normalisation: dot segments are resolved by now, and a path that became
+  // `//host` (from `/a/..//host`, `/.//host`, `/%2e%2e//host`) would read as a host.
+  const pathname = url.pathname;
+  if (pathname.includes("//") || pathname.includes("\\")) return null;
+  const resolved = resolvePath(pathname);
   if (!resolved) return null;
-  const path = resolved.prefixed ? url.pathname : localizePath(lang, resolved.path);
+  const path = resolved.prefixed ? pathname : localizePath(lang, resolved.path);
   return path + url.search + url.hash;
 }
 
-/** An absolute http(s) URL with a host, normalised; `null` otherwise. */
-export function safeExternalUrl(raw: unknown): string | null {
+/**
+ * An absolute http(s) URL with a host, normalised; with `hosts`, only to one of them (exact
+ * host names, lowercase). `null` otherwise.
+ */
+export function safeExternalUrl(raw: unknown, hosts?: ReadonlySet<string>): string | null {
   if (typeof raw !== "string" || raw.length > 2048 || hasControl(raw) || !/^https?:\/\/[^/\\]/i.test(raw)) return null;
   try {
     const url = new URL(raw);
     if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname || url.username || url.password) return null;
+    if (hosts && !hosts.has(url.hostname)) return null;
     return url.href;
   } catch {
     return null;
   }
 }
 
-/** A validated redirect target; external URLs only when `allowExternal`. */
-export function safeRedirectTarget(raw: unknown, lang: Language, { allowExternal }: { allowExternal: boolean }): RedirectTarget | null {
+/**
+ * A validated redirect target: a same-site path, or with `externalHosts` an http(s) URL to one
+ * of those hosts (see {@link redirectHosts} in env.server.ts).
+ */
+export function safeRedirectTarget(raw: unknown, lang: Language, { externalHosts }: { externalHosts?: ReadonlySet<string> } = {}): RedirectTarget | null {
   const internal = safeInternalPath(raw, lang);
   if (internal) return { href: internal, external: false };
-  if (!allowExternal) return null;
-  const external = safeExternalUrl(raw);
+  if (!externalHosts) return null;
+  const external = safeExternalUrl(raw, externalHosts);
   return external ? { href: external, external: true } : null;
 }
 

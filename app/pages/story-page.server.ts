@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
+import { redirectHosts } from "~/env.server";
 import { readSession, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
@@ -57,7 +58,7 @@ async function enforceDirectives(story: PageStory, context: { lang: Language; ur
   const { session } = context;
   const listsLevels = directivesSchema.safeParse(story.content).data?.redirect_if_user_level.length;
   const profile = session && listsLevels ? await fetchUserProfile(session.accessToken) : null;
-  const decision = evaluateDirectives(story.content, { lang: context.lang, signedIn: session !== null, member: profile?.userLevel ?? null });
+  const decision = evaluateDirectives(story.content, { lang: context.lang, signedIn: session !== null, member: profile?.userLevel ?? null, externalHosts: redirectHosts() });
   switch (decision.kind) {
     case "redirect":
       throw redirect(decision.href, decision.status);

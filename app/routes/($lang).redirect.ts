@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localizePath } from "~/domain/locale-path";
 import { safeRedirectTarget } from "~/domain/redirect-target";
+import { redirectHosts } from "~/env.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { logger } from "~/services/logger.server";
 
@@ -12,7 +13,7 @@ import { logger } from "~/services/logger.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await fixedPageContext(request, params);
   const to = new URL(request.url).searchParams.get("to");
-  const target = safeRedirectTarget(to, lang, { allowExternal: true });
+  const target = safeRedirectTarget(to, lang, { externalHosts: redirectHosts() });
   if (!target && to) logger.warn("redirect-refused", { to: to.slice(0, 200) });
   return redirect(target?.href ?? localizePath(lang, "/"), { status: 302, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,27 +1,24 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { resolvePath } from "~/domain/locale-path";
+import { safeInternalPath } from "~/domain/redirect-target";
 import { serializeLocaleCookie } from "~/i18n/locale-cookie.server";
-
-const targetSchema = z
-  .string()
-  .max(2048)
-  .refine((to) => to.startsWith("/") && !to.startsWith("//") && !to.includes("\\"), "must be a path on this site");
 
 /**
  * `GET /switch-language?to=/de/programs/x?a=1` — the language switcher's links (plain links,
  * no JavaScript needed): remembers the target's language in the locale cookie (when
- * configured) and redirects there. 400 with a reason for a target off this site.
+ * configured) and redirects there. The target is checked as it will be sent, after
+ * normalisation (`safeInternalPath`): 400 with a reason for anything not a page of this site.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = targetSchema.safeParse(new URL(request.url).searchParams.get("to"));
-  if (!parsed.success) {
+  const to = new URL(request.url).searchParams.get("to");
+  // A target without a language prefix is English, the unprefixed language (SPEC §2).
+  const target = safeInternalPath(to, "en");
+  if (!target) {
     return new Response("Bad request: `to` must be a path on this site.", { status: 400, headers: { "Content-Type": "text/plain" } });
   }
-  const target = new URL(parsed.data, "http://site.invalid");
-  const lang = resolvePath(target.pathname)?.lang ?? "en";
+  const lang = resolvePath(new URL(target, "http://site.invalid").pathname)?.lang ?? "en";
   const cookie = await serializeLocaleCookie(lang);
-  return redirect(target.pathname + target.search, {
+  return redirect(target.replace(/#.*$/, ""), {
     status: 302,
     headers: { ...(cookie ? { "Set-Cookie": cookie } : {}), "Cache-Control": "no-store" },
   });

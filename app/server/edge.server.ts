@@ -11,12 +11,21 @@ const searchOf = (originalUrl: string) => {
   return index >= 0 ? originalUrl.slice(index) : "";
 };
 
-/** 400 for paths with malformed percent-encoding (they cannot name a page). */
+/**
+ * 400 for paths with malformed percent-encoding, 404 for paths with a backslash (plain or
+ * `%5C`): neither can name a page, and a backslash path must never reach a redirect, where
+ * browsers would read `/\\host` as another host (issue 16).
+ */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  let decoded: string;
   try {
-    decodeURIComponent(req.path);
+    decoded = decodeURIComponent(req.path);
   } catch {
     res.status(400).type("text/plain").send("Bad request: the address contains invalid percent-encoding.");
+    return;
+  }
+  if (decoded.includes("\\")) {
+    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found: an address with a backslash names no page.");
     return;
   }
   next();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
+import { request as httpRequest } from "node:http";
+import { PORT, PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
 import { editorQuery } from "./preview";
 
 test.describe("server-rendered story pages", () => {
@@ -288,6 +289,11 @@ test.describe("redirects", () => {
       ["/redirect?to=%2F%2Fevil.example", "/"],
       ["/redirect?to=%2F%5Cevil.example", "/"],
       ["/fr/redirect", "/fr"],
+      // Issue 16: other hosts, and paths that normalise into another host, go home.
+      ["/redirect?to=https%3A%2F%2Fevil.example%2F", "/"],
+      [`/de/redirect?to=${encodeURIComponent("https://evil。example/")}`, "/de"],
+      [`/redirect?to=${encodeURIComponent("/a/..//evil.example")}`, "/"],
+      [`/redirect?to=${encodeURIComponent("/%2e%2e//evil.example")}`, "/"],
     ];
     for (const [path, location] of cases) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -295,6 +301,22 @@ test.describe("redirects", () => {
       expect(response.headers().location, path).toBe(location);
     }
     expect((await request.get("/xx/redirect?to=/", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("a path with a backslash is a 404, never a redirect to another host", async () => {
+    // Sent raw: URL parsers (browsers, Playwright) would turn the backslash into a slash.
+    for (const rawPath of ["/\\evil.example/", "/%5Cevil.example/", "/de/\\evil.example"]) {
+      const { status, location } = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port: PORT, path: rawPath, method: "GET" }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(status, rawPath).toBe(404);
+      expect(location, rawPath).toBeUndefined();
+    }
   });
 });
 

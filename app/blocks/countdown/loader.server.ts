@@ -1,5 +1,6 @@
 import { resolveLink } from "~/domain/links";
 import { safeRedirectTarget } from "~/domain/redirect-target";
+import { redirectHosts } from "~/env.server";
 import { slotFromQuery } from "~/domain/zoned-time";
 import { logger } from "~/services/logger.server";
 import { defineBlockLoader } from "../define.server";
@@ -29,7 +30,7 @@ export default defineBlockLoader(
     const fromQuery = blok.until_param ? slotFromQuery(new URL(context.request.url).searchParams.get(blok.until_param), now) : null;
     const target = fromQuery ?? blok.until ?? new Date(now + blok.seconds * 1000).toISOString();
     const link = resolveLink(blok.redirect, context.lang);
-    const redirect = link ? safeRedirectTarget(link.href, context.lang, { allowExternal: true }) : null;
+    const redirect = link ? safeRedirectTarget(link.href, context.lang, { externalHosts: redirectHosts() }) : null;
     if (link && !redirect) logger.warn("countdown-redirect-refused", { uid: blok._uid, href: link.href });
     return { target, renderedAt: now, timeZone: context.timeZone, redirect };
   },

@@ -46,7 +46,7 @@ function pickerOf(blok: RegistrationFormBlok) {
 /** The thank-you page with the chosen slot, or null when the blok's link is not a safe same-site path. */
 function thankYouHref(blok: RegistrationFormBlok, lang: BlockServerContext["lang"], slot: string): string | null {
   const link = resolveLink(blok.thank_you_page, lang);
-  const target = link ? safeRedirectTarget(link.href, lang, { allowExternal: false }) : null;
+  const target = link ? safeRedirectTarget(link.href, lang, {}) : null;
   if (!target) return null;
   const url = new URL(target.href, "http://site.invalid");
   url.searchParams.set("slot", slot);

@@ -39,7 +39,7 @@ export default defineBlockLoader(
     const attendee = stored ? await fetchAttendee(stored.uuid) : null;
     if (!attendee) {
       const link = resolveLink(blok.register_link, context.lang);
-      return { kind: "not-registered", registerHref: link ? (safeRedirectTarget(link.href, context.lang, { allowExternal: false })?.href ?? null) : null };
+      return { kind: "not-registered", registerHref: link ? (safeRedirectTarget(link.href, context.lang, {})?.href ?? null) : null };
     }
     const webinar = await getWebinarSettings(attendee.webinarId || blok.webinar_id);
     if (!webinar?.video) {
