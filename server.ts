@@ -53,7 +53,7 @@ try {
   throw error;
 }
 
-const { requestContext, requestEvent, rejectMalformedPaths, searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
+const { requestContext, requestEvent, rejectBadHostHeaders, rejectMalformedPaths, errorHandler, searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 
 const app = express();
@@ -62,6 +62,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", 1);
 
 app.use(requestContext());
+app.use(rejectBadHostHeaders);
 app.get("/healthcheck", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("OK");
 });
@@ -107,11 +108,7 @@ app.all(
   }),
 );
 
-app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-  if (res.headersSent) return next(error);
-  baseLogger.error({ event: "express-error", err: error });
-  res.status(500).type("text/plain").send("Something went wrong...");
-});
+app.use(errorHandler);
 
 const httpServer = app.listen(env.PORT, () => {
   baseLogger.info(

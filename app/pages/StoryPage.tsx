@@ -20,7 +20,8 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
 
 /**
  * Document responses carry the loader's Cache-Control (errors keep theirs), its cookies (the
- * `?a=` attendee) and, after a refused form post, the action's Retry-After (rate limits).
+ * `?a=` attendee) and, after a refused form post, the action's Retry-After (rate limits) and
+ * a refused method's Allow.
  */
 export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   const source = errorHeaders ?? loaderHeaders;
@@ -28,8 +29,10 @@ export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders
   const cacheControl = source.get("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const retryAfter = actionHeaders.get("Retry-After");
+  const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
+  const allow = errorHeaders?.get("Allow");
+  if (allow) headers.set("Allow", allow);
   return headers;
 };
 

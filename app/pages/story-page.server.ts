@@ -10,6 +10,7 @@ import { getFolderTemplate, getPageStory, getSettings, type PageStory } from "~/
 import { throwNotFound, throwServerError } from "~/content/error-page.server";
 import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
+import { readForm } from "~/http/body.server";
 import { blockActions, blockLoaders } from "~/blocks/servers.server";
 import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
@@ -150,16 +151,22 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
 /**
  * Action shared by story routes: a form on the page posts here (plain POST first) naming its
  * blok in `_block`; the blok's server action validates and handles it.
- * 404 when the page has no story; 400 with a reason for a form no block accepts.
+ * 404 when the page has no story; 400 with a reason for a form no block accepts; 405 (with
+ * `Allow`) for methods other than POST; 415, 413 or 400 for a body that is not a form
+ * (`readForm`).
  * `options.slug` names the story of a fixed code route (as for {@link storyPageLoader}).
  */
 export async function storyPageAction({ request }: ActionFunctionArgs, options: { slug?: string } = {}) {
+  if (request.method !== "POST") {
+    throw data({ error: "This page accepts forms as POST requests only." }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
   const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
   const slug = options.slug ?? context.path.slug;
+  const form = await readForm(request);
   const story = await getPageStory({ slug, lang: context.lang, preview: context.preview });
   if (!story) return throwNotFound(context);
-  const [form, session] = await Promise.all([request.formData(), readSession(request)]);
+  const session = await readSession(request);
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
   const blockContext = { request, lang: context.lang, preview: context.preview, accessToken: session?.accessToken ?? null, timeZone, slug, template: false };
   return runBlockAction(story.content, form, blockContext, blockActions);

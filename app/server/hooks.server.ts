@@ -6,6 +6,7 @@ import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, search
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
+import { errorHandler, rejectBadHostHeaders } from "./errors.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
@@ -22,7 +23,9 @@ export const serverHooks = {
   requestContext,
   requestEvent,
   honeycombRoute,
+  rejectBadHostHeaders,
   rejectMalformedPaths,
+  errorHandler,
   searchRedirect,
   removeTrailingSlash,
   localeCookieRedirect,

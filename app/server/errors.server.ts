@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { baseLogger } from "~/services/logger.server";
+
+/**
+ * Bad requests are answered as such (issue 16): never a 500 for what the client sent.
+ */
+
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** True for a Host header value URLs can be built from: a host name or [IPv6], optional port ≤ 65535. */
+export function validHost(value: string | undefined): boolean {
+  if (!value || value.length > 255) return false;
+  const match = HOST.exec(value);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/**
+ * 400 before anything builds a URL from the request's headers: a missing or malformed `Host`,
+ * an `X-Forwarded-Host` that is no host, an `X-Forwarded-Proto` other than http or https.
+ */
+export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
+  const forwardedHost = req.get("x-forwarded-host");
+  const forwardedProto = req.get("x-forwarded-proto");
+  const problem = !validHost(req.get("host"))
+    ? "the Host header is missing or is not a host name"
+    : forwardedHost !== undefined && !validHost(forwardedHost.split(",")[0]?.trim())
+      ? "X-Forwarded-Host is not a host name"
+      : forwardedProto !== undefined && !/^https?$/i.test(forwardedProto.split(",")[0]?.trim() ?? "")
+        ? "X-Forwarded-Proto must be http or https"
+        : null;
+  if (!problem) return next();
+  res.status(400).type("text/plain").set("Cache-Control", "no-store").send(`Bad request: ${problem}.`);
+};
+
+/** The status of an error that describes a bad request (400–499, e.g. static files' 403, 404, 416), else null. */
+export function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+}
+
+const REASONS: Record<number, string> = {
+  400: "Bad request.",
+  403: "Forbidden.",
+  404: "Not found.",
+  405: "Method not allowed.",
+  413: "The request body is too large.",
+  416: "The requested range cannot be served.",
+};
+
+/**
+ * The last Express handler: an error that describes a bad request keeps its status with a short
+ * reason; anything else is a fault — logged, and answered 500 with the plain fallback text.
+ */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = clientErrorStatus(error);
+  if (status) {
+    res.status(status).type("text/plain").set("Cache-Control", "no-store").send(REASONS[status] ?? "Bad request.");
+    return;
+  }
+  baseLogger.error({ event: "express-error", err: error });
+  res.status(500).type("text/plain").send("Something went wrong...");
+};
