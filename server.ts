@@ -53,7 +53,8 @@ try {
   throw error;
 }
 
-const { requestContext, requestEvent, rejectBadHostHeaders, rejectMalformedPaths, errorHandler, searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
+const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, rejectMalformedPaths, errorHandler } = hooks;
+const { searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 
 const app = express();
@@ -63,6 +64,7 @@ app.set("trust proxy", 1);
 
 app.use(requestContext());
 app.use(rejectBadHostHeaders);
+app.use(rejectOtherMethods);
 app.get("/healthcheck", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("OK");
 });

@@ -32,6 +32,15 @@ export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
   res.status(400).type("text/plain").set("Cache-Control", "no-store").send(`Bad request: ${problem}.`);
 };
 
+/** Methods this site answers; every page, form and endpoint uses only these. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/** 405 with `Allow` for any other method (PUT, DELETE, PATCH, TRACE…), before Remix sees it. */
+export const rejectOtherMethods: RequestHandler = (req, res, next) => {
+  if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
+  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).set("Cache-Control", "no-store").type("text/plain").send(`Method not allowed: ${ALLOWED_METHODS.join(", ")} only.`);
+};
+
 /** The status of an error that describes a bad request (400–499, e.g. static files' 403, 404, 416), else null. */
 export function clientErrorStatus(error: unknown): number | null {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;

@@ -6,7 +6,7 @@ import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, search
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
-import { errorHandler, rejectBadHostHeaders } from "./errors.server";
+import { errorHandler, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
@@ -24,6 +24,7 @@ export const serverHooks = {
   requestEvent,
   honeycombRoute,
   rejectBadHostHeaders,
+  rejectOtherMethods,
   rejectMalformedPaths,
   errorHandler,
   searchRedirect,

@@ -24,9 +24,10 @@ test.describe("bodies that are not forms", () => {
     });
   }
 
-  test("methods other than GET and POST on a page are 405 with Allow", async () => {
-    for (const method of ["PUT", "DELETE", "PATCH"]) {
-      const response = await rawRequest(PORT, { method, path: "/membership", headers: { ...form, "Content-Length": "3" }, body: "a=1" });
+  test("methods other than GET, HEAD and POST are 405 with Allow", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
+      const withBody = !["TRACE", "OPTIONS"].includes(method);
+      const response = await rawRequest(PORT, { method, path: "/membership", ...(withBody ? { headers: { ...form, "Content-Length": "3" }, body: "a=1" } : {}) });
       expect(response.status, method).toBe(405);
       expect(response.headers.allow, method).toBe("GET, HEAD, POST");
     }
@@ -71,9 +72,4 @@ test.describe("static files", () => {
     }
   });
 
-  test("TRACE is refused with a 4xx", async () => {
-    const response = await rawRequest(PORT, { method: "TRACE", path: "/membership" });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-  });
 });
