@@ -5,8 +5,9 @@
 //     inline scripts (scripts/lib/first-visit-js.mjs), and the number of JS files;
 //   - Lighthouse 12.8.2 mobile performance score and Total Blocking Time (median of LH_RUNS,
 //     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use);
-//   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS)
-//     and the server's memory (RSS) before, at its peak, and after.
+//   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS),
+//     the server's CPU per request (ms; every request is a full render today), and its memory
+//     (RSS) before, at its peak, and after.
 // Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, CONNECTIONS=10, PORT=4600.
 import { spawn, execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -91,7 +92,14 @@ async function lighthouse(url) {
   return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)) };
 }
 
-async function throughput(path) {
+/** CPU time the server process has used so far (ms): utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+async function throughput(path, pid) {
+  const cpuBefore = cpuMs(pid);
   let done = 0;
   let failures = 0;
   const latencies = [];
@@ -109,7 +117,7 @@ async function throughput(path) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: done / SECONDS, p50: latencies[Math.floor(latencies.length / 2)], failures };
+  return { rps: done / SECONDS, p50: latencies[Math.floor(latencies.length / 2)], failures, cpuPerRequest: (cpuMs(pid) - cpuBefore) / done };
 }
 
 const server = startServer();
@@ -131,8 +139,10 @@ try {
   }
   console.log(`\nthroughput (warm, ${CONNECTIONS} connections, ${SECONDS} s, loopback)`);
   for (const [type, path] of PAGES.slice(0, 2)) {
-    const t = await throughput(path);
-    console.log(`${type.padEnd(13)} ${path.padEnd(33)} ${t.rps.toFixed(0).padStart(6)} req/s  p50 ${t.p50.toFixed(1)} ms  failures ${t.failures}`);
+    const t = await throughput(path, server.pid);
+    console.log(
+      `${type.padEnd(13)} ${path.padEnd(33)} ${t.rps.toFixed(0).padStart(6)} req/s  p50 ${t.p50.toFixed(1)} ms  server CPU ${t.cpuPerRequest.toFixed(1)} ms/request  failures ${t.failures}`,
+    );
   }
   const after = rssMb(server.pid);
   console.log(`\nserver RSS: idle ${idle.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB, after ${after.rss.toFixed(0)} MB`);

@@ -49,8 +49,7 @@ export default function MembershipCards({ blok }: BlockViewProps<typeof schema>)
   const viewedKey = viewed.map((item) => `${item.tier.product_id}:${item.plan}`).join(",") + period;
   useEffect(() => {
     trackViewItems(viewed);
-    // Once per set of plans shown (and per period switch).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of plans shown and per period switch: `viewedKey` names them, `viewed` is a new array each render
   }, [viewedKey]);
 
   if (shown.length === 0) return null;
