@@ -4,13 +4,18 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests against the production build on the sandbox, in Debian's Chromium
  * (Playwright's own browser download does not work here). Two servers: the normal sandbox,
  * and one whose sandbox lacks the error stories (to see the error page's fallback) and
- * which has a locale cookie configured and reports errors to a local Sentry sink.
+ * which has a locale cookie configured and reports errors to a local Sentry sink. Both run
+ * without upstream failure memory: the sandbox fails single requests on purpose (a company
+ * named `sandbox-fail-500`), and a memory would spread that failure to tests running beside it.
+ * A third server, for the `faults` project, keeps the memory and has its upstreams broken on demand.
  */
 /** First of three consecutive ports (E2E_PORT_BASE, default 4173): lets several work trees test at once. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const PORT = PORT_BASE;
 export const PORT_NO_ERROR_STORIES = PORT_BASE + 1;
 export const PORT_SENTRY_SINK = PORT_BASE + 2;
+/** The server whose upstreams tests break on purpose (`/__sandbox/faults`), with failure memory on. */
+export const PORT_FAULTS = PORT_BASE + 3;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -47,6 +52,8 @@ export default defineConfig({
   },
   projects: [
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    // One file, its tests in order: they share one server's upstream faults.
+    { name: "faults", testMatch: /\.faults\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${PORT_FAULTS}` } },
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
   ],
@@ -57,10 +64,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,
     },
-    server(PORT, ""),
+    server(PORT, "UPSTREAM_FAILURE_MEMORY_MS=0"),
+    server(PORT_FAULTS, ""),
     server(
       PORT_NO_ERROR_STORIES,
-      `SANDBOX_MISSING_STORIES=global/error-404,global/error-500 LOCALE_COOKIE_NAME=locale SENTRY_DSN=http://public@127.0.0.1:${PORT_SENTRY_SINK}/1`,
+      `UPSTREAM_FAILURE_MEMORY_MS=0 SANDBOX_MISSING_STORIES=global/error-404,global/error-500 LOCALE_COOKIE_NAME=locale SENTRY_DSN=http://public@127.0.0.1:${PORT_SENTRY_SINK}/1`,
     ),
   ],
 });

@@ -84,6 +84,8 @@ app.use(honeycombRoute());
 if (env.MOCKS) {
   const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");
   const { sandboxIdentityProvider } = await import("./sandbox/auth0");
+  const { sandboxFaults } = await import("./sandbox/faults");
+  app.use(sandboxFaults({ forget: hooks.forgetUpstreams }));
   app.use("/sandbox-assets", sandboxAssets());
   app.use(sandboxInspection());
   app.use(sandboxIdentityProvider());

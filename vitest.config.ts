@@ -9,7 +9,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
-    env: { MOCKS: "true" },
+    // Sandbox answers; no failure memory, so one test's deliberate upstream failure does not
+    // fail the next test's call (upstream.server.test.ts turns it on for itself).
+    env: { MOCKS: "true", UPSTREAM_FAILURE_MEMORY_MS: "0" },
     setupFiles: ["tests/unit/setup.ts"],
   },
 });

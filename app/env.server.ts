@@ -120,6 +120,19 @@ const upstreamSchema = z.object({
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Platform GraphQL requests give up after this long (ms). */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  /** Each Storyblok CDN request gives up after this long (ms); a page's Storyblok reads run concurrently (issue 16). */
+  STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  /** Connect API (community events) requests give up after this long (ms). */
+  CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  /** Checkout API requests give up after this long (ms). */
+  CHECKOUT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  /** Location lookups give up after this long (ms); the page goes on without a country. */
+  LOCATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_500),
+  /**
+   * After an upstream fails (timeout, network, 5xx), calls to it fail at once for this long (ms)
+   * before one trial call goes through: no retry storm, no second wait (issue 16).
+   */
+  UPSTREAM_FAILURE_MEMORY_MS: z.coerce.number().int().min(0).default(10_000),
   /** Blue-platform flag (SPEC §6): platform requests carry the canary-routing header `x-canary: blue`. */
   BLUE_PLATFORM: flag,
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -31,6 +32,7 @@ import { useNonce } from "./components/nonce";
 import { NOT_FOUND_MESSAGE, parseErrorPageData } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
+import { resolvePath } from "./domain/locale-path";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -83,7 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { layout, chrome, pageOk } = usePageLayout();
   const nonce = useNonce();
-  const lang = root?.lang ?? DEFAULT_LANGUAGE;
+  const { pathname } = useLocation();
+  // Without root data (a form post's error skips the root loader) the address still names the language.
+  const lang = root?.lang ?? resolvePath(pathname)?.lang ?? DEFAULT_LANGUAGE;
   const context = { lang, preview: root?.preview ?? false };
   return (
     <html lang={bcp47Of(lang)} dir={directionOf(lang)} data-lang={lang}>

@@ -7,6 +7,7 @@ import { honeycombHandlers } from "./honeycomb";
 import { locationHandlers } from "./location/handler";
 import { platformHandlers } from "./platform/handler";
 import { storyblokHandlers } from "./storyblok";
+import { faultHandler } from "./faults";
 
 /**
  * Starts the sandbox: from here on every upstream HTTP request made by this Node process
@@ -15,6 +16,7 @@ import { storyblokHandlers } from "./storyblok";
  */
 export function startSandbox(): void {
   const server = setupServer(
+    faultHandler,
     ...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers, ...platformHandlers(getEnv().PLATFORM_URL), ...connectHandlers(getEnv().CONNECT_API_URL),
     ...locationHandlers(getEnv().LOCATION_API_URL), ...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST),
   );

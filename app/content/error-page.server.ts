@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData } from "~/domain/error-page";
+import { errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/error-page";
 import type { Language } from "~/i18n/languages";
 import { getPageStorySafe } from "./page-story.server";
 import { blockPreloads } from "~/blocks/preload.server";
@@ -11,10 +11,11 @@ export async function errorPageData(
   statusCode: number,
   { lang, preview }: { lang: Language; preview: boolean },
   message?: string,
+  { chrome = false }: { chrome?: boolean } = {},
 ): Promise<ErrorPageData> {
   const story = await getPageStorySafe({ slug: errorStorySlug(statusCode), lang, preview });
   const components = componentsIn(story?.content);
-  return { statusCode, message, story, preloads: await blockPreloads(components, lang), strings: pageStrings(lang, components, { chrome: false }) };
+  return { statusCode, message, story, preloads: await blockPreloads(components, lang), strings: pageStrings(lang, components, { chrome }) };
 }
 
 /** Throws the 404 error response with its error story: `This page could not be found` (SPEC §8). */
@@ -28,4 +29,18 @@ export async function throwNotFound(context: { lang: Language; preview: boolean 
 /** Throws a 500 error response with its error story, for failures a loader caught. */
 export async function throwServerError(context: { lang: Language; preview: boolean }): Promise<never> {
   throw data(await errorPageData(500, context), { status: 500, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Seconds a visitor is asked to wait when an upstream the page needs is down. */
+export const RETRY_AFTER_S = 30;
+
+/**
+ * Throws 503 (with `Retry-After`) and the error story: an upstream the page cannot do without
+ * (Storyblok) failed and no good copy exists (issue 16). With `resubmit`, the page carries the
+ * visitor's form values back so that nothing typed is lost (docs/decisions/0010).
+ */
+export async function throwUnavailable(context: { lang: Language; preview: boolean }, resubmit?: Resubmit): Promise<never> {
+  // An action's error skips the root loader (the root is the boundary): the page's own strings come along.
+  const payload: ErrorPageData = { ...(await errorPageData(503, context, undefined, { chrome: resubmit !== undefined })), ...(resubmit ? { resubmit } : {}) };
+  throw data(payload, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) } });
 }

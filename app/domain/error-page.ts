@@ -20,6 +20,32 @@ export interface ErrorPageData {
   preloads?: ModulePreload[];
   /** Interface strings of the error story's block views. */
   strings?: Strings;
+  /** A form post that could not be handled: the values to send again (issue 16, point 4). */
+  resubmit?: Resubmit;
+}
+
+/** The fields of a form post, as `[name, value]` pairs in their order, to be posted again. */
+export interface Resubmit {
+  fields: [string, string][];
+}
+
+/** Longest value carried back (characters), most fields: a form's values, not an upload. */
+export const RESUBMIT_MAX_VALUE = 2_000;
+export const RESUBMIT_MAX_FIELDS = 100;
+
+/**
+ * The values of a form post to carry back on an error page: text fields only, minus
+ * `omit` (secrets such as an SSN, which no answer repeats), each value capped at
+ * {@link RESUBMIT_MAX_VALUE} characters, at most {@link RESUBMIT_MAX_FIELDS} fields.
+ */
+export function resubmitOf(form: FormData, omit: ReadonlySet<string>): Resubmit {
+  const fields: [string, string][] = [];
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || omit.has(name)) continue;
+    fields.push([name.slice(0, 200), value.slice(0, RESUBMIT_MAX_VALUE)]);
+    if (fields.length === RESUBMIT_MAX_FIELDS) break;
+  }
+  return { fields };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -31,7 +57,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function isErrorPageData(value: unknown): value is ErrorPageData {
   if (!isRecord(value)) return false;
-  const { statusCode, message, story, preloads, strings } = value;
+  const { statusCode, message, story, preloads, strings, resubmit } = value;
   if (typeof statusCode !== "number" || !Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) return false;
   if (message !== undefined && typeof message !== "string") return false;
   if (story !== null) {
@@ -39,6 +65,7 @@ function isErrorPageData(value: unknown): value is ErrorPageData {
     if (typeof story.content._uid !== "string" || typeof story.content.component !== "string") return false;
   }
   if (preloads !== undefined && !(Array.isArray(preloads) && preloads.every((p) => isRecord(p) && typeof p.href === "string" && (p.views === undefined || Array.isArray(p.views))))) return false;
+  if (resubmit !== undefined && !(isRecord(resubmit) && Array.isArray(resubmit.fields) && resubmit.fields.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === "string" && typeof f[1] === "string"))) return false;
   return strings === undefined || isRecord(strings);
 }
 

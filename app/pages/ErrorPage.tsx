@@ -6,6 +6,7 @@ import type { BlokBase } from "~/blocks/types";
 import { NOT_FOUND_MESSAGE, parseErrorPageData, type ErrorPageData } from "~/domain/error-page";
 import { localizePath } from "~/domain/locale-path";
 import { RenderGuard } from "~/components/RenderGuard";
+import { ResubmitForm } from "./ResubmitForm";
 
 /** Shown when rendering the error page itself fails (SPEC §8). */
 export function ErrorPageFailed() {
@@ -69,6 +70,7 @@ export function ErrorPage({ statusCode, payload }: { statusCode: number; payload
             <h1 className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t("error.label", { statusCode })}</h1>
           )}
         </div>
+        {payload?.resubmit ? <ResubmitForm resubmit={payload.resubmit} /> : null}
         {loaded === undefined ? (
           <div className="px-4 py-24 text-center">
             <p role="status" className="text-lg text-ink-600">

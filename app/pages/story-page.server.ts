@@ -7,7 +7,9 @@ import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
 import { getFolderTemplate, getPageStory, getSettings, type PageStory } from "~/content/page-story.server";
-import { throwNotFound, throwServerError } from "~/content/error-page.server";
+import { throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
+import { resubmitOf } from "~/domain/error-page";
+import { SECRET_FIELDS } from "~/domain/affiliate-application";
 import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
 import { readForm } from "~/http/body.server";
@@ -89,8 +91,8 @@ async function answerThrownStatus(thrown: unknown, context: { lang: Language; pr
 /**
  * Loader shared by every story route (SPEC §2): resolves language and slug from the URL
  * (never from `params`), loads the story (draft for verified editor requests), answers
- * 404 with the error story when there is none, and 500 with the error story when
- * Storyblok fails. A slug without a story of its own renders its folder's template
+ * 404 with the error story when there is none, and 503 (`Retry-After`) with the error story
+ * when Storyblok fails and no good copy of the story exists. A slug without a story of its own renders its folder's template
  * (`templates/folder-<folder>`, e.g. every trainer page) when the CMS has one; a block on it
  * may still answer 404 (`trainer_profile` for an unknown trainer).
  * `options.slug` renders a fixed story at a code route.
@@ -112,7 +114,7 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     }
   } catch (error) {
     reportError(error, { route: "story", slug, lang: context.lang });
-    return throwServerError(context);
+    return throwUnavailable(context);
   }
   if (!story) return throwNotFound(context);
   const page = pageSchema.safeParse(story.content);
@@ -148,12 +150,17 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   return data(payload, { headers });
 }
 
+/** Form fields no answer repeats (an SPEC §7 affiliate SSN): the visitor types them again. */
+const NEVER_ECHOED: ReadonlySet<string> = new Set(SECRET_FIELDS);
+
 /**
  * Action shared by story routes: a form on the page posts here (plain POST first) naming its
  * blok in `_block`; the blok's server action validates and handles it.
  * 404 when the page has no story; 400 with a reason for a form no block accepts; 405 (with
  * `Allow`) for methods other than POST; 415, 413 or 400 for a body that is not a form
  * (`readForm`).
+ * When the story cannot be loaded (Storyblok down, nothing cached), the answer is 503 with the
+ * visitor's values to send again (never a bare 500; docs/decisions/0010).
  * `options.slug` names the story of a fixed code route (as for {@link storyPageLoader}).
  */
 export async function storyPageAction({ request }: ActionFunctionArgs, options: { slug?: string } = {}) {
@@ -164,7 +171,13 @@ export async function storyPageAction({ request }: ActionFunctionArgs, options: 
   if (!context.path) return throwNotFound(context);
   const slug = options.slug ?? context.path.slug;
   const form = await readForm(request);
-  const story = await getPageStory({ slug, lang: context.lang, preview: context.preview });
+  let story: PageStory | null;
+  try {
+    story = await getPageStory({ slug, lang: context.lang, preview: context.preview });
+  } catch (error) {
+    reportError(error, { route: "story-action", slug, lang: context.lang });
+    return throwUnavailable(context, resubmitOf(form, NEVER_ECHOED));
+  }
   if (!story) return throwNotFound(context);
   const session = await readSession(request);
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));

@@ -7,6 +7,16 @@ import { honeycombRoute, requestContext, requestEvent } from "./observability.se
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
 import { errorHandler, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
+import { clearCache } from "~/services/cache.server";
+import { forgetLastGoodStories } from "~/services/storyblok.server";
+import { resetUpstreamMemory } from "~/services/upstream.server";
+
+/** Empties the upstream caches and failure memory: the next page is cold (the sandbox's fault switch). */
+function forgetUpstreams(): void {
+  clearCache();
+  forgetLastGoodStories();
+  resetUpstreamMemory();
+}
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
@@ -33,6 +43,7 @@ export const serverHooks = {
   refreshSession,
   cspNonce,
   securityHeaders,
+  forgetUpstreams,
 };
 
 export type ServerHooks = typeof serverHooks;

@@ -6,7 +6,6 @@ import { FAILING_PRODUCT_ID, SANDBOX_ORDERS, SANDBOX_PRODUCTS } from "../../sand
 import { honeycombHandlers, recordedEvents } from "../../sandbox/honeycomb";
 import { clearCache } from "./cache.server";
 import {
-  CHECKOUT_TIMEOUT_MS,
   CheckoutError,
   fetchCheckoutData,
   fetchOrderSummary,
@@ -84,12 +83,12 @@ describe("fetchTiers", () => {
   it("gives up after its timeout", async () => {
     server.use(
       http.get(`${API}/v2/api/tiers`, async () => {
-        await delay(CHECKOUT_TIMEOUT_MS + 1_000);
+        await delay(getEnv().CHECKOUT_TIMEOUT_MS + 1_000);
         return HttpResponse.json({ data: [] });
       }),
     );
     await expect(fetchTiers([SANDBOX_PRODUCTS.membership])).rejects.toMatchObject({ failure: "timeout" });
-  }, CHECKOUT_TIMEOUT_MS + 5_000);
+  }, getEnv().CHECKOUT_TIMEOUT_MS + 5_000);
 });
 
 describe("fetchTiersOrNull (SPEC §8: tier fetch failure logged as an event, not shown)", () => {

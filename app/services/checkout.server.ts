@@ -5,6 +5,10 @@ import { cached } from "./cache.server";
 import { sendEvent } from "./events.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
+import { guardUpstream, UpstreamTimeoutError } from "./upstream.server";
+import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
+
+const checkoutFetch = boundedFetch(MAX_ANSWER_BYTES.checkout);
 
 /**
  * The checkout upstreams (SPEC §3 "Pricing tier", "Order summary"; §5; §7; §8): the only code
@@ -36,8 +40,6 @@ export class CheckoutError extends Error {
   }
 }
 
-/** Checkout API calls give up after this long (ms). */
-export const CHECKOUT_TIMEOUT_MS = 5_000;
 /** Most product ids one tiers call may ask for. */
 export const MAX_PRODUCT_IDS = 20;
 /** Error of an invalid checkout link (SPEC §5, §8), exactly. */
@@ -69,11 +71,12 @@ export type { ChargePlan, PricingTier };
  * @throws {CheckoutError} timeout, network, http (not-found for 404) or parse.
  */
 async function getJson<T>(operation: CheckoutError["operation"], url: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+  const timeoutMs = getEnv().CHECKOUT_TIMEOUT_MS;
   const response = await timeUpstream(`checkout:${operation}`, () =>
-    fetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS) }),
+    guardUpstream(`checkout:${operation}`, () => checkoutFetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(timeoutMs) }), { timeoutMs: timeoutMs + 100 }),
   ).catch((error: unknown) => {
-    if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      throw new CheckoutError(operation, "timeout", `no answer within ${CHECKOUT_TIMEOUT_MS} ms`);
+    if (error instanceof UpstreamTimeoutError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
+      throw new CheckoutError(operation, "timeout", `no answer within ${timeoutMs} ms`);
     }
     throw new CheckoutError(operation, "network", error instanceof Error ? error.message : String(error));
   });
@@ -105,7 +108,7 @@ const apiBase = () => getEnv().CHECKOUT_API_URL.replace(/\/+$/, "");
  *
  * @param productIds 1 to {@link MAX_PRODUCT_IDS} product ids (letters, digits, `_ . -`).
  * @throws {CheckoutError} `invalid` for an empty or malformed id list (before any call);
- *   `timeout` (after {@link CHECKOUT_TIMEOUT_MS} ms), `network`, `http`, `not-found` or
+ *   `timeout` (after `CHECKOUT_TIMEOUT_MS` ms), `network`, `http`, `not-found` or
  *   `parse` when the API fails or answers an unexpected shape.
  */
 export async function fetchTiers(productIds: readonly string[]): Promise<PricingTier[]> {

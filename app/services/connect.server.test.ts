@@ -9,7 +9,7 @@ import { clearCache } from "./cache.server";
 import { ConnectError, connectDocuments, fetchCommunityEvents } from "./connect.server";
 
 // Read once by getEnv() in this file's module graph.
-process.env.PLATFORM_TIMEOUT_MS = "200";
+process.env.CONNECT_TIMEOUT_MS = "200";
 process.env.CONNECT_API_URL = "https://connect.brightpath.example";
 const CONNECT = "https://connect.brightpath.example";
 
@@ -98,7 +98,7 @@ describe("fetchCommunityEvents (SPEC §3, §7 Discover)", () => {
     expect(error.status).toBe(500);
   });
 
-  it("gives up after PLATFORM_TIMEOUT_MS", async () => {
+  it("gives up after CONNECT_TIMEOUT_MS", async () => {
     server.use(
       http.post(`${CONNECT}/graphql`, async () => {
         await delay(1_000);

@@ -3,12 +3,16 @@ import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
 import { timeUpstream } from "./request-store.server";
+import { guardUpstream, UpstreamTimeoutError } from "./upstream.server";
+import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
+
+const connectFetch = boundedFetch(MAX_ANSWER_BYTES.connect);
 
 /**
  * The Connect API, home of community events (SPEC §3 "Community event", §7: POST
  * `{CONNECT_API_URL}/graphql`, operation `Discover` with a count, bearer header), through
  * `graphql-request` like the platform client (`platform/client.server.ts`): the member's
- * bearer token when there is one, a timeout (`PLATFORM_TIMEOUT_MS`, shared with the
+ * bearer token when there is one, a timeout (`CONNECT_TIMEOUT_MS`; formerly shared with the
  * platform), zod parsing of `data`, and one {@link ConnectError} for every failure. Callers
  * decide whether the visitor sees it (SPEC §8: for this data fetch, errors are swallowed).
  */
@@ -134,8 +138,8 @@ function classify(operation: string, error: unknown): ConnectError {
     if (status >= 400) return new ConnectError(operation, "http", `HTTP ${status}`, status);
     return new ConnectError(operation, "graphql", error.response.errors?.map((e) => e.message).join("; ") ?? "GraphQL error", status);
   }
-  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return new ConnectError(operation, "timeout", `no answer within ${getEnv().PLATFORM_TIMEOUT_MS} ms`);
+  if (error instanceof UpstreamTimeoutError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
+    return new ConnectError(operation, "timeout", `no answer within ${getEnv().CONNECT_TIMEOUT_MS} ms`);
   }
   return new ConnectError(operation, "network", error instanceof Error ? error.message : String(error));
 }
@@ -148,9 +152,12 @@ function classify(operation: string, error: unknown): ConnectError {
 async function connectRequest<T>(operation: ConnectOperation, variables: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, accessToken: string | null): Promise<T> {
   const env = getEnv();
   const headers: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-  const client = new GraphQLClient(`${env.CONNECT_API_URL.replace(/\/$/, "")}/graphql`, { headers });
+  const client = new GraphQLClient(`${env.CONNECT_API_URL.replace(/\/$/, "")}/graphql`, { headers, fetch: connectFetch });
   const data = await timeUpstream(`connect:${operation}`, () =>
-    client.request<unknown>({ document: connectDocuments[operation], variables, signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS) }),
+    guardUpstream(`connect:${operation}`, () => client.request<unknown>({ document: connectDocuments[operation], variables, signal: AbortSignal.timeout(env.CONNECT_TIMEOUT_MS) }), {
+      timeoutMs: env.CONNECT_TIMEOUT_MS + 100,
+      isFailure: (error) => !(error instanceof ClientError) || error.response.status === 429 || error.response.status >= 500,
+    }),
   ).catch((error: unknown) => {
     throw classify(operation, error);
   });
@@ -176,7 +183,7 @@ const SWR_MS = 300_000;
  * @returns events with at most {@link ATTENDEE_PREVIEW_COUNT} accepted users each; dates are
  *   ISO 8601 strings, so the result is plain JSON.
  * @throws {RangeError} when `count` is out of range.
- * @throws {ConnectError} when the Connect API fails, times out (`PLATFORM_TIMEOUT_MS` ms) or answers unexpected data.
+ * @throws {ConnectError} when the Connect API fails, times out (`CONNECT_TIMEOUT_MS` ms) or answers unexpected data.
  */
 export async function fetchCommunityEvents(count: number, accessToken: string | null): Promise<CommunityEvent[]> {
   if (!Number.isInteger(count) || count < 1 || count > MAX_EVENT_COUNT) {

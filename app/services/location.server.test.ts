@@ -3,7 +3,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAILING_LOCATION_IP, locationHandlers } from "../../sandbox/location/handler";
 import { clearCache } from "./cache.server";
-import { clientIp, locateVisitor, LOCATION_TIMEOUT_MS } from "./location.server";
+import { clientIp, locateVisitor } from "./location.server";
+import { getEnv } from "~/env.server";
 
 const HOST = "https://location.brightpath.example";
 process.env.LOCATION_API_URL = HOST;
@@ -76,12 +77,12 @@ describe("locateVisitor", () => {
   it("answers null when the lookup is slower than its timeout", async () => {
     server.use(
       http.get(`${HOST}/locate`, async () => {
-        await delay(LOCATION_TIMEOUT_MS + 500);
+        await delay(getEnv().LOCATION_TIMEOUT_MS + 500);
         return HttpResponse.json({ iso_code: "US", ip: "192.0.2.3" });
       }),
     );
     const started = Date.now();
     await expect(locateVisitor("192.0.2.3")).resolves.toBeNull();
-    expect(Date.now() - started).toBeLessThan(LOCATION_TIMEOUT_MS + 400);
+    expect(Date.now() - started).toBeLessThan(getEnv().LOCATION_TIMEOUT_MS + 400);
   }, 10_000);
 });

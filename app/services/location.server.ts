@@ -4,6 +4,10 @@ import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
+import { guardUpstream } from "./upstream.server";
+import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
+
+const locationFetch = boundedFetch(MAX_ANSWER_BYTES.location);
 
 /**
  * The location lookup (SPEC §3 "Location lookup result", §7 `GET {host}/locate`): the
@@ -12,8 +16,6 @@ import { timeUpstream } from "./request-store.server";
  * answered as null (SPEC §8 "Other data fetches: errors swallowed").
  */
 
-/** Lookups give up after this long (ms): a hint is never worth a slow page. */
-export const LOCATION_TIMEOUT_MS = 1_500;
 /** An IP's answer is fresh this long (ms)… */
 const TTL_MS = 60 * 60_000;
 /** …then served stale while one refresh runs, for this long (ms). */
@@ -72,7 +74,7 @@ export function clientIp(request: Request): string | null {
 
 /**
  * The location of `ip` (SPEC §7), cached per IP (fresh 1 h, stale-while-revalidate 24 h).
- * Never throws: no IP, a timeout (after {@link LOCATION_TIMEOUT_MS} ms), an HTTP error or an
+ * Never throws: no IP, a timeout (after `LOCATION_TIMEOUT_MS` ms), an HTTP error or an
  * answer that fails {@link locationSchema} gives null (logged).
  */
 export async function locateVisitor(ip: string | null): Promise<VisitorLocation | null> {
@@ -88,8 +90,9 @@ export async function locateVisitor(ip: string | null): Promise<VisitorLocation 
 
 async function fetchLocation(ip: string): Promise<VisitorLocation> {
   const url = `${getEnv().LOCATION_API_URL.replace(/\/+$/, "")}/locate?ip=${encodeURIComponent(ip)}`;
+  const timeoutMs = getEnv().LOCATION_TIMEOUT_MS;
   const response = await timeUpstream("location", () =>
-    fetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(LOCATION_TIMEOUT_MS) }),
+    guardUpstream("location", () => locationFetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(timeoutMs) }), { timeoutMs: timeoutMs + 100 }),
   );
   if (!response.ok) {
     // Not awaited: cancelling a body can wait on the peer (it hangs under MSW).

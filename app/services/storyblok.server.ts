@@ -2,9 +2,12 @@ import { apiPlugin, storyblokInit } from "@storyblok/react";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
+import { LRUCache } from "lru-cache";
 import { cached } from "./cache.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
+import { guardUpstream } from "./upstream.server";
+import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 
 /**
  * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
@@ -15,6 +18,9 @@ import { timeUpstream } from "./request-store.server";
  *   comes from `cdn/spaces/me`, itself cached for a minute, so a publish shows within ~1 min.
  * - Draft stories (verified visual editor only): preview token, never cached.
  * - The preview token is used here only; it never reaches the browser.
+ * - Every request has a deadline (`STORYBLOK_TIMEOUT_MS`) and shares Storyblok's failure memory
+ *   (`upstream.server.ts`): a stalled CMS costs one deadline, then fails fast. A published story
+ *   that was ever loaded is served from its last good copy while Storyblok fails (issue 16).
  */
 
 export const RESOLVE_RELATIONS = "include.template";
@@ -62,7 +68,9 @@ function api() {
         cache: { type: "none", clear: "manual" },
         // Our own cache absorbs load; the client's self-throttle must not cap throughput.
         rateLimit: 1000,
-        timeout: 10,
+        // Seconds; the client aborts its fetch then. `cdnGet` holds the deadline in ms.
+        timeout: Math.ceil(env.STORYBLOK_TIMEOUT_MS / 1000),
+        fetch: boundedFetch(MAX_ANSWER_BYTES.storyblok),
       },
     });
     client = getApi();
@@ -83,6 +91,19 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** Whether a failed Storyblok call is Storyblok's fault: no answer, 429 or 5xx (not a 404 or 401). */
+function isOutage(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status === 429 || status >= 500;
+}
+
+/** One CDN GET with the deadline and failure memory, timed for the request's Server-Timing. */
+function cdnGet(path: string, params: Record<string, unknown>) {
+  return timeUpstream("storyblok", () =>
+    guardUpstream("storyblok", () => api().get(path, params), { timeoutMs: getEnv().STORYBLOK_TIMEOUT_MS, isFailure: isOutage }),
+  );
+}
+
 /** The space's current cache version `cv` (cached 60 s, served stale up to a day). */
 export function currentCv(): Promise<number> {
   return cached({
@@ -91,7 +112,7 @@ export function currentCv(): Promise<number> {
     swr: 86_400_000,
     getFreshValue: async () => {
       try {
-        const response = await timeUpstream("storyblok", () => api().get("cdn/spaces/me", { token: getEnv().STORYBLOK_PUBLIC_TOKEN }));
+        const response = await cdnGet("cdn/spaces/me", { token: getEnv().STORYBLOK_PUBLIC_TOKEN });
         return spaceSchema.parse(response.data).space.version;
       } catch (error) {
         throw new StoryblokError(`Storyblok space lookup failed: ${describeError(error)}`, statusOf(error));
@@ -112,13 +133,13 @@ export interface StoryRequest {
 async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequest, cv?: number): Promise<Story | null> {
   const env = getEnv();
   try {
-    const response = await timeUpstream("storyblok", () => api().get(`cdn/stories/${slug}`, {
+    const response = await cdnGet(`cdn/stories/${slug}`, {
       version: preview ? "draft" : "published",
       token: preview ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
       resolve_relations: (resolveRelations ?? [RESOLVE_RELATIONS]).join(","),
       ...(lang === DEFAULT_LANGUAGE ? {} : { language: storyblokLanguage(lang) }),
       ...(cv ? { cv } : {}),
-    }));
+    });
     return storyResponseSchema.parse(response.data).story as Story;
   } catch (error) {
     if (statusOf(error) === 404) return null;
@@ -128,9 +149,17 @@ async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequ
 }
 
 /**
+ * The last good answer for each published story (slug, language, relations; any `cv`), served
+ * when Storyblok fails and the regular cache has nothing: a publish followed by an outage
+ * shows the previous version, not an error page. Bounded by count; stories are tens of KB.
+ */
+const lastGood = new LRUCache<string, { story: Story | null }>({ max: 1_000 });
+
+/**
  * Loads one story. Returns `null` when Storyblok has no such story (or no translation and
- * no default), so callers can answer 404.
- * @throws {StoryblokError} on network, auth or shape failures.
+ * no default), so callers can answer 404. While Storyblok fails, a published story that was
+ * loaded before is served from its last good copy (logged).
+ * @throws {StoryblokError} on network, auth or shape failures when there is no good copy.
  */
 export async function getStory(request: StoryRequest): Promise<Story | null> {
   if (request.preview) return requestStory(request);
@@ -139,12 +168,27 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
     logger.warn("storyblok-cv-failed", { error });
     return 0;
   });
-  return cached({
-    key: `storyblok:story:${request.slug}:${request.lang}:${cv}:${request.resolveRelations?.join(",") ?? ""}`,
-    ttl: getEnv().STORY_CACHE_TTL_MS,
-    swr: 86_400_000,
-    getFreshValue: () => requestStory(request, cv),
-  });
+  const key = `${request.slug}:${request.lang}:${request.resolveRelations?.join(",") ?? ""}`;
+  try {
+    const story = await cached({
+      key: `storyblok:story:${key}:${cv}`,
+      ttl: getEnv().STORY_CACHE_TTL_MS,
+      swr: 86_400_000,
+      getFreshValue: () => requestStory(request, cv),
+    });
+    lastGood.set(key, { story });
+    return story;
+  } catch (error) {
+    const copy = lastGood.get(key);
+    if (!copy) throw error;
+    logger.warn("storyblok-stale-served", { slug: request.slug, lang: request.lang, error });
+    return copy.story;
+  }
+}
+
+/** Forgets the last good copies (tests, and the sandbox's fault switch). */
+export function forgetLastGoodStories(): void {
+  lastGood.clear();
 }
 
 function describeError(error: unknown): string {
@@ -182,13 +226,13 @@ export async function getAllLinks(): Promise<StoryLink[]> {
       try {
         const links: StoryLink[] = [];
         for (let page = 1; page <= 50; page += 1) {
-          const response = await timeUpstream("storyblok", () => api().get("cdn/links", {
+          const response = await cdnGet("cdn/links", {
             version: "published",
             token: getEnv().STORYBLOK_PUBLIC_TOKEN,
             per_page: 1000,
             page,
             ...(cv ? { cv } : {}),
-          }));
+          });
           const batch = Object.values(linksResponseSchema.parse(response.data).links);
           links.push(...batch);
           if (batch.length < 1000) break;

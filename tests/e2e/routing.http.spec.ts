@@ -253,7 +253,7 @@ test.describe("error reporting", () => {
   test("a loader error arrives at Sentry with its route, scrubbed of personal data", async ({ playwright }) => {
     const api = await playwright.request.newContext({ baseURL: `http://localhost:${PORT_NO_ERROR_STORIES}` });
     const response = await api.get("/lab/upstream-failure?email=ada%40example.org");
-    expect(response.status()).toBe(500);
+    expect(response.status()).toBe(503);
     expect(await response.text()).toContain("Something went wrong...");
     await api.dispose();
     const sink = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${PORT_SENTRY_SINK}` });

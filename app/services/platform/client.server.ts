@@ -2,6 +2,8 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import type { z } from "zod";
 import { getEnv } from "~/env.server";
 import { timeUpstream } from "../request-store.server";
+import { guardUpstream, UpstreamTimeoutError } from "../upstream.server";
+import { boundedFetch, MAX_ANSWER_BYTES } from "../bounded-fetch.server";
 import { platformDocuments, type PlatformOperation } from "./documents";
 
 /**
@@ -44,6 +46,13 @@ function headersFor(accessToken: string | null | undefined): Record<string, stri
   return headers;
 }
 
+const platformFetch = boundedFetch(MAX_ANSWER_BYTES.platform);
+
+/** Whether a failed call is the platform's fault (no answer, 429, 5xx), remembered briefly (issue 16). */
+function isOutage(error: unknown): boolean {
+  return !(error instanceof ClientError) || error.response.status === 429 || error.response.status >= 500;
+}
+
 function classify(operation: string, error: unknown): PlatformError {
   if (error instanceof PlatformError) return error;
   if (error instanceof ClientError) {
@@ -53,7 +62,7 @@ function classify(operation: string, error: unknown): PlatformError {
     if (status >= 400 && status !== 200) return new PlatformError(operation, "http", `HTTP ${status}`, status);
     return new PlatformError(operation, "graphql", error.response.errors?.map((e) => e.message).join("; ") ?? "GraphQL error", status);
   }
-  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+  if (error instanceof UpstreamTimeoutError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
     return new PlatformError(operation, "timeout", `no answer within ${getEnv().PLATFORM_TIMEOUT_MS} ms`);
   }
   return new PlatformError(operation, "network", error instanceof Error ? error.message : String(error));
@@ -67,9 +76,12 @@ function classify(operation: string, error: unknown): PlatformError {
 export async function platformRequest<T>({ operation, variables, schema, accessToken }: PlatformCall<T>): Promise<T> {
   const env = getEnv();
   const document = platformDocuments[operation];
-  const client = new GraphQLClient(`${env.PLATFORM_URL.replace(/\/$/, "")}/graph`, { headers: headersFor(accessToken) });
+  const client = new GraphQLClient(`${env.PLATFORM_URL.replace(/\/$/, "")}/graph`, { headers: headersFor(accessToken), fetch: platformFetch });
   const data = await timeUpstream(`platform:${operation}`, () =>
-    client.request<unknown>({ document, variables, signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS) }),
+    guardUpstream(`platform:${operation}`, () => client.request<unknown>({ document, variables, signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS) }), {
+      timeoutMs: env.PLATFORM_TIMEOUT_MS + 100,
+      isFailure: isOutage,
+    }),
   ).catch((error: unknown) => {
     throw classify(operation, error);
   });

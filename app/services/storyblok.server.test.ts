@@ -1,0 +1,57 @@
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { storyblokHandlers } from "../../sandbox/storyblok";
+
+process.env.UPSTREAM_FAILURE_MEMORY_MS = "2000";
+process.env.STORYBLOK_TIMEOUT_MS = "300";
+const { clearCache } = await import("./cache.server");
+const { forgetLastGoodStories, getStory, StoryblokError } = await import("./storyblok.server");
+const { resetUpstreamMemory } = await import("./upstream.server");
+
+let calls = 0;
+const server = setupServer(...storyblokHandlers);
+server.events.on("request:start", () => {
+  calls += 1;
+});
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  clearCache();
+  forgetLastGoodStories();
+  resetUpstreamMemory();
+  calls = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const home = { slug: "home", lang: "en", preview: false } as const;
+const stall = http.get("*/v2/cdn/*", async () => {
+  await delay("infinite");
+  return HttpResponse.json({});
+});
+
+describe("getStory when Storyblok fails (issue 16)", () => {
+  it("a stalled Storyblok costs one deadline, then later reads fail at once", async () => {
+    server.use(stall);
+    await expect(getStory(home)).rejects.toBeInstanceOf(StoryblokError);
+    // The cv lookup waited out its deadline; the story itself was not asked for (it used to wait again).
+    expect(calls).toBe(1);
+    await expect(getStory({ ...home, slug: "global/header" })).rejects.toBeInstanceOf(StoryblokError);
+    expect(calls).toBe(1);
+  });
+
+  it("serves the last good copy of a story when Storyblok fails and the cache has lost it", async () => {
+    const story = await getStory(home);
+    expect(story?.full_slug).toBe("home");
+    clearCache();
+    server.use(http.get("*/v2/cdn/*", () => HttpResponse.json({ error: "down" }, { status: 500 })));
+    await expect(getStory(home)).resolves.toEqual(story);
+    await expect(getStory({ ...home, slug: "legal/imprint" })).rejects.toBeInstanceOf(StoryblokError);
+  });
+
+  it("a missing story is not a failure: it is null and Storyblok is asked again", async () => {
+    await expect(getStory({ ...home, slug: "no/such/story" })).resolves.toBeNull();
+    await expect(getStory({ ...home, slug: "another/missing" })).resolves.toBeNull();
+    await expect(getStory(home)).resolves.toMatchObject({ full_slug: "home" });
+  });
+});
