@@ -7,6 +7,8 @@ import { honeycombRoute, requestContext, requestEvent } from "./observability.se
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
 import { errorHandler, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
+import { limitAffiliateApplications } from "./application-limit.server";
+import { prepareRateLimits } from "./rate-limit.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
@@ -33,6 +35,8 @@ export const serverHooks = {
   refreshSession,
   cspNonce,
   securityHeaders,
+  prepareRateLimits,
+  limitAffiliateApplications,
 };
 
 export type ServerHooks = typeof serverHooks;
