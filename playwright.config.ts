@@ -11,6 +11,10 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const PORT = PORT_BASE;
 export const PORT_NO_ERROR_STORIES = PORT_BASE + 1;
 export const PORT_SENTRY_SINK = PORT_BASE + 2;
+/** The shared rate-limit spec starts its own Redis and two servers on these (rate-limit.http.spec.ts). */
+export const PORT_RATE_LIMIT_REDIS = PORT_BASE + 3;
+export const PORT_RATE_LIMIT_A = PORT_BASE + 4;
+export const PORT_RATE_LIMIT_B = PORT_BASE + 5;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -22,8 +26,9 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
+// TRUST_PROXY as on Fly: tests act as different visitors by sending X-Forwarded-For / Fly-Client-IP.
 const server = (port: number, extraEnv: string) => ({
-  command: `MOCKS=true PORT=${port} ${extraEnv} npm start`,
+  command: `MOCKS=true TRUST_PROXY=true PORT=${port} ${extraEnv} npm start`,
   url: `http://localhost:${port}/healthcheck`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
