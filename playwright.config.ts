@@ -16,6 +16,10 @@ export const PORT_NO_ERROR_STORIES = PORT_BASE + 1;
 export const PORT_SENTRY_SINK = PORT_BASE + 2;
 /** The server whose upstreams tests break on purpose (`/__sandbox/faults`), with failure memory on. */
 export const PORT_FAULTS = PORT_BASE + 3;
+/** The shared rate-limit spec starts its own Redis and two servers on these (rate-limit.http.spec.ts). */
+export const PORT_RATE_LIMIT_REDIS = PORT_BASE + 4;
+export const PORT_RATE_LIMIT_A = PORT_BASE + 5;
+export const PORT_RATE_LIMIT_B = PORT_BASE + 6;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -27,8 +31,9 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
+// TRUST_PROXY as on Fly: tests act as different visitors by sending X-Forwarded-For / Fly-Client-IP.
 const server = (port: number, extraEnv: string) => ({
-  command: `MOCKS=true PORT=${port} ${extraEnv} npm start`,
+  command: `MOCKS=true TRUST_PROXY=true PORT=${port} ${extraEnv} npm start`,
   url: `http://localhost:${port}/healthcheck`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,

@@ -56,11 +56,14 @@ try {
 const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, rejectMalformedPaths, errorHandler } = hooks;
 const { searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
+const { prepareRateLimits, limitAffiliateApplications } = hooks;
 
 const app = express();
 app.disable("x-powered-by");
-// One proxy hop in front (Fly's edge): req.ip is the client, and rate limits cannot be bypassed by a forged header.
-app.set("trust proxy", 1);
+// TRUST_PROXY (fly.toml): one proxy hop in front (Fly's edge) whose forwarded headers count. Off, they
+// are ignored. The client IP itself is decided in requestContext (app/services/client-ip.server.ts).
+app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+prepareRateLimits();
 
 app.use(requestContext());
 app.use(rejectBadHostHeaders);
@@ -80,6 +83,7 @@ app.use(cspNonce);
 if (production) app.use(securityHeaders(env));
 app.use(compression());
 app.use(honeycombRoute());
+app.use(limitAffiliateApplications);
 
 if (env.MOCKS) {
   const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");

@@ -43,4 +43,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MOCKS: "true", PORT: "http" })).toThrowError(/PORT/);
     expect(() => parseEnv({ MOCKS: "true", SITE_URL: "not a url" })).toThrowError(/SITE_URL/);
   });
+
+  it("trusts proxy headers only when TRUST_PROXY says so, and takes only Redis URLs (issue 16)", () => {
+    expect(parseEnv({ MOCKS: "true" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ MOCKS: "true", TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(() => parseEnv({ MOCKS: "true", TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
+    expect(parseEnv({ MOCKS: "true" }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ MOCKS: "true", REDIS_URL: "rediss://default:secret@fly-cache.upstash.io:6379" }).REDIS_URL).toMatch(/^rediss:/);
+    expect(() => parseEnv({ MOCKS: "true", REDIS_URL: "https://cache.example" })).toThrowError(/REDIS_URL must be a redis/);
+  });
 });

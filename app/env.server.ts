@@ -137,6 +137,17 @@ const upstreamSchema = z.object({
   BLUE_PLATFORM: flag,
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */
   SANDBOX_MISSING_STORIES: z.string().default(""),
+  /**
+   * True behind exactly one trusted proxy (Fly's edge, set in fly.toml): the client IP is taken
+   * from `Fly-Client-IP`, else the last `X-Forwarded-For` entry. Off (default): the socket's
+   * address, and those headers are ignored — anyone can forge them (issue 16).
+   */
+  TRUST_PROXY: flag,
+  /**
+   * Redis shared by every instance for rate limits (`redis://` or `rediss://`, e.g. Upstash on
+   * Fly). Unset: limits are counted in memory per instance (issue 16).
+   */
+  REDIS_URL: url.refine((value) => /^rediss?:\/\//i.test(value), "must be a redis:// or rediss:// URL").optional(),
 });
 
 export type Env = z.infer<typeof baseSchema> & z.infer<typeof upstreamSchema>;

@@ -2,6 +2,8 @@
 # Installs what the project needs and is missing, so a fresh machine needs no other step.
 #   scripts/setup.sh            npm dependencies (npm ci when node_modules is absent or stale)
 #   scripts/setup.sh --browser  also Debian's chromium for the end-to-end tests
+#   scripts/setup.sh --redis    also Debian's redis-server (the shared rate-limit e2e test starts one)
+# Options combine: scripts/setup.sh --browser --redis
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,10 +12,25 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+has_option() {
+  local option
+  for option in "${OPTIONS[@]}"; do [ "$option" = "$1" ] && return 0; done
+  return 1
+}
+OPTIONS=("$@")
+
+if has_option --browser && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the end-to-end tests…"
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if has_option --redis && [ ! -x /usr/bin/redis-server ]; then
+  echo "Installing Debian's redis-server for the rate-limit end-to-end test…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
 fi

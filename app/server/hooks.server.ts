@@ -17,6 +17,8 @@ function forgetUpstreams(): void {
   forgetLastGoodStories();
   resetUpstreamMemory();
 }
+import { limitAffiliateApplications } from "./application-limit.server";
+import { prepareRateLimits } from "./rate-limit.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
@@ -44,6 +46,8 @@ export const serverHooks = {
   cspNonce,
   securityHeaders,
   forgetUpstreams,
+  prepareRateLimits,
+  limitAffiliateApplications,
 };
 
 export type ServerHooks = typeof serverHooks;

@@ -1,22 +1,25 @@
 import { randomUUID } from "node:crypto";
 import express, { type RequestHandler, type Router } from "express";
-import rateLimit from "express-rate-limit";
 import { pinoHttp } from "pino-http";
+import { getEnv } from "~/env.server";
+import { clientIp, resolveClientIp } from "~/services/client-ip.server";
 import { MAX_EVENT_BYTES, parseClientEvent, sendEvent } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
+import { consumeLimit } from "./rate-limit.server";
 
 /**
  * Per request: an id (`X-Request-Id`, kept from the proxy when well-formed), a context
- * store for upstream timings, and one structured log line at the end with status,
- * duration and upstream timings. Paths are logged without query strings (they may hold
- * personal data).
+ * store for upstream timings and the client's IP (decided here, once: `resolveClientIp` with
+ * TRUST_PROXY), and one structured log line at the end with status, duration and upstream
+ * timings. Paths are logged without query strings (they may hold personal data).
  */
 export function requestContext(): RequestHandler[] {
+  const trustProxy = getEnv().TRUST_PROXY;
   const store: RequestHandler = (req, res, next) => {
     const incoming = req.get("x-request-id");
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    const context: RequestStore = { requestId, upstreams: [] };
+    const context: RequestStore = { requestId, upstreams: [], clientIp: resolveClientIp(req, trustProxy) };
     res.locals.requestStore = context;
     res.setHeader("X-Request-Id", requestId);
     requestStorage.run(context, next);
@@ -52,7 +55,7 @@ export const requestEvent: RequestHandler = (req, _res, next) => {
       query: req.query,
       protocol: req.protocol,
       hostname: req.hostname,
-      ip: req.ip,
+      ip: clientIp(),
       secure: req.secure,
       xhr: req.xhr,
     });
@@ -63,15 +66,21 @@ export const requestEvent: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * `POST /honeycomb` (SPEC §7): the browser's events. Rate-limited per IP (120 per minute);
- * bad JSON, an unknown dataset or an oversize body get 400 with a reason; accepted events
- * answer 202 with their id.
+ * `POST /honeycomb` (SPEC §7): the browser's events. Rate-limited per client (the `honeycomb`
+ * limit, 120 per minute: 429 with `Retry-After`, app/server/rate-limit.server.ts); bad JSON, an
+ * unknown dataset or an oversize body get 400 with a reason; accepted events answer 202 with
+ * their id.
  */
 export function honeycombRoute(): Router {
   const router = express.Router();
   router.post(
     "/honeycomb",
-    rateLimit({ windowMs: 60_000, limit: 120, standardHeaders: "draft-7", legacyHeaders: false, message: { error: "Too many events; slow down." } }),
+    (_req, res, next) => {
+      void consumeLimit("honeycomb", clientIp()).then((verdict) => {
+        if (verdict.allowed) return next();
+        res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "no-store" }).json({ error: "Too many events; slow down." });
+      });
+    },
     express.text({ type: () => true, limit: MAX_EVENT_BYTES * 2 }),
     (req, res) => {
       const body = typeof req.body === "string" ? req.body : "";

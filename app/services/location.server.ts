@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
+import { asIp } from "./client-ip.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
@@ -13,7 +14,8 @@ const locationFetch = boundedFetch(MAX_ANSWER_BYTES.location);
  * The location lookup (SPEC §3 "Location lookup result", §7 `GET {host}/locate`): the
  * visitor's country from their IP, for country and currency hints (phone country, order
  * tracking). The only code that calls it. Answers are cached per IP; a failure is logged and
- * answered as null (SPEC §8 "Other data fetches: errors swallowed").
+ * answered as null (SPEC §8 "Other data fetches: errors swallowed"). The visitor's IP is
+ * `clientIp()` (client-ip.server.ts), the same one rate limits count.
  */
 
 /** An IP's answer is fresh this long (ms)… */
@@ -46,31 +48,6 @@ export const locationSchema = z.object({
 });
 
 export type VisitorLocation = z.infer<typeof locationSchema>;
-
-/** An IP only if `value` is one (IPv4, IPv6, or IPv6 in brackets / with a port stripped); else null. */
-function asIp(value: string | null | undefined): string | null {
-  if (!value) return null;
-  let candidate = value.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(candidate);
-  if (bracketed?.[1]) candidate = bracketed[1];
-  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(candidate)) candidate = candidate.slice(0, candidate.lastIndexOf(":"));
-  return isIP(candidate) !== 0 ? candidate : null;
-}
-
-/**
- * The visitor's IP from the proxy headers: `Fly-Client-IP` (set by Fly's edge, which
- * overwrites any value a client sends), else the last `X-Forwarded-For` entry (the one our
- * single trusted proxy appended — earlier entries are client-supplied and never trusted).
- * Anything that is not a valid IP is ignored. Null when neither header holds one.
- */
-export function clientIp(request: Request): string | null {
-  const fly = asIp(request.headers.get("fly-client-ip"));
-  if (fly) return fly;
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (!forwarded) return null;
-  const entries = forwarded.split(",");
-  return asIp(entries[entries.length - 1]);
-}
 
 /**
  * The location of `ip` (SPEC §7), cached per IP (fresh 1 h, stale-while-revalidate 24 h).

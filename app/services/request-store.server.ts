@@ -9,6 +9,10 @@ export interface RequestStore {
   requestId: string;
   /** Upstream calls made for this request: name and duration (ms). */
   upstreams: { name: string; ms: number; status?: number }[];
+  /** The client's IP, decided once as the request came in (`client-ip.server.ts`); null when unknown. */
+  clientIp?: string | null;
+  /** Rate limits this request has already been counted against (`app/server/rate-limit.server.ts`). */
+  limitsCounted?: Set<string>;
 }
 
 const KEY = Symbol.for("brightpath.requestStore");

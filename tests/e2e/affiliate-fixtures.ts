@@ -40,9 +40,9 @@ export function application(overrides: Record<string, string> = {}): Record<stri
 }
 
 /**
- * A client IP (sent as X-Forwarded-For) unique to this test, project and retry, so the
- * per-IP submission limit of one test never refuses another's. Benchmark range (RFC 2544):
- * only a header value, no traffic goes there.
+ * A client IP (sent as X-Forwarded-For, which the test servers trust: TRUST_PROXY=true) unique
+ * to this test, project and retry, so the per-IP submission limit of one test never refuses
+ * another's. Benchmark range (RFC 2544): only a header value, no traffic goes there.
  */
 export function ipFor(testInfo: TestInfo): string {
   let hash = 0;

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { AFFILIATE_FIELD_NAMES, affiliateApplicationSchemaWith, HONEYPOT_FIELD, SECRET_FIELDS } from "~/domain/affiliate-application";
 import { parsePhone } from "~/domain/phone";
-import { clientIp } from "~/services/location.server";
+import { consumeLimit, countedAlready } from "~/server/rate-limit.server";
+import { clientIp } from "~/services/client-ip.server";
 import { countryByAlpha2 } from "~/services/countries.server";
 import { logger } from "~/services/logger.server";
 import { submitAffiliateApplication } from "~/services/platform/affiliates.server";
@@ -21,16 +21,6 @@ export interface AffiliateActionData {
   problem?: "invalid" | "rate-limited" | "spam" | "upstream";
 }
 
-/**
- * Applications accepted per IP address in {@link RATE_WINDOW_S} seconds; further posts get
- * 429 and nothing is sent upstream (issue "Affiliates" point 4). Counted per server
- * instance (rate-limiter-flexible in memory): with N instances an IP gets at most N × this;
- * a shared store (Redis) drops in through the same library when that matters.
- */
-export const RATE_POINTS = 5;
-export const RATE_WINDOW_S = 600;
-const limiter = new RateLimiterMemory({ points: RATE_POINTS, duration: RATE_WINDOW_S, keyPrefix: "affiliate" });
-
 const hidden = { hideFields: [...SECRET_FIELDS] };
 
 /** The application schema with the full phone check. */
@@ -41,7 +31,9 @@ const FIELD_ALIASES: Record<string, string> = { phone: "telephone", ssn: "social
 
 /**
  * Server part of `affiliate_form` (the country lists come from `loader.server.ts`): the action
- * checks the honeypot and the per-IP limit, validates with the same schema as the browser,
+ * checks the honeypot and the per-client limit (`LIMITS.affiliate`, app/server/rate-limit.server.ts;
+ * a document post was already counted, and over the limit answered 429, at the edge by
+ * app/server/application-limit.server.ts), validates with the same schema as the browser,
  * submits through the platform's v2 mutation helper, maps its `messages` onto fields, and
  * redirects to `?application=received` on success (PRG).
  * Every answer but the redirect carries the entered values except `socialSecurity`.
@@ -58,12 +50,13 @@ export default defineBlockAction(schema, async (blok, form, context) => {
     logger.warn("affiliate-spam", { reason: "honeypot" });
     return reply("spam", 400);
   }
-  const ip = clientIp(context.request) ?? "unknown";
-  try {
-    await limiter.consume(ip);
-  } catch {
-    logger.warn("affiliate-rate-limited", { ip });
-    return data<AffiliateActionData>({ block, result: submission.reply(hidden), problem: "rate-limited" }, { status: 429, headers: { "Retry-After": String(RATE_WINDOW_S) } });
+  if (!countedAlready("affiliate")) {
+    const ip = clientIp();
+    const verdict = await consumeLimit("affiliate", ip);
+    if (!verdict.allowed) {
+      logger.warn("affiliate-rate-limited", { ip, where: "action" });
+      return data<AffiliateActionData>({ block, result: submission.reply(hidden), problem: "rate-limited" }, { status: 429, headers: { "Retry-After": String(verdict.retryAfterS) } });
+    }
   }
   if (submission.status !== "success") return reply("invalid", 400);
   const application = submission.value;

@@ -1,5 +1,6 @@
 import type { PhoneCountryOption } from "~/components/forms/PhoneField";
-import { clientIp, locateVisitor } from "~/services/location.server";
+import { clientIp } from "~/services/client-ip.server";
+import { locateVisitor } from "~/services/location.server";
 import { countriesFor, phoneCountriesFor } from "~/services/countries.server";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
@@ -19,7 +20,7 @@ export interface AffiliateFormData {
 export default defineBlockLoader(
   schema,
   async (_blok, context): Promise<AffiliateFormData> => {
-    const location = await locateVisitor(clientIp(context.request));
+    const location = await locateVisitor(clientIp());
     return { countries: countriesFor(context.lang), phoneCountries: phoneCountriesFor(context.lang), defaultCountry: location?.iso_code?.toUpperCase() ?? "" };
   },
   { personal: true },

@@ -1,5 +1,6 @@
 import type { PublicOrderSummary } from "~/services/checkout.server";
-import { clientIp, locateVisitor } from "~/services/location.server";
+import { clientIp } from "~/services/client-ip.server";
+import { locateVisitor } from "~/services/location.server";
 import { orderForRequest } from "~/services/order-page.server";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
@@ -15,7 +16,7 @@ export type OrderConfirmationData =
 export default defineBlockLoader(
   schema,
   async (_blok, context): Promise<OrderConfirmationData> => {
-    const [loaded, location] = await Promise.all([orderForRequest(context.request), locateVisitor(clientIp(context.request))]);
+    const [loaded, location] = await Promise.all([orderForRequest(context.request), locateVisitor(clientIp())]);
     if (loaded.state !== "ok") return { state: loaded.state };
     const { country: _country, state: _state, ...order } = loaded.order;
     return { state: "ok", order, visitorCountry: location?.iso_code ?? null };

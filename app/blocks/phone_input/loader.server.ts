@@ -1,7 +1,8 @@
 import type { PhoneCountryOption } from "~/components/forms/PhoneField";
 import { isPhoneCountry } from "~/domain/phone";
 import { phoneCountriesFor } from "~/services/countries.server";
-import { clientIp, locateVisitor } from "~/services/location.server";
+import { clientIp } from "~/services/client-ip.server";
+import { locateVisitor } from "~/services/location.server";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
 
@@ -22,7 +23,7 @@ export interface PhoneInputData {
 export default defineBlockLoader(
   schema,
   async (blok, context): Promise<PhoneInputData> => {
-    const location = await locateVisitor(clientIp(context.request));
+    const location = await locateVisitor(clientIp());
     const located = location && isPhoneCountry(location.iso_code) ? location.iso_code : null;
     const fallback = blok.default_country && isPhoneCountry(blok.default_country) ? blok.default_country.toUpperCase() : "";
     return { countries: phoneCountriesFor(context.lang), defaultCountry: located ?? fallback };

@@ -1,0 +1,81 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { rateLimitKey } from "~/services/client-ip.server";
+import { logger } from "~/services/logger.server";
+import { sharedRedis } from "~/services/redis.server";
+import { requestStorage } from "~/services/request-store.server";
+
+/**
+ * The site's rate limits, all counted per client by rate-limiter-flexible (issue 16, point 5).
+ * With `REDIS_URL` set they are counted in Redis, so every instance shares one count; while
+ * Redis is unreachable each instance counts in memory instead (the library's insurance
+ * limiter), and a limiter that fails in any other way lets the request through: a limit never
+ * turns into an error for the visitor. Without Redis: in memory, per instance.
+ */
+
+/** The limits: points a client may spend per window (`durationS`, seconds). */
+export const LIMITS = {
+  /** Affiliate applications per client (issue "Affiliates" point 4): 5 per 10 minutes. */
+  affiliate: { points: 5, durationS: 600 },
+  /** Browser events to `POST /honeycomb` per client (SPEC §7): 120 per minute. */
+  honeycomb: { points: 120, durationS: 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** The answer of {@link consumeLimit}. */
+export type LimitVerdict =
+  | { allowed: true; remaining: number }
+  /** Refused: the client may try again in `retryAfterS` seconds (≥ 1). */
+  | { allowed: false; retryAfterS: number };
+
+/** Builds the limiter of `name`: on `redis` (with a memory fallback) or, without it, in memory. */
+export function createLimiter(name: LimitName, redis: Redis | null): RateLimiterAbstract {
+  const { points, durationS } = LIMITS[name];
+  const keyPrefix = `rl:${name}`;
+  const memory = new RateLimiterMemory({ points, duration: durationS, keyPrefix });
+  if (!redis) return memory;
+  return new RateLimiterRedis({ storeClient: redis, points, duration: durationS, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+}
+
+let limiters: Map<LimitName, RateLimiterAbstract> | undefined;
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  if (!limiters) {
+    const redis = sharedRedis();
+    limiters = new Map((Object.keys(LIMITS) as LimitName[]).map((limit) => [limit, createLimiter(limit, redis)]));
+  }
+  return limiters.get(name) as RateLimiterAbstract;
+}
+
+/**
+ * Creates the limiters now (and so starts connecting to Redis), rather than on the first
+ * request, which would otherwise be counted in memory while the connection opens.
+ */
+export function prepareRateLimits(): void {
+  limiter("affiliate");
+}
+
+/**
+ * Spends one point of `name` for the client at `ip` (an IPv6 client is counted by its /64,
+ * `rateLimitKey`) and marks the current request as counted (see {@link countedAlready}).
+ * Never throws: a limiter failure is logged and allows the request.
+ * `using` replaces the configured limiter (tests).
+ */
+export async function consumeLimit(name: LimitName, ip: string | null, using: RateLimiterAbstract = limiter(name)): Promise<LimitVerdict> {
+  const store = requestStorage.getStore();
+  if (store) (store.limitsCounted ??= new Set()).add(name);
+  try {
+    const result = await using.consume(rateLimitKey(ip));
+    return { allowed: true, remaining: result.remainingPoints };
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    logger.error("rate-limit-failed", { limit: name, error: refusal });
+    return { allowed: true, remaining: 0 };
+  }
+}
+
+/** True when the current request has already been counted against `name` (by the edge middleware). */
+export function countedAlready(name: LimitName): boolean {
+  return requestStorage.getStore()?.limitsCounted?.has(name) ?? false;
+}

@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { Redis } from "ioredis";
+import { PORT_RATE_LIMIT_A, PORT_RATE_LIMIT_B, PORT_RATE_LIMIT_REDIS } from "../../playwright.config";
+import { application, ipFor } from "./affiliate-fixtures";
+
+/**
+ * Rate limits that hold (issue 16, point 5): two production servers share one Redis, so the
+ * affiliate limit (5 applications per client in 10 minutes) holds across them; with
+ * TRUST_PROXY off (their default) forged proxy headers do not make another client; a refused
+ * document post is answered at the edge, without the page; and with Redis gone the servers go
+ * on, counting in memory. This spec starts its own redis-server and servers (ports from
+ * playwright.config.ts) and always stops them.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PAGE = "/affiliates/apply";
+const LIMIT = 5;
+const REDIS_URL = `redis://127.0.0.1:${PORT_RATE_LIMIT_REDIS}`;
+const SERVERS = [`http://127.0.0.1:${PORT_RATE_LIMIT_A}`, `http://127.0.0.1:${PORT_RATE_LIMIT_B}`] as const;
+
+const children: ChildProcess[] = [];
+let redisServer: ChildProcess | null = null;
+let redis: Redis | null = null;
+let dataDir = "";
+// Whatever ends the run, the processes this spec started end with it.
+const killAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+};
+process.once("exit", killAll);
+
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
+  children.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "rate-limit-redis-"));
+  redisServer = start("redis-server", ["--port", String(PORT_RATE_LIMIT_REDIS), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dataDir]);
+  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 });
+  redis.on("error", () => undefined); // refused while starting, and once the last test stops it
+  await expect.poll(() => redis?.ping().catch(() => null), { timeout: 15_000 }).toBe("PONG");
+  for (const base of SERVERS) {
+    const port = new URL(base).port;
+    // Production build on the sandbox, not behind a trusted proxy (TRUST_PROXY off).
+    start(process.execPath, ["build/server.js"], { NODE_ENV: "production", MOCKS: "true", PORT: port, REDIS_URL, TRUST_PROXY: "false" });
+  }
+  for (const base of SERVERS) {
+    await expect.poll(async () => (await fetch(`${base}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  redis?.disconnect();
+  await Promise.all(children.map((child) => stop(child)));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async () => {
+  if (redisServer?.exitCode === null && redisServer.signalCode === null) await redis?.flushall();
+});
+
+async function blockUid(request: APIRequestContext, base: string): Promise<string> {
+  const html = await (await request.get(`${base}${PAGE}`)).text();
+  const uid = /name="_block" value="([^"]+)"/.exec(html)?.[1];
+  expect(uid, "the page holds the affiliate form").toBeTruthy();
+  return uid ?? "";
+}
+
+/** Posts `count` complete applications, alternating between the two servers; returns the statuses and the last answer. */
+async function applyAlternating(request: APIRequestContext, count: number, headers: (i: number) => Record<string, string> = () => ({})) {
+  const uid = await blockUid(request, SERVERS[0]);
+  const statuses: number[] = [];
+  let last = null;
+  for (let i = 0; i < count; i += 1) {
+    last = await request.post(`${SERVERS[i % 2]}${PAGE}`, { form: { _block: uid, ...application() }, headers: headers(i), maxRedirects: 0 });
+    statuses.push(last.status());
+  }
+  return { statuses, last };
+}
+
+async function receivedCount(request: APIRequestContext, base: string): Promise<number> {
+  return ((await (await request.get(`${base}/__sandbox/affiliate-applications`)).json()) as unknown[]).length;
+}
+
+test("the affiliate limit holds across two instances sharing Redis; the refusal comes before any page", async ({ request }) => {
+  const before = (await receivedCount(request, SERVERS[0])) + (await receivedCount(request, SERVERS[1]));
+  const { statuses, last } = await applyAlternating(request, 2 * LIMIT);
+  expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), ...Array<number>(LIMIT).fill(429)]);
+  expect((await receivedCount(request, SERVERS[0])) + (await receivedCount(request, SERVERS[1])) - before).toBe(LIMIT);
+
+  // The edge's answer: when to come back, and no page (no form, no script).
+  const retryAfter = Number(last?.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(500);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  const html = (await last?.text()) ?? "";
+  expect(html).toContain("Please try again in 10 minutes.");
+  expect(html).toContain("use your browser’s Back button");
+  expect(html).not.toContain('name="_block"');
+  expect(html).not.toMatch(/<script/i);
+
+  // A JavaScript submission (Remix's .data request) is refused by the action: 429, no page either.
+  const uid = await blockUid(request, SERVERS[1]);
+  const fetched = await request.post(`${SERVERS[1]}${PAGE}.data`, { form: { _block: uid, ...application() }, maxRedirects: 0 });
+  expect(fetched.status()).toBe(429);
+  expect(await fetched.text()).toContain("rate-limited");
+});
+
+test("with TRUST_PROXY off, rotating X-Forwarded-For and Fly-Client-IP does not make another visitor", async ({ request }) => {
+  const { statuses } = await applyAlternating(request, LIMIT + 3, (i) => ({ "X-Forwarded-For": `198.18.7.${i + 1}`, "Fly-Client-IP": `198.18.8.${i + 1}` }));
+  expect(statuses.filter((status) => status === 303)).toHaveLength(LIMIT);
+  expect(statuses.slice(LIMIT)).toEqual([429, 429, 429]);
+});
+
+test("with TRUST_PROXY on (the main test server, as on Fly), Fly-Client-IP is the visitor", async ({ request }, testInfo) => {
+  const uid = await blockUid(request, "");
+  const visitor = ipFor(testInfo);
+  const post = (flyClientIp: string, i: number) =>
+    request.post(PAGE, { form: { _block: uid, ...application() }, headers: { "Fly-Client-IP": flyClientIp, "X-Forwarded-For": `198.19.0.${i}` }, maxRedirects: 0 });
+  const statuses: number[] = [];
+  for (let i = 0; i <= LIMIT; i += 1) statuses.push((await post(visitor, i)).status());
+  expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), 429]);
+  const other = visitor.replace(/\.(\d+)$/, (_match, last: string) => `.${(Number(last) + 1) % 256}`);
+  expect((await post(other, 99)).status()).toBe(303);
+});
+
+test("the browser-event limit (120 a minute) is shared the same way", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 121; i += 1) {
+    const sent = await request.post(`${SERVERS[i % 2]}/honeycomb`, { data: { dataset: "email submitted", metadata: { form: "newsletter" } } });
+    statuses.push(sent.status());
+  }
+  expect(statuses.filter((status) => status === 202)).toHaveLength(120);
+  const refused = await request.post(`${SERVERS[1]}/honeycomb`, { data: { dataset: "email submitted", metadata: { form: "newsletter" } } });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.json()).toEqual({ error: "Too many events; slow down." });
+});
+
+test("with Redis gone, the servers answer as before and count in memory, never a 5xx", async ({ request }) => {
+  await stop(redisServer);
+  const uid = await blockUid(request, SERVERS[0]);
+  const statuses: number[] = [];
+  for (let i = 0; i <= LIMIT; i += 1) {
+    statuses.push((await request.post(`${SERVERS[0]}${PAGE}`, { form: { _block: uid, ...application() }, maxRedirects: 0 })).status());
+  }
+  expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), 429]);
+  expect((await request.get(`${SERVERS[1]}${PAGE}`)).status()).toBe(200);
+});
