@@ -52,4 +52,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ MOCKS: "true", REDIS_URL: "rediss://default:secret@fly-cache.upstash.io:6379" }).REDIS_URL).toMatch(/^rediss:/);
     expect(() => parseEnv({ MOCKS: "true", REDIS_URL: "https://cache.example" })).toThrowError(/REDIS_URL must be a redis/);
   });
+
+  it("bounds Auth0 token calls (default 3 s) and accepts only a host as AUTH0_DOMAIN (issue 16)", () => {
+    expect(parseEnv({ MOCKS: "true" }).AUTH0_TIMEOUT_MS).toBe(3_000);
+    expect(parseEnv({ MOCKS: "true", AUTH0_TIMEOUT_MS: "1500" }).AUTH0_TIMEOUT_MS).toBe(1_500);
+    expect(() => parseEnv({ MOCKS: "true", AUTH0_TIMEOUT_MS: "soon" })).toThrowError(/AUTH0_TIMEOUT_MS/);
+    expect(parseEnv({ MOCKS: "true", AUTH0_DOMAIN: "tenant.eu.auth0.com" }).AUTH0_DOMAIN).toBe("tenant.eu.auth0.com");
+    expect(parseEnv({ MOCKS: "true", AUTH0_DOMAIN: "127.0.0.1:8443" }).AUTH0_DOMAIN).toBe("127.0.0.1:8443");
+    for (const bad of ["https://tenant.auth0.com", "tenant.auth0.com/", "a b", "tenant.auth0.com:99999"]) {
+      expect(() => parseEnv({ MOCKS: "true", AUTH0_DOMAIN: bad }), bad).toThrowError(/AUTH0_DOMAIN/);
+    }
+    expect(() => parseEnv({ MOCKS: "true", SANDBOX_AUTH0_FAULT: "sometimes" })).toThrowError(/SANDBOX_AUTH0_FAULT/);
+  });
 });

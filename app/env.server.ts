@@ -45,6 +45,9 @@ export const SANDBOX_CREDENTIALS = {
   REDIRECT_ALLOWED_HOSTS: "shop.brightpath.example,www.brightpath-archive.example",
 } as const;
 
+/** Ways the sandbox's Auth0 token endpoint can be made to fail (issue 16): see `sandbox/auth0.ts`. */
+export const SANDBOX_AUTH0_FAULTS = ["none", "500", "malformed", "hang", "down"] as const;
+
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -58,6 +61,12 @@ const baseSchema = z.object({
 });
 
 const url = z.string().url();
+
+/** `host` or `host:port` that makes a valid `https://` origin (a malformed AUTH0_DOMAIN failed /login and every token call at run time). */
+function isHostAndPort(value: string): boolean {
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(value)) return false;
+  return URL.canParse(`https://${value}/`);
+}
 
 const upstreamSchema = z.object({
   SITE_URL: url,
@@ -82,7 +91,8 @@ const upstreamSchema = z.object({
     .regex(/^(https:\/\/[^/\s]+\/|\/[^/])\S*$/, "must be an https URL or a same-site path")
     .optional(),
   CAKE_OFFER_ID: z.string().regex(/^\d{1,10}$/, "must be a number").optional(),
-  AUTH0_DOMAIN: z.string().min(1),
+  /** Auth0 tenant host (optionally with port), no scheme: arctic builds `https://{AUTH0_DOMAIN}/…` from it. */
+  AUTH0_DOMAIN: z.string().refine(isHostAndPort, "must be a host name such as auth.example.com (no scheme, no path)"),
   STORYBLOK_PUBLIC_TOKEN: z.string().min(1, "is required"),
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1, "is required"),
   STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, "must be the numeric space id"),
@@ -148,6 +158,10 @@ const upstreamSchema = z.object({
    * Fly). Unset: limits are counted in memory per instance (issue 16).
    */
   REDIS_URL: url.refine((value) => /^rediss?:\/\//i.test(value), "must be a redis:// or rediss:// URL").optional(),
+  /** Auth0 token calls (sign-in code exchange, token refresh) give up after this long (ms; issue 16). */
+  AUTH0_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** Sandbox only: Auth0's token endpoint fails this way from the start (`sandbox/auth0.ts`; tests and demos). */
+  SANDBOX_AUTH0_FAULT: z.enum(SANDBOX_AUTH0_FAULTS).default("none"),
 });
 
 export type Env = z.infer<typeof baseSchema> & z.infer<typeof upstreamSchema>;

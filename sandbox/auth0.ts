@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import express, { type Router } from "express";
-import { http, HttpResponse } from "msw";
-import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { delay, http, HttpResponse } from "msw";
+import { z } from "zod";
+import { getEnv, SANDBOX_AUTH0_FAULTS, SANDBOX_CREDENTIALS } from "../app/env.server";
 import { users } from "./platform/data";
 
 /**
@@ -10,6 +11,12 @@ import { users } from "./platform/data";
  * (`https://{AUTH0_DOMAIN}/oauth/token`) is answered by MSW, checking PKCE like the real one.
  * The app's strategy, callback, session and refresh code are the production code.
  * The demo members are the platform sandbox's users (`platform/fixtures/users.json`).
+ *
+ * Refresh tokens rotate as with Auth0's rotation on (issue 16): every refresh answers a new
+ * refresh token, and using a spent one revokes its whole family (400 `invalid_grant`).
+ * Faults for demos and tests (issue 16): `SANDBOX_AUTH0_FAULT=500|malformed|hang|down` at start,
+ * or `POST /__sandbox/auth0/fault` at run time; `GET /__sandbox/auth0/state` shows the fault and
+ * counts the token endpoint's calls per grant type.
  */
 export const DEMO_MEMBERS = users.map((user) => ({
   /** "free" | "membership" | "coaching": the part of the sub after `auth0|sandbox-`. */
@@ -33,12 +40,52 @@ export function sandboxAccessToken(sub: string, jti: string = randomUUID()): str
   return jwt({ sub, aud: "platform", iat: now, exp: now + 7200, jti });
 }
 
-function tokensFor(member: DemoMember) {
+/**
+ * Refresh-token families (Auth0's rotation): per family, the one token that may still be used
+ * and whether the family was revoked because a spent token came back.
+ */
+const families = new Map<string, { live: string; revoked: boolean }>();
+
+const refreshTokenSchema = z.object({ member: z.string(), family: z.string().optional(), jti: z.string() });
+
+/** A refresh token of `family` (a new family when omitted), made the family's live one. */
+function issueRefreshToken(member: DemoMember, family: string = randomUUID()): string {
+  const jti = randomUUID();
+  families.set(family, { live: jti, revoked: false });
+  return b64({ member: member.id, family, jti });
+}
+
+/**
+ * The refresh-token grant with rotation: the member of a live token, else why not. A token this
+ * process never issued (issued before a restart, or by another sandbox server with the same
+ * session secret) starts its family on first use.
+ */
+function redeemRefreshToken(value: string): { member: DemoMember; family: string } | { refused: string } {
+  let parsed: z.infer<typeof refreshTokenSchema>;
+  try {
+    parsed = refreshTokenSchema.parse(unb64(value));
+  } catch {
+    return { refused: "Unknown or invalid refresh token" };
+  }
+  const member = memberById(parsed.member);
+  if (!member) return { refused: "Unknown or invalid refresh token" };
+  const family = parsed.family ?? `adopted-${parsed.jti}`;
+  const known = families.get(family) ?? { live: parsed.jti, revoked: false };
+  families.set(family, known);
+  if (known.revoked) return { refused: "Refresh token family revoked" };
+  if (known.live !== parsed.jti) {
+    known.revoked = true;
+    return { refused: "Reused refresh token detected: the family is revoked" };
+  }
+  return { member, family };
+}
+
+function tokensFor(member: DemoMember, family?: string) {
   const now = Math.floor(Date.now() / 1000);
   return {
     access_token: sandboxAccessToken(member.sub),
     id_token: jwt({ sub: member.sub, name: member.name, email: member.email, iat: now, exp: now + 36000 }),
-    refresh_token: b64({ member: member.id, jti: randomUUID() }),
+    refresh_token: issueRefreshToken(member, family),
     token_type: "Bearer",
     expires_in: 7200,
     scope: "openid profile email offline_access",
@@ -82,6 +129,15 @@ export function sandboxIdentityProvider(): Router {
       ),
     );
   });
+  router.get("/__sandbox/auth0/state", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ fault: currentFault(), calls });
+  });
+  router.post("/__sandbox/auth0/fault", express.json({ limit: "1kb" }), (req, res) => {
+    const parsed = faultSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json({ error: "Expected {mode: none|500|malformed|hang|down, grant?: any|authorization_code|refresh_token}." });
+    setSandboxAuth0Fault(parsed.data);
+    res.set("Cache-Control", "no-store").json({ fault: currentFault() });
+  });
   router.get("/__sandbox/auth0/continue", (req, res) => {
     const q = req.query as Record<string, string | undefined>;
     const member = memberById(q.member);
@@ -102,32 +158,75 @@ function parseCookie(header: string | undefined, name: string): string | undefin
     .find(([key]) => key === name)?.[1];
 }
 
-/** Auth0's token endpoint: authorization code (PKCE S256 checked) and refresh token grants. */
+const GRANTS = ["authorization_code", "refresh_token"] as const;
+
+const faultSchema = z.object({
+  mode: z.enum(SANDBOX_AUTH0_FAULTS),
+  /** Which grant the fault applies to. */
+  grant: z.enum(["any", ...GRANTS]).default("any"),
+});
+
+/** The token endpoint's fault (issue 16): `none`, `500`, `malformed` (200, broken JSON), `hang` (never answers), `down` (network error). */
+export type SandboxAuth0Fault = z.infer<typeof faultSchema>;
+
+let fault: SandboxAuth0Fault | undefined;
+const currentFault = (): SandboxAuth0Fault => (fault ??= { mode: getEnv().SANDBOX_AUTH0_FAULT, grant: "any" });
+
+/** Sets the token endpoint's fault (`{ mode: "none" }` ends it). */
+export function setSandboxAuth0Fault(next: { mode: SandboxAuth0Fault["mode"]; grant?: SandboxAuth0Fault["grant"] }): void {
+  fault = { grant: "any", ...next };
+}
+
+/** Calls the token endpoint received, per grant type (faulted ones included). */
+const calls: Record<(typeof GRANTS)[number], number> = { authorization_code: 0, refresh_token: 0 };
+
+/** A copy of the call counts (tests compare before and after). */
+export const sandboxAuth0Calls = () => ({ ...calls });
+
+/** The injected failure for a call of `grant`, or null to answer normally. */
+async function injectedFault(grant: string | null): Promise<Response | null> {
+  const { mode, grant: target } = currentFault();
+  if (mode === "none" || (target !== "any" && target !== grant)) return null;
+  if (mode === "500") return new HttpResponse("<h1>Internal Server Error</h1>", { status: 500, headers: { "Content-Type": "text/html" } });
+  if (mode === "malformed") return new HttpResponse('{"access_token": "', { status: 200, headers: { "Content-Type": "application/json" } });
+  if (mode === "down") return HttpResponse.error();
+  await delay("infinite");
+  return null;
+}
+
+/**
+ * Auth0's token endpoint: authorization code (PKCE S256 checked) and refresh token grants,
+ * refresh tokens rotating (a reused one revokes its family), with the injected fault if any.
+ */
 export const auth0Handlers = [
   http.post("*/oauth/token", async ({ request }) => {
     const form = new URLSearchParams(await request.text());
+    const grant = form.get("grant_type");
+    if (grant === "authorization_code" || grant === "refresh_token") calls[grant] += 1;
+    const failure = await injectedFault(grant);
+    if (failure) return failure;
     const basic = request.headers.get("authorization");
     const credentials = basic?.startsWith("Basic ") ? Buffer.from(basic.slice(6), "base64").toString() : `${form.get("client_id")}:${form.get("client_secret")}`;
     if (credentials !== `${SANDBOX_CREDENTIALS.AUTH0_CLIENT_ID}:${SANDBOX_CREDENTIALS.AUTH0_CLIENT_SECRET}`) {
       return HttpResponse.json({ error: "access_denied", error_description: "Unauthorized client" }, { status: 401 });
     }
-    try {
-      if (form.get("grant_type") === "authorization_code") {
+    const invalidGrant = (description: string) => HttpResponse.json({ error: "invalid_grant", error_description: description }, { status: 400 });
+    if (grant === "authorization_code") {
+      try {
         const code = unb64(form.get("code") ?? "") as { member: string; challenge: string };
         const verifier = form.get("code_verifier") ?? "";
         const challenge = createHash("sha256").update(verifier).digest("base64url");
         const member = memberById(code.member);
         if (!member || challenge !== code.challenge) throw new Error("invalid code");
         return HttpResponse.json(tokensFor(member));
+      } catch {
+        return invalidGrant("Invalid authorization code");
       }
-      if (form.get("grant_type") === "refresh_token") {
-        const token = unb64(form.get("refresh_token") ?? "") as { member: string };
-        const member = memberById(token.member);
-        if (!member) throw new Error("invalid refresh token");
-        return HttpResponse.json(tokensFor(member));
-      }
-    } catch {
-      return HttpResponse.json({ error: "invalid_grant", error_description: "Invalid authorization code or refresh token" }, { status: 400 });
+    }
+    if (grant === "refresh_token") {
+      const redeemed = redeemRefreshToken(form.get("refresh_token") ?? "");
+      if ("refused" in redeemed) return invalidGrant(redeemed.refused);
+      return HttpResponse.json(tokensFor(redeemed.member, redeemed.family));
     }
     return HttpResponse.json({ error: "unsupported_grant_type" }, { status: 400 });
   }),

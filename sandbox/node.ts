@@ -5,6 +5,7 @@ import { connectHandlers } from "./connect/handler";
 import { getEnv } from "../app/env.server";
 import { honeycombHandlers } from "./honeycomb";
 import { locationHandlers } from "./location/handler";
+import { releaseResponseClones } from "./msw-clones";
 import { platformHandlers } from "./platform/handler";
 import { storyblokHandlers } from "./storyblok";
 import { faultHandler } from "./faults";
@@ -20,6 +21,7 @@ export function startSandbox(): void {
     ...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers, ...platformHandlers(getEnv().PLATFORM_URL), ...connectHandlers(getEnv().CONNECT_API_URL),
     ...locationHandlers(getEnv().LOCATION_API_URL), ...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST),
   );
+  releaseResponseClones(server);
   server.listen({
     onUnhandledRequest(request, print) {
       const { hostname } = new URL(request.url);

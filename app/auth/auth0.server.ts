@@ -1,8 +1,9 @@
 import { Authenticator } from "remix-auth";
-import { Auth0Strategy } from "remix-auth-auth0";
+import { Auth0Strategy, OAuth2RequestError } from "remix-auth-auth0";
 import { getEnv } from "~/env.server";
 import { decodeIdToken, scalarClaims } from "./id-token";
 import type { SessionData } from "./session.server";
+import { Auth0CallError, auth0FailureKind, tokenSet, withDeadline, type TokenSet } from "./token-calls.server";
 
 /**
  * Sign-in with Auth0 (authorization-code flow with PKCE and a state cookie, through
@@ -20,6 +21,22 @@ class SiteAuth0Strategy<User> extends Auth0Strategy<User> {
     if (url.searchParams.get("silent") === "1") next.set("prompt", "none");
     return next;
   }
+
+  /**
+   * The code exchange, within `AUTH0_TIMEOUT_MS` and with its tokens checked (issue 16).
+   * @throws arctic's `OAuth2RequestError` when Auth0 refuses the code; an {@link Auth0CallError}
+   * when it fails otherwise (down, 5xx, malformed, timeout).
+   */
+  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
+    try {
+      const tokens = await withDeadline(super.validateAuthorizationCode(code, codeVerifier), getEnv().AUTH0_TIMEOUT_MS);
+      tokenSet(tokens, { needIdToken: true });
+      return tokens;
+    } catch (error) {
+      if (error instanceof Auth0CallError || error instanceof OAuth2RequestError) throw error;
+      throw new Auth0CallError(auth0FailureKind(error), "Auth0's token endpoint failed", { cause: error });
+    }
+  }
 }
 
 /** The callback URL: this site's origin in the sandbox (any port), the configured site in production. */
@@ -31,30 +48,53 @@ function callbackUrl(request: Request): string {
 
 /** An authenticator whose user is the new session's data. */
 export function authenticatorFor(request: Request) {
+  const strategy = strategyFor(callbackUrl(request));
+  return { authenticator: new Authenticator<SessionData>().use(strategy, "auth0"), strategy };
+}
+
+function strategyFor(redirectURI: string) {
   const env = getEnv();
-  const strategy = new SiteAuth0Strategy<SessionData>(
+  return new SiteAuth0Strategy<SessionData>(
     {
       domain: env.AUTH0_DOMAIN,
       clientId: env.AUTH0_CLIENT_ID,
       clientSecret: env.AUTH0_CLIENT_SECRET,
-      redirectURI: callbackUrl(request),
+      redirectURI,
       scopes: ["openid", "profile", "email", "offline_access"],
       audience: env.AUTH0_AUDIENCE,
       cookie: { name: "auth0_state", path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(env.MOCKS ? {} : { secure: true }) },
     },
     async ({ tokens }) => {
-      const claims = decodeIdToken(tokens.idToken());
-      if (!claims) throw new Error("The identity token could not be read");
+      const { accessToken, refreshToken, idToken } = tokenSet(tokens, { needIdToken: true });
+      const claims = decodeIdToken(idToken ?? "");
+      if (!claims) throw new Auth0CallError("malformed", "The identity token could not be read");
       return {
         member: { sub: claims.sub, name: claims.name ?? claims.given_name ?? claims.email ?? "Member", email: claims.email, picture: claims.picture },
-        accessToken: tokens.accessToken(),
-        refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : undefined,
+        accessToken,
+        refreshToken,
         obtainedAt: Date.now(),
         claims: scalarClaims(claims),
       };
     },
   );
-  return { authenticator: new Authenticator<SessionData>().use(strategy, "auth0"), strategy };
+}
+
+/**
+ * The refresh-token grant (`https://{AUTH0_DOMAIN}/oauth/token`) within `AUTH0_TIMEOUT_MS`
+ * (issue 16). Resolves to the new tokens; `refreshToken` is set when Auth0 rotated it.
+ * Rejects with an error that `auth0FailureKind` (token-calls.server.ts) classifies.
+ * Should Auth0 answer after the deadline, `onLateSuccess` receives the tokens: with refresh-token
+ * rotation the old refresh token is then spent, so the caller must keep the new ones.
+ */
+export function refreshTokens(refreshToken: string, onLateSuccess?: (tokens: TokenSet) => void): Promise<TokenSet> {
+  const env = getEnv();
+  const call = strategyFor(new URL(env.SITE_URL).origin + CALLBACK_PATH)
+    .refreshToken(refreshToken)
+    .then((tokens) => tokenSet(tokens));
+  return withDeadline(call, env.AUTH0_TIMEOUT_MS).catch((error: unknown) => {
+    if (onLateSuccess && error instanceof Auth0CallError && error.kind === "timeout") call.then(onLateSuccess, () => undefined);
+    throw error;
+  });
 }
 
 /**

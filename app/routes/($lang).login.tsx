@@ -1,27 +1,41 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { authenticatorFor, toSandboxAuthorize } from "~/auth/auth0.server";
 import { returnToCookie } from "~/auth/return-cookie.server";
 import { readSession } from "~/auth/session.server";
+import { buttonClasses } from "~/components/ButtonLink";
+import { localizePath } from "~/domain/locale-path";
 import { safeReturnTo } from "~/domain/redirect-target";
+import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
 /**
  * `GET /login?returnTo=/path` (also `/de/login`…): starts sign-in with Auth0 and remembers
  * where to return (same-site paths only; anything else returns to the home page of the
  * current language). `?signup=1` opens the sign-up screen, `?silent=1` tries `prompt=none`.
  * A member who is already signed in goes straight back.
+ * `?unavailable=1` (where the callback sends a visitor when Auth0 failed, issue 16) answers
+ * 503 with `Retry-After` and a page offering to try again or go back.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { lang } = await fixedPageContext(request, params);
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"), lang);
+  const { lang, t } = await fixedPageContext(request, params);
+  const query = new URL(request.url).searchParams;
+  const returnTo = safeReturnTo(query.get("returnTo"), lang);
   if (await readSession(request)) return redirect(returnTo);
+  if (query.get("unavailable") === "1") {
+    const retry = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}`;
+    return data({ title: t("signInUnavailable.title"), retry, returnTo }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
   const { authenticator } = authenticatorFor(request);
   try {
     await authenticator.authenticate("auth0", request);
   } catch (thrown) {
     if (thrown instanceof Response) {
       const response = toSandboxAuthorize(thrown);
-      const signup = new URL(request.url).searchParams.get("signup") === "1";
+      const signup = query.get("signup") === "1";
       response.headers.append("Set-Cookie", await returnToCookie().serialize({ to: returnTo, signup }));
       response.headers.set("Cache-Control", "no-store");
       return response;
@@ -29,4 +43,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw thrown;
   }
   return redirect(returnTo);
+}
+
+/** The unavailable page keeps its loader's `Retry-After` and `Cache-Control`. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }, { name: "robots", content: "noindex" }];
+
+/** The page of `?unavailable=1` (the only case that renders). */
+export default function SignInUnavailable() {
+  const { retry, returnTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("signInUnavailable.title")}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t("signInUnavailable.text")}</p>
+      <div className="mt-8 flex flex-wrap gap-4">
+        <a href={retry} className={buttonClasses("primary")}>
+          {t("signInUnavailable.retry")}
+        </a>
+        <a href={returnTo} className={buttonClasses("secondary")}>
+          {t("signInUnavailable.back")}
+        </a>
+      </div>
+    </div>
+  );
 }
