@@ -7,8 +7,11 @@
 //     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use);
 //   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS),
 //     the server's CPU per request (ms; every request is a full render today), and its memory
-//     (RSS) before, at its peak, and after.
-// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, CONNECTIONS=10, PORT=4600.
+//     (RSS) before, at its peak, and after;
+//   - memory under load (issue 16): MIX_CONNECTIONS concurrent requests over every page type for
+//     MIX_SECONDS, RSS sampled every 250 ms: before, peak, after, and req/s of the mix.
+// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, CONNECTIONS=10, PORT=4600,
+// MIX_SECONDS=60, MIX_CONNECTIONS=50, SERVER_NODE_OPTIONS (default: what `npm start` uses).
 import { spawn, execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -20,6 +23,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 60);
+const MIX_CONNECTIONS = Number(process.env.MIX_CONNECTIONS ?? 50);
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
@@ -35,7 +40,8 @@ const PAGES = [
 ];
 
 function startServer() {
-  const server = spawn(process.execPath, ["--import", "./build/instrument.server.js", "./build/server.js"], {
+  // The flags of `npm start` and the Dockerfile's CMD: production's heap ceiling.
+  const server = spawn(process.execPath, ["--max-old-space-size=256", "--import", "./build/instrument.server.js", "./build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(PORT), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -98,6 +104,30 @@ const cpuMs = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
+/** MIX_CONNECTIONS clients, each walking every page type in turn, for MIX_SECONDS; RSS sampled every 250 ms. */
+async function mixedLoad(pid) {
+  let done = 0;
+  let failures = 0;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid).rss);
+  }, 250);
+  const end = performance.now() + MIX_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: MIX_CONNECTIONS }, async (_, client) => {
+      for (let i = client; performance.now() < end; i++) {
+        const [, path] = PAGES[i % PAGES.length];
+        const response = await fetch(BASE + path, { headers: { "user-agent": "Mozilla/5.0 bench", "x-forwarded-for": `203.0.113.${client}` } }).catch(() => null);
+        await response?.arrayBuffer();
+        if (!response?.ok) failures += 1;
+        done += 1;
+      }
+    }),
+  );
+  clearInterval(sampler);
+  return { rps: done / MIX_SECONDS, failures, peak };
+}
+
 async function throughput(path, pid) {
   const cpuBefore = cpuMs(pid);
   let done = 0;
@@ -146,6 +176,14 @@ try {
   }
   const after = rssMb(server.pid);
   console.log(`\nserver RSS: idle ${idle.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB, after ${after.rss.toFixed(0)} MB`);
+  if (MIX_SECONDS > 0) {
+    const before = rssMb(server.pid).rss;
+    const mix = await mixedLoad(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    console.log(
+      `\nmemory under load (${MIX_CONNECTIONS} connections, ${MIX_SECONDS} s, every page type): RSS before ${before.toFixed(0)} MB, peak ${mix.peak.toFixed(0)} MB, after ${rssMb(server.pid).rss.toFixed(0)} MB; ${mix.rps.toFixed(0)} req/s, failures ${mix.failures}`,
+    );
+  }
 } finally {
   server.kill("SIGTERM");
 }
