@@ -64,7 +64,8 @@ async function readBytes(request: Request, maxBytes: number): Promise<BodyResult
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not cancelled: cancelling destroys the socket before the 413 is written. The unread rest stays paused.
+      reader.releaseLock();
       return tooLarge();
     }
     chunks.push(chunk.value);
