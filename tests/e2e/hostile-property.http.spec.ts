@@ -207,6 +207,17 @@ test.describe("what the suite found stays fixed", () => {
     }
   });
 
+  test("a target starting with // is a path, not a host (was a 500: Invalid URL in the search redirect)", async () => {
+    expect((await send("GET", "//")).status).toBe(301);
+    const fromGoogle = await send("GET", "//evil.example/x", [["Referer", "https://www.google.com/"]]);
+    expect(fromGoogle.status).toBe(301);
+    expect(new URL(fromGoogle.headers.location ?? "", "http://x").pathname).toBe("//evil.example/x");
+  });
+
+  test("a slug segment longer than a file name is a 404 in the sandbox (was a 500: ENAMETOOLONG)", async () => {
+    expect((await send("GET", `/de/trainers/mei-lin${"a".repeat(300)}`)).status).toBe(404);
+  });
+
   test("the checks catch what they look for", () => {
     const marker = markerFor(1);
     const answer = (status: number, body: string, type = "text/html; charset=utf-8") => ({ status, body, head: "", headers: { "content-type": type, "x-content-type-options": "nosniff" } });
