@@ -42,7 +42,10 @@ export function requestHeaderProblem(request: { method: string; target: string; 
   return originHost === (forwardedHost || request.host) ? null : { status: 403, reason: "forms may be posted from this site's pages only" };
 }
 
-/** {@link requestHeaderProblem} as Express middleware: 400 or 403 with the reason as plain text. */
+/**
+ * {@link requestHeaderProblem} as Express middleware: 400 or 403 with the reason, as `{ error }`
+ * JSON to a client that sends or prefers JSON (the site's endpoints answer so), else plain text.
+ */
 export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
   const problem = requestHeaderProblem({
     method: req.method,
@@ -53,11 +56,10 @@ export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
     origin: req.get("origin"),
   });
   if (!problem) return next();
-  res
-    .status(problem.status)
-    .type("text/plain")
-    .set("Cache-Control", "no-store")
-    .send(`${problem.status === 403 ? "Forbidden" : "Bad request"}: ${problem.reason}.`);
+  const reason = `${problem.status === 403 ? "Forbidden" : "Bad request"}: ${problem.reason}.`;
+  res.status(problem.status).set("Cache-Control", "no-store");
+  if (req.is("application/json") || req.accepts(["text/html", "application/json"]) === "application/json") res.json({ error: reason });
+  else res.type("text/plain").send(reason);
 };
 
 /** Methods this site answers; every page, form and endpoint uses only these. */
