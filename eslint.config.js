@@ -54,6 +54,6 @@ export default tseslint.config(
   ),
   {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", fetch: "readonly", performance: "readonly", URL: "readonly", setTimeout: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", fetch: "readonly", performance: "readonly", URL: "readonly", setTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly" } },
   },
 );

@@ -18,7 +18,8 @@ async function readJson(file: string): Promise<unknown | null> {
   try {
     return JSON.parse(await readFile(file, "utf8")) as unknown;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    // No such fixture, or a slug no file can be named after (a segment over 255 bytes, a file as a folder).
+    if (["ENOENT", "ENAMETOOLONG", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return null;
     throw error;
   }
 }

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { logger } from "~/services/logger.server";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders } from "./run.server";
 import { z } from "zod";
+import { data } from "@remix-run/node";
+import { MAX_REFLECTED_CHARS } from "~/domain/reflection";
 import { defineBlockAction, defineBlockLoader, type AnyBlockAction, type AnyBlockLoader } from "./define.server";
 
 const anyBlok = z.object({ _uid: z.string(), component: z.string() }).passthrough();
@@ -66,6 +68,21 @@ describe("runBlockAction", () => {
       const thrown = await runBlockAction(content, form(fields), context, registry).catch((e: unknown) => e);
       expect(thrown).toMatchObject({ init: { status: 400 }, data: { error: expect.any(String) } });
     }
+    const thrown = (await runBlockAction(content, form({ _block: "z".repeat(10_000) }), context, registry).catch((e: unknown) => e)) as { data: { error: string } };
+    expect(thrown.data.error.length).toBeLessThan(200);
+  });
+
+  it("caps what the action echoes back, plain or wrapped in data()", async () => {
+    const echo: Record<string, AnyBlockAction> = {
+      tiers: defineBlockAction(anyBlok, async (_blok, f) => ({ result: { initialValue: { plan: f.get("plan") } } })),
+      broken: defineBlockAction(anyBlok, async (_blok, f) => data({ result: { initialValue: { plan: f.get("plan") } } }, { status: 400 })),
+    };
+    const long = "x".repeat(100_000);
+    const plain = (await runBlockAction(content, form({ _block: "c", plan: long }), context, echo)) as { result: { initialValue: { plan: string } } };
+    expect(plain.result.initialValue.plan).toHaveLength(MAX_REFLECTED_CHARS);
+    const wrapped = (await runBlockAction(content, form({ _block: "d", plan: long }), context, echo)) as { data: { result: { initialValue: { plan: string } } }; init: { status: number } };
+    expect(wrapped.data.result.initialValue.plan).toHaveLength(MAX_REFLECTED_CHARS);
+    expect(wrapped.init.status).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { capReflected } from "~/domain/reflection";
 import { logger } from "~/services/logger.server";
 import type { AnyBlockAction, AnyBlockLoader, BlockServerContext, PageSeo } from "./define.server";
 import { BLOCK_FIELD } from "./form";
@@ -65,7 +66,9 @@ export function hasPersonalBlocks(content: unknown, loaders: Loaders): boolean {
 }
 
 /**
- * Dispatches a form post to the action of the blok named by its `_block` field.
+ * Dispatches a form post to the action of the blok named by its `_block` field. What the action
+ * answers (the form's values and errors) is capped in one place here: strings and lists the
+ * visitor sent come back at most as long as a field allows (`capReflected`, issue 16).
  * @throws a 400 response with a reason when the field is missing or names no blok with an action.
  */
 export async function runBlockAction(content: unknown, form: FormData, context: BlockServerContext, actions: Actions): Promise<unknown> {
@@ -76,7 +79,17 @@ export async function runBlockAction(content: unknown, form: FormData, context: 
   const blok = collectBloks(content).find((b) => b._uid === uid);
   const action = blok ? actions[blok.component] : undefined;
   if (!blok || !action) {
-    throw data({ error: `No block on this page accepts this form (${BLOCK_FIELD}=${uid}).` }, { status: 400 });
+    throw data({ error: `No block on this page accepts this form (${BLOCK_FIELD}=${uid.slice(0, 64)}).` }, { status: 400 });
   }
-  return action.act(blok as never, form, context);
+  return capAnswer(await action.act(blok as never, form, context));
+}
+
+/** An action's answer with its reflected values capped: plain data, or the data inside Remix's `data(…, init)`. */
+function capAnswer(answer: unknown): unknown {
+  if (isDataWithResponseInit(answer)) {
+    const wrapped = answer as { data: unknown };
+    wrapped.data = capReflected(wrapped.data);
+    return answer;
+  }
+  return capReflected(answer);
 }

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { ATTENDEE_STATUSES } from "./attendee-status";
 
 /**
- * Bodies of the attendee API routes, parsed from raw text (never throws):
+ * Bodies of the attendee API routes (pure validation; the routes read and parse the body
+ * with `~/http/body.server`, 413 over {@link MAX_BODY_BYTES}):
  * - `POST /api/attendee/update_status` (SPEC §7): `{ attendee: { uuid, status } }`, the uuid
  *   in RFC 4122 form, the status one of {@link ATTENDEE_STATUSES};
  * - `POST /api/attendee/progress` (the player): `{ assetId, currentTime, totalTime }`, times in
  *   seconds (0 … 24 h), `currentTime` at most `totalTime` + 1 s.
- * Failures carry a reason for the 400 answer ("attendee.status: …").
+ * Each problem names its field for the 400 answer ("attendee.status: …").
  */
 export const MAX_BODY_BYTES = 2_048;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,19 +37,3 @@ export const progressBodySchema = z
   })
   .strict()
   .refine((body) => body.currentTime <= body.totalTime + 1, { path: ["currentTime"], message: "is past the end of the video" });
-
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
-
-/** Parses a JSON body (at most {@link MAX_BODY_BYTES}) with a schema; the reason names each failing field. */
-export function parseJsonBody<S extends z.ZodTypeAny>(text: string, schema: S): ParseResult<z.infer<S>> {
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return { ok: false, reason: `The body is larger than ${MAX_BODY_BYTES} bytes.` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: "The body is not valid JSON." };
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return { ok: true, value: parsed.data as z.infer<S> };
-  return { ok: false, reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ") };
-}

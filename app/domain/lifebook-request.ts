@@ -12,6 +12,7 @@ import { RECOMMENDED_QUESTS } from "./recommendations";
  * - `outcomeIds`: 1–3 distinct platform outcome ids (SPEC §5/§9: at most 3 outcomes);
  * - `limit` (optional): how many quests to answer, 1–3, default 3 (SPEC §9: 3 quests).
  * Unknown keys are refused, so a misspelt field is a 400 rather than silently ignored.
+ * Pure validation: the route reads and parses the body (`~/http/body.server`).
  */
 export const lifebookPayloadSchema = z
   .object({
@@ -34,25 +35,8 @@ export const lifebookPayloadSchema = z
 
 export type LifebookPayload = z.infer<typeof lifebookPayloadSchema>;
 
-/** Largest body read (characters): the payload is a few ids. */
-export const MAX_BODY_LENGTH = 10_000;
-
-export type PayloadResult = { ok: true; payload: LifebookPayload } | { ok: false; reason: string };
-
-/** Parses the raw body text: JSON first, then the schema; `reason` says what is wrong. */
-export function parseLifebookBody(text: string): PayloadResult {
-  if (text.length > MAX_BODY_LENGTH) return { ok: false, reason: `The body must be at most ${MAX_BODY_LENGTH} characters.` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: "The body must be JSON such as {\"outcomeIds\": [\"…\"]}." };
-  }
-  const parsed = lifebookPayloadSchema.safeParse(json);
-  if (parsed.success) return { ok: true, payload: parsed.data };
-  const issues = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")} ${issue.message}` : issue.message));
-  return { ok: false, reason: `Invalid payload: ${issues.join("; ")}.` };
-}
+/** Largest body read (bytes): the payload is a few ids (the route answers 413 above it). */
+export const MAX_BODY_BYTES = 10_000;
 
 /** RFC 6750 b64token after "Bearer " (scheme case-insensitive). */
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_FORM_BYTES, readForm, readJson } from "./body.server";
+import { formBody, jsonBody, MAX_FORM_BYTES, parseJsonText, readForm, readJson } from "./body.server";
 
 /** A POST with exactly these headers (a string body is sent as bytes, so no Content-Type is added). */
 const post = (body: string | ReadableStream | null, headers: Record<string, string> = {}) =>
@@ -50,5 +50,49 @@ describe("readJson", () => {
     expect(await refusal(readJson(post(`{"id":"${"a".repeat(20_000)}"}`), schema))).toMatchObject({ status: 413 });
     expect(await refusal(readJson(post("{nope"), schema))).toEqual({ status: 400, error: "The body is not valid JSON." });
     expect(await refusal(readJson(post('{"id":""}'), schema))).toMatchObject({ status: 400, error: expect.stringContaining("id") });
+  });
+});
+
+describe("jsonBody (answers refusals instead of throwing)", () => {
+  const schema = z.object({ id: z.string().min(1), n: z.number().optional() }).strict();
+
+  it("returns the value or the status and reason", async () => {
+    expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "application/json; charset=utf-8" }), schema)).toEqual({ ok: true, value: { id: "a" } });
+    expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "text/plain" }), schema)).toMatchObject({ ok: false, status: 415 });
+    expect(await jsonBody(post("{", { "Content-Type": "application/json" }), schema)).toEqual({ ok: false, status: 400, reason: "The body is not valid JSON." });
+    expect(await jsonBody(post('{"id":"a"}', { "Content-Length": "999999" }), schema, { maxBytes: 100 })).toMatchObject({ ok: false, status: 413 });
+  });
+
+  it("reads the types a caller also accepts (sendBeacon's text/plain)", async () => {
+    expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "text/plain;charset=UTF-8" }), schema, { alsoAccept: ["text/plain"] })).toEqual({ ok: true, value: { id: "a" } });
+  });
+
+  it("names every failing field", async () => {
+    const result = await jsonBody(post('{"id":"","n":"x","extra":1}'), schema);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    const reason = result.ok ? "" : result.reason;
+    expect(reason).toContain("id: ");
+    expect(reason).toContain("n: ");
+    expect(reason).toContain("Unrecognized key");
+  });
+
+  it("refuses bytes that are not UTF-8", async () => {
+    const request = new Request("http://localhost/x", { method: "POST", body: new Uint8Array([0x7b, 0xff, 0x7d]), headers: { "Content-Type": "application/json" } });
+    expect(await jsonBody(request, schema)).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe("parseJsonText", () => {
+  it("caps UTF-8 bytes, not characters", () => {
+    expect(parseJsonText(JSON.stringify("é".repeat(60)), z.string(), { maxBytes: 100 })).toMatchObject({ ok: false, status: 413 });
+    expect(parseJsonText(JSON.stringify("e".repeat(60)), z.string(), { maxBytes: 100 })).toMatchObject({ ok: true });
+  });
+});
+
+describe("formBody", () => {
+  it("returns the fields or the refusal", async () => {
+    const result = await formBody(post("a=1", { "Content-Type": "application/x-www-form-urlencoded" }));
+    expect(result.ok && result.value.get("a")).toBe("1");
+    expect(await formBody(post("a=1", { "Content-Type": "application/json" }))).toMatchObject({ ok: false, status: 415 });
   });
 });

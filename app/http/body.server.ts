@@ -2,11 +2,16 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 
 /**
- * The one way request bodies are read (issue 16): content type checked, size capped while
- * reading, parsed, and (for JSON) validated with zod. Every refusal is thrown as a 4xx
- * `data({ error: reason }, { status })` — Remix answers it with the error page (documents) or
- * the reason (fetches) — never a crash and a 500:
+ * The one way request bodies are read (issue 16, point 1): content type checked, size capped
+ * while reading, parsed, and (for JSON) validated with zod. Every refusal is a 4xx with a
+ * reason — never a crash and a 500:
  * 415 wrong content type · 413 too large · 400 malformed or invalid.
+ *
+ * Two forms of each reader:
+ * - `readForm` / `readJson` throw the refusal as `data({ error: reason }, { status })`: Remix
+ *   answers it with the error page (documents) or the reason (fetches) — for page actions;
+ * - `formBody` / `jsonBody` / `parseJsonText` return `{ ok: false, status, reason }` instead —
+ *   for JSON endpoints that answer with their own `{ error }` shape and headers.
  */
 
 /** Default cap of a form post (bytes): the largest form (affiliates) is a few KB. */
@@ -15,20 +20,37 @@ export const MAX_FORM_BYTES = 64 * 1024;
 export const MAX_JSON_BYTES = 16 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const JSON_TYPE = "application/json";
 
-function refuse(status: 400 | 413 | 415, error: string): never {
-  throw data({ error }, { status, headers: { "Cache-Control": "no-store" } });
+/** Why a body was refused: the HTTP status to answer and a reason for the client. */
+export interface BodyRefusal {
+  ok: false;
+  status: 400 | 413 | 415;
+  reason: string;
 }
 
-function mediaType(request: Request): string {
+/** A body read and validated, or why not. */
+export type BodyResult<T> = { ok: true; value: T } | BodyRefusal;
+
+const refusal = (status: BodyRefusal["status"], reason: string): BodyRefusal => ({ ok: false, status, reason });
+
+/** Throws a refusal the way page actions answer it (see the module). */
+function raise(refused: BodyRefusal): never {
+  throw data({ error: refused.reason }, { status: refused.status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The request's media type, lower case without parameters; "" when none is sent. */
+export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 /** The body's bytes, refusing more than `maxBytes` (by Content-Length, else while reading). */
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBytes(request: Request, maxBytes: number): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
+  const tooLarge = () => refusal(413, `The request body is larger than ${maxBytes} bytes.`);
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) refuse(413, `The request body is larger than ${maxBytes} bytes.`);
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
+  if (!request.body) return { ok: true, value: new Uint8Array(new ArrayBuffer(0)) };
+  if (request.bodyUsed) return refusal(400, "The request body could not be read.");
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -37,13 +59,14 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
     try {
       chunk = await reader.read();
     } catch {
-      refuse(400, "The request body could not be read.");
+      return refusal(400, "The request body could not be read.");
     }
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      refuse(413, `The request body is larger than ${maxBytes} bytes.`);
+      // Not cancelled: cancelling destroys the socket before the 413 is written. The unread rest stays paused.
+      reader.releaseLock();
+      return tooLarge();
     }
     chunks.push(chunk.value);
   }
@@ -53,48 +76,86 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return bytes;
+  return { ok: true, value: bytes };
 }
 
 /**
  * A form post's fields: `application/x-www-form-urlencoded` or `multipart/form-data`, at most
- * `maxBytes`. @throws 415, 413 or 400 (see the module).
+ * `maxBytes`. Never throws: 415, 413 or 400 come back as a {@link BodyRefusal}.
  */
-export async function readForm(request: Request, { maxBytes = MAX_FORM_BYTES }: { maxBytes?: number } = {}): Promise<FormData> {
+export async function formBody(request: Request, { maxBytes = MAX_FORM_BYTES }: { maxBytes?: number } = {}): Promise<BodyResult<FormData>> {
   const type = mediaType(request);
-  if (!FORM_TYPES.includes(type)) refuse(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+  if (!FORM_TYPES.includes(type)) return refusal(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
   const bytes = await readBytes(request, maxBytes);
+  if (!bytes.ok) return bytes;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? type } }).formData();
+    return { ok: true, value: await new Response(bytes.value, { headers: { "Content-Type": request.headers.get("Content-Type") ?? type } }).formData() };
   } catch {
-    return refuse(400, "The form could not be read.");
+    return refusal(400, "The form could not be read.");
   }
 }
 
+/** {@link formBody}, throwing its refusal (see the module): for page actions. */
+export async function readForm(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
+  const result = await formBody(request, options);
+  return result.ok ? result.value : raise(result);
+}
+
+/** The problems zod found, one `path: message` each (`body` for the whole), joined with "; ". */
+export function issuesReason(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ") || "The body is not accepted.";
+}
+
 /**
- * A JSON body validated by `schema`, at most `maxBytes`. With `requireType`, a Content-Type
- * other than `application/json` is refused (415); without it (default) a missing type is
- * accepted (curl), another one is not.
- * @throws 415, 413, or 400 with the schema's first problem.
+ * JSON text validated by `schema`; the pure last step of {@link jsonBody}, also for bodies an
+ * Express parser already read (`POST /honeycomb`). `maxBytes` counts UTF-8 bytes (413 above it).
+ * Never throws: 400 "The body is not valid JSON." or the schema's problems ({@link issuesReason}).
  */
-export async function readJson<S extends z.ZodTypeAny>(
-  request: Request,
-  schema: S,
-  { maxBytes = MAX_JSON_BYTES, requireType = false }: { maxBytes?: number; requireType?: boolean } = {},
-): Promise<z.output<S>> {
-  const type = mediaType(request);
-  if ((requireType || type !== "") && type !== "application/json") refuse(415, "Send the body as application/json.");
-  const text = new TextDecoder().decode(await readBytes(request, maxBytes));
+export function parseJsonText<S extends z.ZodTypeAny>(text: string, schema: S, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): BodyResult<z.output<S>> {
+  if (Buffer.byteLength(text, "utf8") > maxBytes) return refusal(413, `The request body is larger than ${maxBytes} bytes.`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    refuse(400, "The body is not valid JSON.");
+    return refusal(400, "The body is not valid JSON.");
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    refuse(400, `Invalid body: ${issue ? `${issue.path.join(".") || "(body)"} ${issue.message}` : "not accepted"}.`);
+  return parsed.success ? { ok: true, value: parsed.data as z.output<S> } : refusal(400, issuesReason(parsed.error));
+}
+
+/** Options of the JSON readers. */
+export interface JsonBodyOptions {
+  /** Largest body read, in bytes (default {@link MAX_JSON_BYTES}). */
+  maxBytes?: number;
+  /** Refuse a body without `Content-Type: application/json` (default: a missing type is accepted, e.g. curl). */
+  requireType?: boolean;
+  /** Other media types whose bodies are read as JSON too, e.g. `text/plain` from `navigator.sendBeacon`. */
+  alsoAccept?: readonly string[];
+}
+
+/**
+ * A JSON body validated by `schema`, at most `maxBytes`. The media type must be
+ * `application/json`, one of `alsoAccept`, or (unless `requireType`) absent.
+ * Never throws: 415, 413 or 400 (with the schema's problems) come back as a {@link BodyRefusal}.
+ */
+export async function jsonBody<S extends z.ZodTypeAny>(request: Request, schema: S, options: JsonBodyOptions = {}): Promise<BodyResult<z.output<S>>> {
+  const { maxBytes = MAX_JSON_BYTES, requireType = false, alsoAccept = [] } = options;
+  const type = mediaType(request);
+  const accepted = type === JSON_TYPE || alsoAccept.includes(type) || (type === "" && !requireType);
+  if (!accepted) return refusal(415, `Send the body as ${JSON_TYPE}.`);
+  const bytes = await readBytes(request, maxBytes);
+  if (!bytes.ok) return bytes;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.value);
+  } catch {
+    return refusal(400, "The body is not valid UTF-8.");
   }
-  return parsed.data;
+  return parseJsonText(text, schema, { maxBytes });
+}
+
+/** {@link jsonBody}, throwing its refusal (see the module): for page actions. */
+export async function readJson<S extends z.ZodTypeAny>(request: Request, schema: S, options: JsonBodyOptions = {}): Promise<z.output<S>> {
+  const result = await jsonBody(request, schema, options);
+  return result.ok ? result.value : raise(result);
 }

@@ -19,6 +19,9 @@ export const handle: RouteHandle = { layout: "default", chrome: "plain" };
  * A member who is already signed in goes straight back.
  * `?unavailable=1` (where the callback sends a visitor when Auth0 failed, issue 16) answers
  * 503 with `Retry-After` and a page offering to try again or go back.
+ * `/login` only ever starts sign-in: the OAuth
+ * callback's parameters (`state`, `code`, `error`…) are dropped before the strategy sees the
+ * request, which would otherwise take it for a callback and fail (a 500; issue 16).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t } = await fixedPageContext(request, params);
@@ -31,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const { authenticator } = authenticatorFor(request);
   try {
-    await authenticator.authenticate("auth0", request);
+    await authenticator.authenticate("auth0", withoutCallbackParams(request));
   } catch (thrown) {
     if (thrown instanceof Response) {
       const response = toSandboxAuthorize(thrown);
@@ -75,4 +78,15 @@ export default function SignInUnavailable() {
       </div>
     </div>
   );
+}
+
+/** OAuth callback parameters, which only the callback route reads. */
+const CALLBACK_PARAMS = ["state", "code", "error", "error_description", "error_uri", "iss", "session_state"];
+
+/** The request with the OAuth callback parameters removed from its URL (headers kept). */
+function withoutCallbackParams(request: Request): Request {
+  const url = new URL(request.url);
+  if (!CALLBACK_PARAMS.some((name) => url.searchParams.has(name))) return request;
+  for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
 }

@@ -1,24 +1,28 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseJsonBody, progressBodySchema } from "~/domain/attendee-requests";
+import { MAX_BODY_BYTES, progressBodySchema } from "~/domain/attendee-requests";
+import { jsonBody } from "~/http/body.server";
+import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { setAttendeeAssetProgress } from "~/services/platform/webinars.server";
 
 /**
  * `POST /api/attendee/progress`: the webinar player saves where the visitor is (every 30 s,
- * on pause and when leaving; `fetch` with keepalive or `navigator.sendBeacon`, any content
- * type). Body `{ assetId, currentTime, totalTime }` in seconds; the attendee is the visitor's
- * own, from the attendee cookie (a SameSite=Lax cookie: other sites cannot write progress),
- * and the event time is the server's clock. Calls setAttendeeAssetProgress (SPEC §7).
- * Answers 204; 400 `{ error }` for a bad body or no attendee cookie; 404 for an attendee the
- * platform does not know; 502 when the platform fails. Other methods: 405.
+ * on pause and when leaving; `fetch` with keepalive as `application/json`, or
+ * `navigator.sendBeacon` as `text/plain`). Body `{ assetId, currentTime, totalTime }` in
+ * seconds; the attendee is the visitor's own, from the attendee cookie (a SameSite=Lax
+ * cookie: other sites cannot write progress), and the event time is the server's clock. Calls setAttendeeAssetProgress (SPEC §7).
+ * Answers 204; 400 `{ error }` for a bad body or no attendee cookie, 413 over
+ * {@link MAX_BODY_BYTES}, 415 for another content type (`~/http/body.server`); 404 for an
+ * attendee the platform does not know; 502 when the platform fails. Other methods: 405.
  */
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return json({ error: "Use POST." }, 405);
-  const [body, attendee] = await Promise.all([request.text().then((text) => parseJsonBody(text, progressBodySchema)), readAttendeeCookie(request.headers.get("Cookie"))]);
-  if (!body.ok) return json({ error: body.reason }, 400);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const [body, attendee] = await Promise.all([
+    jsonBody(request, progressBodySchema, { maxBytes: MAX_BODY_BYTES, alsoAccept: ["text/plain"] }),
+    readAttendeeCookie(request.headers.get("Cookie")),
+  ]);
+  if (!body.ok) return refusalResponse(body);
   if (!attendee) return json({ error: "No attendee: register for a time or open your watch link first." }, 400);
   let outcome;
   try {
@@ -34,6 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
+/** GET: this endpoint only takes POST. */
 export function loader() {
-  return json({ error: "Use POST." }, 405);
+  return methodNotAllowed("POST");
 }

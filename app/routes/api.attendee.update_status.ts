@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseJsonBody, statusBodySchema } from "~/domain/attendee-requests";
+import { MAX_BODY_BYTES, statusBodySchema } from "~/domain/attendee-requests";
+import { jsonBody } from "~/http/body.server";
+import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { PlatformError } from "~/services/platform/client.server";
@@ -9,16 +11,15 @@ import { updateAttendeeStatus } from "~/services/platform/webinars.server";
  * `POST /api/attendee/update_status` (SPEC §4, §7), body `{ attendee: { uuid, status } }`:
  * updates the status on the platform, then stores attendee and status for the visitor (the
  * attendee cookie). Answers JSON: 200 `{ attendee: { uuid, status } }`; 400 `{ error }` for a
- * body that is not JSON or has bad fields (or the platform refusing the values); 404 for an
- * unknown attendee; 502 when the platform fails. Other methods: 405.
+ * body that is not JSON or has bad fields (or the platform refusing the values), 413 over
+ * {@link MAX_BODY_BYTES}, 415 for a type other than JSON or `text/plain` (`~/http/body.server`);
+ * 404 for an unknown attendee; 502 when the platform fails. Other methods: 405.
  */
-const json = (body: unknown, status: number, headers?: HeadersInit) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...Object.fromEntries(new Headers(headers)) } });
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return json({ error: "Use POST." }, 405, { Allow: "POST" });
-  const body = parseJsonBody(await request.text(), statusBodySchema);
-  if (!body.ok) return json({ error: body.reason }, 400);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await jsonBody(request, statusBodySchema, { maxBytes: MAX_BODY_BYTES, alsoAccept: ["text/plain"] });
+  if (!body.ok) return refusalResponse(body);
   const { uuid, status } = body.value.attendee;
   let outcome;
   try {
@@ -35,6 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ attendee: { uuid: uuid.toLowerCase(), status } }, 200, { "Set-Cookie": await serializeAttendeeCookie(uuid, status) });
 }
 
+/** GET: this endpoint only takes POST. */
 export function loader() {
-  return json({ error: "Use POST." }, 405, { Allow: "POST" });
+  return methodNotAllowed("POST");
 }

@@ -35,7 +35,8 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
 export function searchRedirect(siteUrl: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    // Concatenated, not resolved: a target such as `//` or `//other.example/x` is a path here, not a host.
+    const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
     const target = searchRedirectTarget(url, req.get("referer"), siteUrl);
     if (target) return res.redirect(SEARCH_REDIRECT_STATUS, target);
     next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientErrorStatus, validHost } from "./errors.server";
+import { clientErrorStatus, requestHeaderProblem, validHost } from "./errors.server";
 
 describe("validHost", () => {
   it.each(["localhost", "localhost:3000", "www.brightpath.example", "127.0.0.1:4173", "[::1]:3000", "a-b.c"])("accepts %s", (host) => {
@@ -17,5 +17,39 @@ describe("clientErrorStatus", () => {
     expect(clientErrorStatus(new Error("boom"))).toBeNull();
     expect(clientErrorStatus({ status: 500 })).toBeNull();
     expect(clientErrorStatus(null)).toBeNull();
+  });
+});
+
+describe("requestHeaderProblem", () => {
+  const ok = { method: "GET", target: "/membership", host: "localhost:3000" };
+
+  it("serves a path on a valid host", () => {
+    expect(requestHeaderProblem(ok)).toBeNull();
+    expect(requestHeaderProblem({ ...ok, forwardedHost: "www.brightpath.example", forwardedProto: "https" })).toBeNull();
+  });
+
+  it.each([
+    ["an asterisk target", { target: "*" }],
+    ["an absolute-form target", { target: "http://evil.example/membership" }],
+    ["a bad Host", { host: "a b" }],
+    ["a bad X-Forwarded-Host", { forwardedHost: "[" }],
+    ["a bad X-Forwarded-Proto", { forwardedProto: "a b" }],
+    ["a POST whose Origin is no origin", { method: "POST", origin: "garbage" }],
+    ["a POST with an empty Origin", { method: "POST", origin: "" }],
+  ])("400 for %s", (_name, change) => {
+    expect(requestHeaderProblem({ ...ok, ...change })).toMatchObject({ status: 400 });
+  });
+
+  it("403 for a POST from another site or an opaque origin, as Remix's CSRF check would refuse it", () => {
+    expect(requestHeaderProblem({ ...ok, method: "POST", origin: "https://evil.example" })).toMatchObject({ status: 403 });
+    expect(requestHeaderProblem({ ...ok, method: "POST", origin: "null" })).toMatchObject({ status: 403 });
+    expect(requestHeaderProblem({ ...ok, method: "POST", origin: "http://localhost:3000", forwardedHost: "www.brightpath.example" })).toMatchObject({ status: 403 });
+  });
+
+  it("serves a POST from the site's own pages and one without Origin (curl, old browsers)", () => {
+    expect(requestHeaderProblem({ ...ok, method: "POST", origin: "http://localhost:3000" })).toBeNull();
+    expect(requestHeaderProblem({ ...ok, method: "POST", origin: "https://www.brightpath.example", forwardedHost: "www.brightpath.example" })).toBeNull();
+    expect(requestHeaderProblem({ ...ok, method: "POST" })).toBeNull();
+    expect(requestHeaderProblem({ ...ok, origin: "https://evil.example" })).toBeNull();
   });
 });

@@ -15,21 +15,51 @@ export function validHost(value: string | undefined): boolean {
 }
 
 /**
- * 400 before anything builds a URL from the request's headers: a missing or malformed `Host`,
- * an `X-Forwarded-Host` that is no host, an `X-Forwarded-Proto` other than http or https.
+ * Why a request's target or headers cannot be served, or null: the checks run before anything
+ * builds a URL from them.
+ * - 400: a target that is not a path (`*`, or the absolute form `http://other.example/…`, which
+ *   would make the page's URL another host's; the proxy in front always sends a path), a
+ *   missing or malformed `Host`, an `X-Forwarded-Host` that is no host, an `X-Forwarded-Proto`
+ *   other than http or https, an `Origin` on a POST that is no origin;
+ * - 403: a POST whose `Origin` is another site's (or `null`). Remix refuses such form posts
+ *   itself (its CSRF check, against `X-Forwarded-Host`, else `Host`) but answers them 500.
+ */
+export function requestHeaderProblem(request: { method: string; target: string; host?: string; forwardedHost?: string; forwardedProto?: string; origin?: string }): { status: 400 | 403; reason: string } | null {
+  const bad = (reason: string) => ({ status: 400 as const, reason });
+  if (!request.target.startsWith("/")) return bad("the request target must be a path");
+  if (!validHost(request.host)) return bad("the Host header is missing or is not a host name");
+  const forwardedHost = request.forwardedHost?.split(",")[0]?.trim();
+  if (request.forwardedHost !== undefined && !validHost(forwardedHost)) return bad("X-Forwarded-Host is not a host name");
+  if (request.forwardedProto !== undefined && !/^https?$/i.test(request.forwardedProto.split(",")[0]?.trim() ?? "")) return bad("X-Forwarded-Proto must be http or https");
+  if (request.method !== "POST" || request.origin === undefined) return null;
+  if (request.origin === "null") return { status: 403, reason: "forms may be posted from this site's pages only (Origin: null)" };
+  let originHost: string;
+  try {
+    originHost = new URL(request.origin).host;
+  } catch {
+    return bad("the Origin header is not an origin");
+  }
+  return originHost === (forwardedHost || request.host) ? null : { status: 403, reason: "forms may be posted from this site's pages only" };
+}
+
+/**
+ * {@link requestHeaderProblem} as Express middleware: 400 or 403 with the reason, as `{ error }`
+ * JSON to a client that sends or prefers JSON (the site's endpoints answer so), else plain text.
  */
 export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
-  const forwardedHost = req.get("x-forwarded-host");
-  const forwardedProto = req.get("x-forwarded-proto");
-  const problem = !validHost(req.get("host"))
-    ? "the Host header is missing or is not a host name"
-    : forwardedHost !== undefined && !validHost(forwardedHost.split(",")[0]?.trim())
-      ? "X-Forwarded-Host is not a host name"
-      : forwardedProto !== undefined && !/^https?$/i.test(forwardedProto.split(",")[0]?.trim() ?? "")
-        ? "X-Forwarded-Proto must be http or https"
-        : null;
+  const problem = requestHeaderProblem({
+    method: req.method,
+    target: req.originalUrl,
+    host: req.get("host"),
+    forwardedHost: req.get("x-forwarded-host"),
+    forwardedProto: req.get("x-forwarded-proto"),
+    origin: req.get("origin"),
+  });
   if (!problem) return next();
-  res.status(400).type("text/plain").set("Cache-Control", "no-store").send(`Bad request: ${problem}.`);
+  const reason = `${problem.status === 403 ? "Forbidden" : "Bad request"}: ${problem.reason}.`;
+  res.status(problem.status).set("Cache-Control", "no-store");
+  if (req.is("application/json") || req.accepts(["text/html", "application/json"]) === "application/json") res.json({ error: reason });
+  else res.type("text/plain").send(reason);
 };
 
 /** Methods this site answers; every page, form and endpoint uses only these. */

@@ -22,7 +22,8 @@ export function securityHeaders(env: Env): RequestHandler {
   const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
   // The affiliate conversion pixel (SPEC §7) is an image; a same-site sandbox path needs nothing more.
   const cakeOrigin = env.CAKE_CONVERSION_URL?.startsWith("https://") ? new URL(env.CAKE_CONVERSION_URL).origin : null;
-  const isPreview = (url: string) => isEditorRequest(new URL(url, "http://localhost").searchParams, env);
+  // Concatenated, not resolved: a target such as `//` is a path, not a host (resolving it throws).
+  const isPreview = (url: string) => isEditorRequest(new URL(`http://localhost${url}`).searchParams, env);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
+import { parseJsonText } from "~/http/body.server";
 import { logger } from "./logger.server";
 
 /**
@@ -52,22 +53,14 @@ export type ClientEvent = z.infer<typeof clientEventSchema>;
 
 export type EventParseResult = { ok: true; event: ClientEvent } | { ok: false; reason: string };
 
-/** Validates a raw `POST /honeycomb` body (text). Never throws. */
+/**
+ * Validates a raw `POST /honeycomb` body (text, at most {@link MAX_EVENT_BYTES}) with the one
+ * JSON reader (`~/http/body.server`); `reason` says what is wrong. Never throws.
+ */
 export function parseClientEvent(body: string): EventParseResult {
-  if (Buffer.byteLength(body, "utf8") > MAX_EVENT_BYTES) {
-    return { ok: false, reason: `The event is larger than ${MAX_EVENT_BYTES} bytes.` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, reason: "The body is not valid JSON." };
-  }
-  const parsed = clientEventSchema.safeParse(json);
-  if (!parsed.success) {
-    return { ok: false, reason: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ") };
-  }
-  return { ok: true, event: parsed.data };
+  const parsed = parseJsonText(body, clientEventSchema, { maxBytes: MAX_EVENT_BYTES });
+  if (!parsed.ok) return { ok: false, reason: parsed.status === 413 ? `The event is larger than ${MAX_EVENT_BYTES} bytes.` : parsed.reason };
+  return { ok: true, event: parsed.value };
 }
 
 interface QueuedEvent {

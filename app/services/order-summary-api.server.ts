@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { getEnv } from "~/env.server";
+import { jsonBody } from "~/http/body.server";
+import { jsonResponse, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { CheckoutError, fetchOrderSummary, isSubscriptionId, publicOrderSummary } from "./checkout.server";
 import { reportError } from "./error-reporting.server";
 import { sendEvent } from "./events.server";
@@ -19,8 +21,9 @@ import { sendEvent } from "./events.server";
  *
  * Answers: 200 the public summary (`Cache-Control: private, no-store`); 400 `{ error }` for
  * bad JSON, a body that is not `{ subscriptionId }` or a malformed id; 403, 413 (over
- * {@link MAX_BODY_BYTES}), 415; 404 for an unknown subscription; 502 when the checkout API
- * fails (reported to error reporting, SPEC §8). Never throws.
+ * {@link MAX_BODY_BYTES}), 415 (the body is read by `~/http/body.server`); 404 for an unknown
+ * subscription; 502 when the checkout API fails (reported to error reporting, SPEC §8).
+ * Never throws.
  */
 export const MAX_BODY_BYTES = 1_024;
 
@@ -28,7 +31,8 @@ const bodySchema = z
   .object({ subscriptionId: z.string({ required_error: "subscriptionId is required" }).refine(isSubscriptionId, "subscriptionId must be 1–64 letters, digits or dashes") })
   .strict();
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+const NO_STORE = { "Cache-Control": "private, no-store" };
+const json = (body: unknown, status: number) => jsonResponse(body, status, NO_STORE);
 
 /** Why a request is not same-origin, or null when it may be served. */
 function crossOriginReason(request: Request): string | null {
@@ -43,25 +47,12 @@ function crossOriginReason(request: Request): string | null {
 }
 
 export async function orderSummaryResponse(request: Request): Promise<Response> {
-  if (request.method !== "POST") return Response.json({ error: "Use POST with a JSON body { subscriptionId }." }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST", "Use POST with a JSON body { subscriptionId }.");
   const refused = crossOriginReason(request);
   if (refused) return json({ error: refused }, 403);
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return json({ error: "The body must be JSON (Content-Type: application/json)." }, 415);
-  const text = await request.text().catch(() => null);
-  if (text === null) return json({ error: "The body could not be read." }, 400);
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, 413);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return json({ error: "The body is not valid JSON." }, 400);
-  }
-  const parsed = bodySchema.safeParse(raw);
-  if (!parsed.success) {
-    return json({ error: parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ") }, 400);
-  }
-  const { subscriptionId } = parsed.data;
+  const parsed = await jsonBody(request, bodySchema, { maxBytes: MAX_BODY_BYTES, requireType: true });
+  if (!parsed.ok) return refusalResponse(parsed, NO_STORE);
+  const { subscriptionId } = parsed.value;
   try {
     const order = publicOrderSummary(await fetchOrderSummary(subscriptionId));
     sendEvent("order summary", { subscriptionId, status: "served", currency: order.currency });

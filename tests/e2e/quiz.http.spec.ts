@@ -147,7 +147,7 @@ test.describe("POST /storyblok-api/lifebook-recommendations", () => {
     });
     expect(badJson.status()).toBe(400);
     expect(await badJson.json()).toEqual({
-      error: expect.stringContaining("must be JSON"),
+      error: expect.stringContaining("not valid JSON"),
     });
     const badShape = await request.post(endpoint, {
       headers: member(),
@@ -156,7 +156,7 @@ test.describe("POST /storyblok-api/lifebook-recommendations", () => {
     expect(badShape.status()).toBe(400);
     expect(await badShape.json()).toEqual({
       error: expect.stringContaining(
-        "outcomeIds must be a list of outcome ids"
+        "outcomeIds: must be a list of outcome ids"
       ),
     });
   });

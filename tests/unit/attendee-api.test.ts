@@ -89,6 +89,16 @@ describe("POST /api/attendee/progress", () => {
     expect(((await response.json()) as { error: string }).error).toContain(reason);
   });
 
+  it("takes navigator.sendBeacon's text/plain, refuses a form (415) and an oversize body (413)", async () => {
+    const send = async (text: string, type: string) =>
+      saveProgress(args(new Request("http://localhost/api/attendee/progress", { method: "POST", body: text, headers: { "Content-Type": type, Cookie: await cookieOf(TOMAS) } })));
+    expect((await send(JSON.stringify(body), "text/plain;charset=UTF-8")).status).toBe(204);
+    expect((await send("assetId=a", "application/x-www-form-urlencoded")).status).toBe(415);
+    const big = await send(JSON.stringify({ ...body, assetId: "a".repeat(5_000) }), "application/json");
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toMatch(/larger than/);
+  });
+
   it("answers 404 for an unknown attendee and 502 when the platform fails", async () => {
     expect((await progress(body, UNKNOWN)).status).toBe(404);
     platformDown();

@@ -17,8 +17,8 @@ afterAll(() => server.close());
 const URL_ = "https://www.brightpath.example/storyblok-api/lifebook-recommendations";
 const member = () => `Bearer ${sandboxAccessToken("auth0|sandbox-membership")}`;
 
-async function post(body: string, authorization: string | null = member()) {
-  const headers = new Headers({ "Content-Type": "application/json" });
+async function post(body: string, authorization: string | null = member(), contentType = "application/json") {
+  const headers = new Headers({ "Content-Type": contentType });
   if (authorization !== null) headers.set("Authorization", authorization);
   const response = await action({ request: new Request(URL_, { method: "POST", headers, body }), params: {}, context: { cspNonce: "" } });
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
@@ -69,13 +69,23 @@ describe("lifebook-recommendations", () => {
   });
 
   it.each([
-    ["bad JSON", "{not json", /must be JSON/],
-    ["a failing schema", JSON.stringify({ outcomeIds: [] }), /outcomeIds must name at least one outcome/],
+    ["bad JSON", "{not json", /not valid JSON/],
+    ["no body", "", /not valid JSON/],
+    ["a failing schema", JSON.stringify({ outcomeIds: [] }), /outcomeIds: must name at least one outcome/],
     ["too many outcomes", JSON.stringify({ outcomeIds: ["a", "b", "c", "d"] }), /at most 3/],
   ])("400 with a reason for %s", async (_name, body, reason) => {
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.stringMatching(reason) });
+  });
+
+  it("413 for a body over its cap, 415 for a body that is not JSON", async () => {
+    const big = await post(JSON.stringify({ outcomeIds: ["a".repeat(20_000)] }));
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ error: expect.stringMatching(/larger than 10000 bytes/) });
+    const form = await post("outcomeIds=a", member(), "application/x-www-form-urlencoded");
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ error: expect.stringMatching(/application\/json/) });
   });
 
   it("502 with a reason when the platform fails or times out", async () => {
