@@ -129,13 +129,13 @@ const upstreamSchema = z.object({
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Platform GraphQL requests give up after this long (ms). */
-  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Each Storyblok CDN request gives up after this long (ms); a page's Storyblok reads run concurrently (issue 16). */
   STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Connect API (community events) requests give up after this long (ms). */
-  CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Checkout API requests give up after this long (ms). */
-  CHECKOUT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  CHECKOUT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Location lookups give up after this long (ms); the page goes on without a country. */
   LOCATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_500),
   /**

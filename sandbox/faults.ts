@@ -40,7 +40,21 @@ function upstreamOf(url: URL): SandboxUpstream | null {
   return origins.find(([, base]) => new URL(base).origin === url.origin)?.[0] ?? null;
 }
 
-let hugeBody: string | undefined;
+const HUGE_BYTES = 30 * 1024 * 1024;
+const HUGE_CHUNK = new TextEncoder().encode("x".repeat(64 * 1024));
+
+/** 30 MB of JSON-ish text, streamed as the reader pulls (as a real upstream's would arrive): a reader that stops early costs nothing more. */
+function hugeBody(): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(new TextEncoder().encode('{"padding": "'));
+      if (sent >= HUGE_BYTES) return controller.close();
+      controller.enqueue(HUGE_CHUNK);
+      sent += HUGE_CHUNK.byteLength;
+    },
+  });
+}
 
 /** The MSW handler that answers for a faulty upstream, or falls through to the regular sandbox. */
 export const faultHandler = http.all("*", async ({ request }) => {
@@ -59,8 +73,7 @@ export const faultHandler = http.all("*", async ({ request }) => {
     case "malformed":
       return new HttpResponse('{"story": {"id": 1, "content": [', { headers: { "Content-Type": "application/json" } });
     case "huge":
-      hugeBody ??= `{"padding": "${"x".repeat(30 * 1024 * 1024)}"`;
-      return new HttpResponse(hugeBody, { headers: { "Content-Type": "application/json" } });
+      return new HttpResponse(hugeBody(), { headers: { "Content-Type": "application/json" } });
   }
 });
 

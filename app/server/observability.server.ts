@@ -3,7 +3,8 @@ import express, { type RequestHandler, type Router } from "express";
 import { pinoHttp } from "pino-http";
 import { getEnv } from "~/env.server";
 import { clientIp, resolveClientIp } from "~/services/client-ip.server";
-import { MAX_EVENT_BYTES, parseClientEvent, sendEvent } from "~/services/events.server";
+import { createRemixRequest } from "@remix-run/express/dist/server.js";
+import { readClientEvent, sendEvent } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
 import { consumeLimit } from "./rate-limit.server";
@@ -67,33 +68,29 @@ export const requestEvent: RequestHandler = (req, _res, next) => {
 
 /**
  * `POST /honeycomb` (SPEC §7): the browser's events. Rate-limited per client (the `honeycomb`
- * limit, 120 per minute: 429 with `Retry-After`, app/server/rate-limit.server.ts); bad JSON, an
- * unknown dataset or an oversize body get 400 with a reason; accepted events answer 202 with
- * their id.
+ * limit, 120 per minute: 429 with `Retry-After`, app/server/rate-limit.server.ts); the body is
+ * read by the one body reader (`~/http/body.server`): JSON or `text/plain` (what
+ * `navigator.sendBeacon` sends), else 415; over `MAX_EVENT_BYTES` (8 KB) 413; bad JSON or an
+ * unknown dataset 400 with a reason. Accepted events answer 202 with their id.
  */
 export function honeycombRoute(): Router {
   const router = express.Router();
-  router.post(
-    "/honeycomb",
-    (_req, res, next) => {
-      void consumeLimit("honeycomb", clientIp()).then((verdict) => {
-        if (verdict.allowed) return next();
-        res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "no-store" }).json({ error: "Too many events; slow down." });
-      });
-    },
-    express.text({ type: () => true, limit: MAX_EVENT_BYTES * 2 }),
-    (req, res) => {
-      const body = typeof req.body === "string" ? req.body : "";
-      const parsed = parseClientEvent(body);
-      if (!parsed.ok) return res.status(400).json({ error: parsed.reason });
-      const event = sendEvent(parsed.event.dataset, parsed.event.metadata, "client");
-      res.status(202).json({ id: event.id });
-    },
-  );
-  router.use("/honeycomb", ((error, _req, res, next) => {
-    const type = (error as { type?: string }).type;
-    if (type === "entity.too.large") return res.status(400).json({ error: `The event is larger than ${MAX_EVENT_BYTES} bytes.` });
-    next(error);
-  }) as express.ErrorRequestHandler);
+  router.post("/honeycomb", (req, res, next) => {
+    void consumeLimit("honeycomb", clientIp())
+      .then(async (verdict) => {
+        if (!verdict.allowed) {
+          res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "no-store" }).json({ error: "Too many events; slow down." });
+          return;
+        }
+        const parsed = await readClientEvent(createRemixRequest(req, res));
+        if (!parsed.ok) {
+          res.status(parsed.status).json({ error: parsed.reason });
+          return;
+        }
+        const event = sendEvent(parsed.value.dataset, parsed.value.metadata, "client");
+        res.status(202).json({ id: event.id });
+      })
+      .catch(next);
+  });
   return router;
 }

@@ -1,29 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_DATASETS, MAX_EVENT_BYTES, parseClientEvent } from "./events.server";
+import { CLIENT_DATASETS, MAX_EVENT_BYTES, readClientEvent } from "./events.server";
 
-describe("parseClientEvent", () => {
-  it("accepts each dataset of SPEC §7 with metadata", () => {
+const post = (body: string, type = "application/json") => new Request("http://localhost/honeycomb", { method: "POST", headers: { "Content-Type": type }, body });
+
+describe("readClientEvent", () => {
+  it("accepts each dataset of SPEC §7 with metadata, as JSON or as a beacon's text/plain", async () => {
     for (const dataset of CLIENT_DATASETS) {
-      expect(parseClientEvent(JSON.stringify({ dataset, metadata: { page: "/x" } }))).toEqual({
-        ok: true,
-        event: { dataset, metadata: { page: "/x" } },
-      });
+      for (const type of ["application/json", "text/plain;charset=UTF-8"]) {
+        expect(await readClientEvent(post(JSON.stringify({ dataset, metadata: { page: "/x" } }), type))).toEqual({
+          ok: true,
+          value: { dataset, metadata: { page: "/x" } },
+        });
+      }
     }
   });
-  it("rejects unknown datasets, naming the allowed ones", () => {
-    const result = parseClientEvent(JSON.stringify({ dataset: "http-request", metadata: {} }));
-    expect(result.ok).toBe(false);
+  it("rejects unknown datasets, naming the allowed ones", async () => {
+    const result = await readClientEvent(post(JSON.stringify({ dataset: "http-request", metadata: {} })));
+    expect(result).toMatchObject({ ok: false, status: 400 });
     expect(!result.ok && result.reason).toContain("page_builder");
   });
-  it("rejects bad JSON, extra fields and non-object metadata", () => {
-    expect(parseClientEvent("{not json")).toEqual({ ok: false, reason: "The body is not valid JSON." });
-    expect(parseClientEvent(JSON.stringify({ dataset: "webinar", metadata: {}, extra: 1 })).ok).toBe(false);
-    expect(parseClientEvent(JSON.stringify({ dataset: "webinar", metadata: "x" })).ok).toBe(false);
+  it("rejects bad JSON, extra fields and non-object metadata with 400", async () => {
+    expect(await readClientEvent(post("{not json"))).toEqual({ ok: false, status: 400, reason: "The body is not valid JSON." });
+    expect(await readClientEvent(post(JSON.stringify({ dataset: "webinar", metadata: {}, extra: 1 })))).toMatchObject({ ok: false, status: 400 });
+    expect(await readClientEvent(post(JSON.stringify({ dataset: "webinar", metadata: "x" })))).toMatchObject({ ok: false, status: 400 });
   });
-  it("bounds the size", () => {
+  it("answers 413 past the size bound and 415 for other media types", async () => {
     const big = JSON.stringify({ dataset: "webinar", metadata: { text: "x".repeat(MAX_EVENT_BYTES) } });
-    const result = parseClientEvent(big);
-    expect(result.ok).toBe(false);
+    const result = await readClientEvent(post(big));
+    expect(result).toMatchObject({ ok: false, status: 413 });
     expect(!result.ok && result.reason).toMatch(/larger than/);
+    expect(await readClientEvent(post("dataset=webinar", "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 415 });
   });
 });

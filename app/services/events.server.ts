@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
-import { parseJsonText } from "~/http/body.server";
+import { jsonBody, type BodyResult } from "~/http/body.server";
 import { logger } from "./logger.server";
 
 /**
@@ -51,16 +51,13 @@ export const clientEventSchema = z
 
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
-export type EventParseResult = { ok: true; event: ClientEvent } | { ok: false; reason: string };
-
 /**
- * Validates a raw `POST /honeycomb` body (text, at most {@link MAX_EVENT_BYTES}) with the one
- * JSON reader (`~/http/body.server`); `reason` says what is wrong. Never throws.
+ * Reads a `POST /honeycomb` request's event with the one body reader: JSON or `text/plain`
+ * (`navigator.sendBeacon`), at most {@link MAX_EVENT_BYTES}. Never throws: 415, 413 or 400 with
+ * a reason come back as the refusal.
  */
-export function parseClientEvent(body: string): EventParseResult {
-  const parsed = parseJsonText(body, clientEventSchema, { maxBytes: MAX_EVENT_BYTES });
-  if (!parsed.ok) return { ok: false, reason: parsed.status === 413 ? `The event is larger than ${MAX_EVENT_BYTES} bytes.` : parsed.reason };
-  return { ok: true, event: parsed.value };
+export function readClientEvent(request: Request): Promise<BodyResult<ClientEvent>> {
+  return jsonBody(request, clientEventSchema, { maxBytes: MAX_EVENT_BYTES, alsoAccept: ["text/plain"] });
 }
 
 interface QueuedEvent {

@@ -178,8 +178,15 @@ test.describe("hostile requests never get a 5xx, a stack trace or an unescaped r
 });
 
 test.describe("what the suite found stays fixed", () => {
+  // Each request as a visitor of its own (the e2e servers trust the proxy header): the affiliate page's rate limit must not answer instead.
+  let visitor = 0;
   const send = (method: string, target: string, headers: [string, string][] = [], body?: string) =>
-    sendRaw(PORT, { method, target, headers: [["Host", `localhost:${PORT}`], ...headers, ["Connection", "close"]], body: body === undefined ? undefined : Buffer.from(body) });
+    sendRaw(PORT, {
+      method,
+      target,
+      headers: [["Host", `localhost:${PORT}`], ["Fly-Client-IP", `198.18.${Math.floor(Math.random() * 250)}.${(visitor += 1) % 250}`], ...headers, ["Connection", "close"]],
+      body: body === undefined ? undefined : Buffer.from(body),
+    });
 
   test("a target that is not a path is a 400 (was a 500: Invalid URL in the Remix adapter)", async () => {
     expect((await send("HEAD", "*")).status).toBe(400);

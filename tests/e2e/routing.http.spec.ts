@@ -191,17 +191,18 @@ test.describe("observability", () => {
     expect(tagged.status()).toBe(200);
   });
 
-  test("/honeycomb accepts a good event and forwards it; bad ones get 400 with a reason", async ({ request }) => {
+  test("/honeycomb accepts a good event and forwards it; bad ones get 400, 413 or 415 with a reason", async ({ request }) => {
     const accepted = await request.post("/honeycomb", { data: { dataset: "email submitted", metadata: { form: "newsletter" } } });
     expect(accepted.status()).toBe(202);
     const { id } = (await accepted.json()) as { id: string };
-    for (const [body, reason] of [
-      ["{oops", /not valid JSON/],
-      [JSON.stringify({ dataset: "nope", metadata: {} }), /dataset must be one of/],
-      [JSON.stringify({ dataset: "webinar", metadata: { big: "x".repeat(10_000) } }), /larger than/],
+    for (const [body, status, reason, type] of [
+      ["{oops", 400, /not valid JSON/, "application/json"],
+      [JSON.stringify({ dataset: "nope", metadata: {} }), 400, /dataset must be one of/, "application/json"],
+      [JSON.stringify({ dataset: "webinar", metadata: { big: "x".repeat(10_000) } }), 413, /larger than/, "application/json"],
+      ["dataset=webinar", 415, /application\/json/, "application/x-www-form-urlencoded"],
     ] as const) {
-      const rejected = await request.post("/honeycomb", { data: Buffer.from(body), headers: { "Content-Type": "application/json" } });
-      expect(rejected.status()).toBe(400);
+      const rejected = await request.post("/honeycomb", { data: Buffer.from(body), headers: { "Content-Type": type } });
+      expect(rejected.status()).toBe(status);
       expect(((await rejected.json()) as { error: string }).error).toMatch(reason);
     }
     await expect

@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 const FAULTS = ["down", "500", "hang", "malformed", "huge"] as const;
 type Upstream = "storyblok" | "platform" | "connect" | "checkout" | "location";
 
-/** Longest a page may take with one upstream failing (issue 16: "a stalled Storyblok costs a cold page ≤ 5 s"). */
+/** Longest a page may take with one upstream failing (issue 16: "a stalled Storyblok costs a cold page ≤ 5 s"; every upstream's deadline is at most 3 s). */
 const PAGE_BUDGET_MS = 5_000;
 
 async function breakUpstreams(request: APIRequestContext, faults: Partial<Record<Upstream, string>>, forget: boolean) {
@@ -97,7 +97,7 @@ for (const [upstream, path] of [
       await breakUpstreams(request, { [upstream]: fault }, true);
       const page = await timed(() => request.get(path, { headers: { "Fly-Client-IP": "203.0.113.7" } }));
       expect(page.status).toBe(200);
-      expect(page.ms).toBeLessThan(PAGE_BUDGET_MS + 500);
+      expect(page.ms).toBeLessThan(PAGE_BUDGET_MS);
       expect(page.body).not.toMatch(/at \S+ \(\S+:\d+:\d+\)/);
     });
   }
