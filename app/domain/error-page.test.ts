@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorStorySlug, parseErrorPageData } from "./error-page";
+import { errorStorySlug, parseErrorPageData, resubmitOf } from "./error-page";
+import { MAX_REFLECTED_CHARS } from "./reflection";
 
 describe("parseErrorPageData", () => {
   it("accepts the payload a loader throws", () => {
@@ -39,5 +40,25 @@ describe("parseErrorPageData shape checks", () => {
       strings: { nav: { home: "Home" } },
     };
     expect(parseErrorPageData(payload)).toEqual(payload);
+  });
+});
+
+describe("resubmitOf", () => {
+  it("carries back the text fields in order, without the omitted ones and without files", () => {
+    const form = new FormData();
+    form.append("_block", "abc");
+    form.append("company", "Calm Harbor Media");
+    form.append("socialSecurity", "078-05-1120");
+    form.append("upload", new Blob(["x"]), "x.txt");
+    expect(resubmitOf(form, new Set(["socialSecurity"]))).toEqual({ fields: [["_block", "abc"], ["company", "Calm Harbor Media"]] });
+  });
+
+  it("keeps a value as long as a field allows whole and cuts a longer one, like every reflected value", () => {
+    const form = new FormData();
+    form.append("website1", "w".repeat(MAX_REFLECTED_CHARS));
+    form.append("comments", "c".repeat(MAX_REFLECTED_CHARS + 500));
+    const [website, comments] = resubmitOf(form, new Set()).fields;
+    expect(website?.[1]).toHaveLength(MAX_REFLECTED_CHARS);
+    expect(comments?.[1]).toHaveLength(MAX_REFLECTED_CHARS);
   });
 });

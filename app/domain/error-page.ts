@@ -1,5 +1,6 @@
 import type { ModulePreload } from "~/components/ModulePreloads";
 import type { Strings } from "~/i18n/translate";
+import { capReflected } from "./reflection";
 
 /**
  * SPEC §2, §8: the 404 message, as loaders throw it (the page shows its translation,
@@ -29,23 +30,15 @@ export interface Resubmit {
   fields: [string, string][];
 }
 
-/** Longest value carried back (characters), most fields: a form's values, not an upload. */
-export const RESUBMIT_MAX_VALUE = 2_000;
-export const RESUBMIT_MAX_FIELDS = 100;
-
 /**
- * The values of a form post to carry back on an error page: text fields only, minus
- * `omit` (secrets such as an SSN, which no answer repeats), each value capped at
- * {@link RESUBMIT_MAX_VALUE} characters, at most {@link RESUBMIT_MAX_FIELDS} fields.
+ * The values of a form post to carry back on an error page: text fields only, minus `omit`
+ * (secrets such as an SSN, which no answer repeats), capped like every reflected value
+ * (`capReflected`: a valid value always comes back whole, a hostile one cannot grow the page).
  */
 export function resubmitOf(form: FormData, omit: ReadonlySet<string>): Resubmit {
   const fields: [string, string][] = [];
-  for (const [name, value] of form) {
-    if (typeof value !== "string" || omit.has(name)) continue;
-    fields.push([name.slice(0, 200), value.slice(0, RESUBMIT_MAX_VALUE)]);
-    if (fields.length === RESUBMIT_MAX_FIELDS) break;
-  }
-  return { fields };
+  for (const [name, value] of form) if (typeof value === "string" && !omit.has(name)) fields.push([name, value]);
+  return { fields: capReflected(fields) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
