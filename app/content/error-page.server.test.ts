@@ -3,6 +3,8 @@ import type { PageStory } from "./page-story.server";
 
 const existing = new Set<string>();
 let storyblokDown = false;
+/** Stories served from their last good copy while Storyblok is down. */
+const lastGood = new Set<string>();
 const asked: string[] = [];
 
 function story(slug: string): PageStory {
@@ -12,7 +14,7 @@ function story(slug: string): PageStory {
 vi.mock("./page-story.server", () => {
   const getPageStory = async ({ slug }: { slug: string }) => {
     asked.push(slug);
-    if (storyblokDown) throw new Error("Storyblok is down");
+    if (storyblokDown && !lastGood.has(slug)) throw new Error("Storyblok is down");
     return existing.has(slug) ? story(slug) : null;
   };
   return { getPageStory, getPageStorySafe: async (request: { slug: string }) => getPageStory(request).catch(() => null) };
@@ -26,6 +28,7 @@ beforeEach(() => {
   existing.clear();
   existing.add("global/error-404").add("global/error-500");
   storyblokDown = false;
+  lastGood.clear();
   asked.length = 0;
 });
 
@@ -39,9 +42,14 @@ describe("errorStory (SPEC §2, issue 19)", () => {
     expect((await errorStory(503, context))?.full_slug).toBe("global/error-500");
     expect((await errorStory(410, context))?.full_slug).toBe("global/error-404");
   });
-  it("asks Storyblok once when it fails: no second deadline for the fallback", async () => {
+  it("falls back when Storyblok fails too: the 500 story's last good copy answers", async () => {
+    storyblokDown = true;
+    lastGood.add("global/error-500");
+    expect((await errorStory(503, context))?.full_slug).toBe("global/error-500");
+    expect(asked).toEqual(["global/error-503", "global/error-500"]);
+  });
+  it("gives null when nothing loads", async () => {
     storyblokDown = true;
     expect(await errorStory(503, context)).toBeNull();
-    expect(asked).toEqual(["global/error-503"]);
   });
 });

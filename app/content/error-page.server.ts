@@ -8,10 +8,10 @@ import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
 
 /**
- * The error story of a status: `global/error-{status}`, else (when that story does not exist)
- * the 500 story for a 5xx or the 404 story for a 4xx (SPEC §2, issue 19). When Storyblok fails
- * (rather than answering "no such story"), no fallback is asked for: a page that is already
- * failing does not wait on a second upstream call. `null` when neither loads.
+ * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
+ * 404 story for a 4xx (SPEC §2, issue 19) — also when Storyblok fails: the fallback then costs
+ * no second deadline (the upstream failure memory makes the call fail at once) and may come
+ * from its last good copy. `null` when neither loads.
  */
 export async function errorStory(statusCode: number, { lang, preview }: { lang: Language; preview: boolean }): Promise<PageStory | null> {
   const slug = errorStorySlug(statusCode);
@@ -20,7 +20,6 @@ export async function errorStory(statusCode: number, { lang, preview }: { lang: 
     if (story) return story;
   } catch (error) {
     logger.error("story-failed", { slug, error });
-    return null;
   }
   const fallback = errorStoryFallback(statusCode);
   return fallback ? getPageStorySafe({ slug: fallback, lang, preview }) : null;
