@@ -13,7 +13,7 @@ import { pageRequestContext } from "~/services/request.server";
 
 /**
  * `POST /resources/preview-block-data?<the editor's _storyblok_tk query>` (issue 19 point 3;
- * docs/decisions/0014): live data for a data block while an editor changes its fields in the
+ * docs/decisions/0016): live data for a data block while an editor changes its fields in the
  * Storyblok visual editor. Body `{ path, blok }`: `path` is the previewed page's path
  * (`/de/trainers`, for its language and slug), `blok` the edited blok as the bridge's `input`
  * event carries it (unsaved). The blok is validated with its block's zod schema, then the
