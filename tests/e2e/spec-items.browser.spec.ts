@@ -28,3 +28,21 @@ for (const path of ["/login", "/this/page/does-not-exist"]) {
     expect(failed).toEqual([]);
   });
 }
+
+test("a form field left once is checked again 600 ms after the last keystroke, not on each (SPEC §9)", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
+  await page.goto("/affiliates/apply");
+  await page.getByTestId("consent-banner").getByRole("button", { name: "Reject" }).click();
+  await page.clock.pauseAt(new Date("2026-11-23T12:10:00Z"));
+  const email = page.getByLabel(/^Email$/);
+  await email.fill("ok@example.com");
+  await email.blur();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await email.focus();
+  await email.press("End");
+  await email.pressSequentially("@@");
+  await page.clock.runFor(599);
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await page.clock.runFor(1);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+});
