@@ -119,10 +119,15 @@ export function clientChunks(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       const manifestPath = path.join(config.root, "build/client/.vite/manifest.json");
-      const chunks =
-        config.command === "build" && config.build.ssr && existsSync(manifestPath)
-          ? chunksFromManifest(JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>, config.base)
-          : chunksFromSources(config.root, config.base);
+      const fromManifest = config.command === "build" && config.build.ssr && existsSync(manifestPath);
+      const chunks = fromManifest
+        ? chunksFromManifest(JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>, config.base)
+        : chunksFromSources(config.root, config.base);
+      if (fromManifest) {
+        // A view without its own chunk entry could not be preloaded: fail the build, not the page.
+        const missing = Object.keys(chunksFromSources(config.root, config.base).blocks).filter((name) => !chunks.blocks[name]);
+        if (missing.length) throw new Error(`client-chunks: no chunk of its own in the browser manifest for the view of ${missing.join(", ")} (a module it shares with a lazily imported one? see vite/site-chunk.ts)`);
+      }
       return `export default ${JSON.stringify({ ...chunks, strings: stringGroups(config.root) })};`;
     },
   };

@@ -46,9 +46,17 @@ const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|@remix-run
 /** Server renderers (the live preview renders rich text with them) stay out of it. */
 const SERVER_RENDERERS = /\/node_modules\/(react-dom|react-router-dom)\/(server|cjs\/react-dom-server)/;
 
-/** Rollup `manualChunks` for the browser build: `framework`, `site`, else Rollup's choice. */
+/**
+ * Zod-free field lists a form's view and its lazily loaded check (`validate.ts`) both import:
+ * left to Rollup they would sit in the view's chunk, which the check then imports, and Vite's
+ * manifest would lose the view's source name (so its chunk could not be preloaded).
+ */
+const FORM_FIELD_MODULES = /\/app\/domain\/(affiliate-options|registration-fields)\.ts$/;
+
+/** Rollup `manualChunks` for the browser build: `framework`, `site`, `form-fields`, else Rollup's choice. */
 export function siteChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (FRAMEWORK_MODULES.test(path) && !SERVER_RENDERERS.test(path)) return "framework";
+  if (FORM_FIELD_MODULES.test(path)) return "form-fields";
   return SITE_MODULES.test(path) ? "site" : undefined;
 }

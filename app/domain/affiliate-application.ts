@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HEAR_ABOUT_US, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "./affiliate-options";
 import { PHONE_MAX_LENGTH, refinePhoneFields, type PhoneCheck } from "./phone-fields";
 
 /**
@@ -17,12 +18,7 @@ import { PHONE_MAX_LENGTH, refinePhoneFields, type PhoneCheck } from "./phone-fi
  * - Every text is trimmed and bounded (names 80, lines 120, long texts 2,000 characters).
  * - `nickname` is a honeypot: humans never see it, so it must stay empty.
  */
-export const HEAR_ABOUT_US = ["search", "social", "friend", "podcast", "event", "newsletter", "other"] as const;
-export const WEBSITE_CATEGORIES = ["wellness", "personal_development", "business", "education", "parenting", "lifestyle", "other"] as const;
-export const PROMOTIONAL_METHODS = ["blog", "email", "social", "video", "podcast", "paid_ads", "other"] as const;
-
-/** The honeypot field's name. */
-export const HONEYPOT_FIELD = "nickname";
+export { HEAR_ABOUT_US, HONEYPOT_FIELD, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "./affiliate-options";
 
 const text = (max: number) => z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(max, "form.tooLong");
 const optionalText = (max: number) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneFields, refinePhoneFields, type PhoneCheck } from "./phone-fields";
+import type { RegistrationField } from "./registration-fields";
 
 /**
  * The webinar registration form (issue "Webinars" point 3): one zod schema used by the
@@ -43,9 +44,7 @@ export const registrationSchemaWith = (checkPhone: PhoneCheck) =>
 
 export type Registration = z.infer<ReturnType<typeof registrationSchemaWith>>;
 
-/** The form's field names, in the order they are shown. */
-export const REGISTRATION_FIELDS = ["day", "timeslot", "name", "email", "phoneCountry", "phone"] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export { REGISTRATION_FIELDS, type RegistrationField } from "./registration-fields";
 
 /** One message of a v2 mutation (SPEC §7: field, message, code). */
 export interface PlatformMessage {

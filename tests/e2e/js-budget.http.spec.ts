@@ -17,9 +17,9 @@ const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/programs/inner-compass", kb: 110.5, target: 100 },
   { path: "/membership", kb: 114.5, target: 100 },
   { path: "/de", kb: 111, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 157, target: 130 },
+  { path: "/masterclass/three-breath-reset", kb: 144, target: 130 },
   { path: "/assessment", kb: 116.5, target: 130 },
-  { path: "/affiliates/apply", kb: 147, target: 130 },
+  { path: "/affiliates/apply", kb: 132.5, target: 130 },
   { path: "/trainers/amara-okafor", kb: 119, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
@@ -40,5 +40,18 @@ test("a page preloads the views of its own blocks and no others", async ({ reque
   expect(blocks).toEqual(expect.arrayContaining(["page", "hero", "header", "footer"]));
   for (const foreign of ["affiliate_form", "assessment_quiz", "webinar_player", "phone_input", "registration_form", "timeslot_picker"]) {
     expect(blocks).not.toContain(foreign);
+  }
+});
+
+test("a form page preloads its form's view, and its zod rules wait for the form's first use", async ({ request }) => {
+  for (const [path, view] of [
+    ["/affiliates/apply", "affiliate_form"],
+    ["/masterclass/three-breath-reset", "registration_form"],
+  ] as const) {
+    const html = await (await request.get(`http://localhost:${PORT_NO_ERROR_STORIES}${path}`)).text();
+    const views = [...html.matchAll(/<link rel="modulepreload" href="[^"]+" data-view="([a-z_ ]+)"/g)].flatMap((m) => (m[1] ?? "").split(" "));
+    expect(views, path).toContain(view);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.some((href) => /\/validate-[\w-]+\.js$/.test(href ?? "")), path).toBe(false);
   }
 });

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useDebouncedRevalidation } from "~/components/forms/useDebouncedRevalidation";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazyValidation, prefetchWhenIdle } from "~/components/forms/lazy-validation";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { useBlockData } from "../block-data";
@@ -13,22 +13,15 @@ import type { BlockViewProps } from "../types";
 import { FieldFrame, inputClasses, SelectField, TextField } from "~/components/forms/Field";
 import { PhoneField } from "~/components/forms/PhoneField";
 import { buttonClasses } from "~/components/ButtonLink";
-import { browserPhoneCheck } from "~/components/forms/phone-check";
-import {
-  affiliateApplicationSchemaWith,
-  affiliateFieldsSchema,
-  HEAR_ABOUT_US,
-  HONEYPOT_FIELD,
-  PROMOTIONAL_METHODS,
-  WEBSITE_CATEGORIES,
-} from "~/domain/affiliate-application";
+import type { affiliateApplicationSchemaWith, affiliateFieldsSchema } from "~/domain/affiliate-application";
+import { HEAR_ABOUT_US, HONEYPOT_FIELD, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "~/domain/affiliate-options";
 import type { AffiliateActionData } from "./action.server";
 import type loader from "./loader.server";
 import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
 
-/** The application rules in the browser; the phone check joins once a phone field is used. */
-const affiliateApplicationSchema = affiliateApplicationSchemaWith(browserPhoneCheck);
+/** The application rules in the browser (zod), downloaded on the form's first use. */
+const validation = lazyValidation(() => import("./validate"));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,18 +48,19 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   const submitting = navigation.state === "submitting" && navigation.formData?.get(BLOCK_FIELD) === blok._uid;
   const summary = useRef<HTMLDivElement>(null);
 
-  const [form, fields] = useForm<z.input<typeof affiliateFieldsSchema>, z.output<typeof affiliateApplicationSchema>>({
+  const [form, fields] = useForm<z.input<typeof affiliateFieldsSchema>, z.output<ReturnType<typeof affiliateApplicationSchemaWith>>>({
     id: `affiliate-${blok._uid}`,
     lastResult: action?.result,
-    constraint: getZodConstraint(affiliateFieldsSchema),
+    constraint: data?.constraint,
     shouldValidate: "onBlur",
     // Checked again while typing only 600 ms after the last keystroke (SPEC §9, issue 19).
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: affiliateApplicationSchema }),
+    onValidate: ({ formData }) => validation.check(formData),
   });
   const revalidateWhileTyping = useDebouncedRevalidation((name) => form.validate({ name }));
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  useEffect(() => prefetchWhenIdle(validation.prefetch), []);
   useEffect(() => {
     if (action?.problem) summary.current?.focus();
   }, [action]);
@@ -100,7 +94,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           </p>
         )}
       </div>
-      <Form method="post" {...getFormProps(form)} {...revalidateWhileTyping} className="flex flex-col gap-8">
+      <Form method="post" {...getFormProps(form)} {...revalidateWhileTyping} onFocus={validation.prefetch} onPointerDown={validation.prefetch} className="flex flex-col gap-8">
         <input type="hidden" name={BLOCK_FIELD} value={blok._uid} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>

@@ -1,4 +1,6 @@
+import { getZodConstraint } from "@conform-to/zod";
 import type { PhoneCountryOption } from "~/components/forms/PhoneField";
+import { affiliateFieldsSchema } from "~/domain/affiliate-application";
 import { clientIp } from "~/services/client-ip.server";
 import { locateVisitor } from "~/services/location.server";
 import { countriesFor, phoneCountriesFor } from "~/services/countries.server";
@@ -11,7 +13,14 @@ export interface AffiliateFormData {
   phoneCountries: PhoneCountryOption[];
   /** Alpha-2 of the visitor's location, or "". */
   defaultCountry: string;
+  /**
+   * The inputs' HTML constraints (`required`, `maxLength`, `pattern`…) per field, from the
+   * application's zod rules: computed here so the view renders them without zod (issue 15).
+   */
+  constraint: typeof CONSTRAINT;
 }
+
+const CONSTRAINT = getZodConstraint(affiliateFieldsSchema);
 
 /**
  * Server part of `affiliate_form` (the form's action is `action.server.ts`): the country lists
@@ -21,7 +30,7 @@ export default defineBlockLoader(
   schema,
   async (_blok, context): Promise<AffiliateFormData> => {
     const location = await locateVisitor(clientIp());
-    return { countries: countriesFor(context.lang), phoneCountries: phoneCountriesFor(context.lang), defaultCountry: location?.iso_code?.toUpperCase() ?? "" };
+    return { countries: countriesFor(context.lang), phoneCountries: phoneCountriesFor(context.lang), defaultCountry: location?.iso_code?.toUpperCase() ?? "", constraint: CONSTRAINT };
   },
   { personal: true },
 );

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useDebouncedRevalidation } from "~/components/forms/useDebouncedRevalidation";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -14,13 +13,13 @@ import { track } from "~/analytics/analytics.client";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
 import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
-import { browserPhoneCheck } from "~/components/forms/phone-check";
-import { REGISTRATION_FIELDS, registrationSchemaWith } from "~/domain/registration";
+import { lazyValidation, prefetchWhenIdle } from "~/components/forms/lazy-validation";
+import { REGISTRATION_FIELDS } from "~/domain/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
 
-/** The registration rules in the browser; the phone check joins once a phone field is used. */
-const registrationSchema = registrationSchemaWith(browserPhoneCheck);
+/** The registration rules in the browser (zod), downloaded on the form's first use. */
+const validation = lazyValidation(() => import("./validate"));
 
 const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 
@@ -46,9 +45,11 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
     shouldValidate: "onBlur",
     // Checked again while typing only 600 ms after the last keystroke (SPEC §9, issue 19).
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    onValidate: ({ formData }) => validation.check(formData),
   });
   const revalidateWhileTyping = useDebouncedRevalidation((name) => form.validate({ name }));
+
+  useEffect(() => prefetchWhenIdle(validation.prefetch), []);
 
   const initial = actionData?.result.initialValue;
   const values = useMemo(
