@@ -90,9 +90,11 @@ if (env.MOCKS) {
   const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");
   const { sandboxIdentityProvider } = await import("./sandbox/auth0");
   const { sandboxFaults } = await import("./sandbox/faults");
+  const { sandboxStoryblokPublish } = await import("./sandbox/storyblok-publish");
   app.use(sandboxFaults({ forget: hooks.forgetUpstreams }));
   app.use("/sandbox-assets", sandboxAssets());
   app.use(sandboxInspection());
+  app.use(sandboxStoryblokPublish());
   app.use(sandboxIdentityProvider());
 }
 

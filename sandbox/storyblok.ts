@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { applyOverride, publishCount, storyOverride } from "./storyblok-publish";
 
 /**
  * Sandbox for Storyblok's Content Delivery API v2 (any region host): `cdn/spaces/me` and
@@ -91,7 +92,9 @@ export const storyblokHandlers = [
     if (token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN && token !== SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN) {
       return unauthorized();
     }
-    return HttpResponse.json((await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as Record<string, unknown>);
+    const space = (await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as { space: { version: number } };
+    // Each sandbox publish (`storyblok-publish.ts`) moves the cache version on, as Storyblok's does.
+    return HttpResponse.json({ space: { ...space.space, version: space.space.version + publishCount() } });
   }),
   http.get("*/v2/cdn/stories/*", async ({ request }) => {
     const url = new URL(request.url);
@@ -103,8 +106,9 @@ export const storyblokHandlers = [
     const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\//, "")).replace(/\/+$/, "");
     // A story whose upstream always fails: exercises the 500 path and error reporting.
     if (slug === "lab/upstream-failure") return HttpResponse.json({ error: "Internal Server Error" }, { status: 500 });
-    const fixture = await findStoryFixture(slug, version, url.searchParams.get("language"));
-    if (!fixture) return HttpResponse.json(["This record could not be found"], { status: 404 });
+    const found = await findStoryFixture(slug, version, url.searchParams.get("language"));
+    if (!found) return HttpResponse.json(["This record could not be found"], { status: 404 });
+    const fixture = version === "published" ? applyOverride(found, await storyOverride(slug)) : found;
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
     return HttpResponse.json({ ...fixture, rels: wantsRelations ? (fixture.rels ?? []) : [], links: fixture.links ?? [] });
   }),
