@@ -55,7 +55,7 @@ function startServer(port = PORT, extraEnv = {}) {
   return server;
 }
 
-async function waitFor(url, ms = 30_000) {
+async function waitFor(url, ms = 90_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {

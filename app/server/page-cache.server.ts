@@ -27,9 +27,10 @@ import { isEditorRequest } from "~/services/storyblok-preview.server";
  * byte bound absorbs. The language is the path's prefix; Accept-Language and cookies other than
  * the two above do not change a public page (a page that reads the `tz` cookie is personal).
  *
- * Per-request values in stored HTML: only the nonce (replaced). The request id lives in a
- * response header, not the HTML; Sentry's server tracing is not in the HTML either (checked:
- * no `sentry-trace`/`baggage` meta), so the browser starts its own trace.
+ * Per-request values in stored answers: only the nonce (replaced). The request id lives in a
+ * response header set before this middleware, not the HTML; Sentry's server tracing puts no
+ * `sentry-trace`/`baggage` in the HTML (Remix is not auto-instrumented, instrument.server.ts),
+ * and a `Server-Timing` header is not stored, so every browser starts its own trace.
  */
 
 /** Renders a Fetch request with the Remix build, `nonce` standing for the CSP nonce. */
@@ -38,8 +39,11 @@ export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 /** The members' session cookie (app/auth/session.server.ts). */
 const SESSION_COOKIE = "__session";
 
-/** Response headers never stored or replayed: the cache sets its own length; Set-Cookie is never stored. */
-const DROPPED_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection", "date"]);
+/**
+ * Response headers never stored or replayed: the cache sets its own length; Set-Cookie is never
+ * stored; Server-Timing describes one render (and may carry a Sentry trace id).
+ */
+const DROPPED_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection", "date", "server-timing"]);
 
 /** Whether a request may be answered from the cache (and its render stored). */
 export function cacheableRequest(method: string, url: URL, cookieHeader: string | undefined): boolean {
