@@ -101,18 +101,40 @@ async function renderToStore(render: RenderPage, req: ExpressRequest): Promise<S
   return page;
 }
 
+/** A stored body cut at its placeholders, as bytes: computed once per stored copy (in memory, the same object). */
+const pieces = new WeakMap<StoredPage, { parts: Buffer[]; bytes: number }>();
+
+function piecesOf(page: StoredPage): { parts: Buffer[]; bytes: number } {
+  let cut = pieces.get(page);
+  if (!cut) {
+    const parts = page.body.split(page.placeholder).map((part) => Buffer.from(part));
+    cut = { parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+    pieces.set(page, cut);
+  }
+  return cut;
+}
+
+/** Answers with a stored page, its placeholder replaced by this response's nonce (written piece by piece: no copy of the page). */
 function send(res: ExpressResponse, req: ExpressRequest, page: StoredPage, state: "hit" | "miss" | "pass"): void {
-  const nonce = String(res.locals.cspNonce ?? "");
-  const body = page.body.replaceAll(page.placeholder, nonce);
+  const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
+  const { parts, bytes } = piecesOf(page);
   res.status(page.status);
   for (const [name, value] of page.headers) {
     if (name.toLowerCase() === "set-cookie") res.append("Set-Cookie", value);
     else res.setHeader(name, value);
   }
   res.setHeader("X-Page-Cache", state);
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  res.setHeader("Content-Length", bytes + (parts.length - 1) * nonce.length);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.cork();
+  parts.forEach((part, i) => {
+    if (i > 0) res.write(nonce);
+    res.write(part);
+  });
+  res.end(); // uncorks: the pieces leave in one write
 }
 
 /** The middleware; `render` is {@link remixRenderer} of the server's build. */

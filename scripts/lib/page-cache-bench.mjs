@@ -1,7 +1,9 @@
 // Page-cache figures for `npm run bench` (issue 17): cached vs uncached vs a static ceiling in
-// one run, and CPU per uncached render. Load: `connections` keep-alive HTTP/1.1 clients on
+// one run, and CPU per uncached render.
+// The static ceiling runs in its own process. Load: `connections` keep-alive HTTP/1.1 clients on
 // loopback, each sending the next request when the last answer ended (like autocannon), no
 // compression asked for (the static server sends the same bytes uncompressed).
+import { spawn } from "node:child_process";
 import http from "node:http";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -38,13 +40,17 @@ export async function load(url, { connections, seconds }) {
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
 }
 
-/** A server answering `body` from memory for every request: the ceiling. */
-function staticServer(body) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
-    response.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+/**
+ * A server answering `body` from memory for every request, in a process of its own (like the
+ * site, it must not share a thread with the load): the ceiling. Resolves with its URL and process.
+ */
+async function staticServer(body) {
+  const source = `const http = require("node:http"); const body = Buffer.from(process.env.BODY_B64, "base64");
+    const server = http.createServer((_q, r) => { r.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length }); r.end(body); });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", source], { env: { ...process.env, BODY_B64: body.toString("base64") }, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve) => child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim()))));
+  return { url: `http://127.0.0.1:${port}/`, close: () => child.kill("SIGTERM") };
 }
 
 /** CPU ms the server spends per request of `path` (uncached server), over `count` sequential-ish requests. */
@@ -59,7 +65,7 @@ export async function pageCacheFigures({ cached, uncached, seconds, connections,
   const options = { connections, seconds };
   const home = Buffer.from(await (await fetch(`${cached.base}/`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer());
   const ceiling = await staticServer(home);
-  const staticUrl = `http://127.0.0.1:${ceiling.address().port}/`;
+  const staticUrl = ceiling.url;
   for (const base of [cached.base, uncached.base]) {
     await fetch(`${base}/`);
     await fetch(`${base}/programs/inner-compass`); // warm the story caches
