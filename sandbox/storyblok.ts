@@ -76,6 +76,13 @@ export async function sandboxLinks() {
 
 const unauthorized = () => HttpResponse.json({ error: "Unauthorized" }, { status: 401 });
 
+/** A related story as published in the sandbox: its fixture with the override of its `full_slug`, if any. */
+async function publishedRel(rel: unknown): Promise<unknown> {
+  const slug = (rel as { full_slug?: unknown }).full_slug;
+  if (typeof slug !== "string") return rel;
+  return applyOverride({ story: rel }, await storyOverride(slug)).story;
+}
+
 export const storyblokHandlers = [
   http.get("*/v2/cdn/links", async ({ request }) => {
     const url = new URL(request.url);
@@ -110,6 +117,8 @@ export const storyblokHandlers = [
     if (!found) return HttpResponse.json(["This record could not be found"], { status: 404 });
     const fixture = version === "published" ? applyOverride(found, await storyOverride(slug)) : found;
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
-    return HttpResponse.json({ ...fixture, rels: wantsRelations ? (fixture.rels ?? []) : [], links: fixture.links ?? [] });
+    // A published related story (an include's template) shows its sandbox override too.
+    const rels = wantsRelations && version === "published" ? await Promise.all((fixture.rels ?? []).map(publishedRel)) : wantsRelations ? (fixture.rels ?? []) : [];
+    return HttpResponse.json({ ...fixture, rels, links: fixture.links ?? [] });
   }),
 ];

@@ -159,6 +159,15 @@ export async function rawJsonBody(request: Request, options: JsonBodyOptions = {
   return readBytes(request, maxBytes);
 }
 
+/**
+ * The exact bytes of a body of any media type, at most `maxBytes` (413 above it), for a caller
+ * that must check a signature over them before anything else (the Storyblok webhook: unsigned
+ * is a 401 whatever its type). Never throws.
+ */
+export function rawBody(request: Request, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
+  return readBytes(request, maxBytes);
+}
+
 /** `bytes` as UTF-8 text; 400 "The body is not valid UTF-8." for anything else. */
 export function utf8Text(bytes: Uint8Array): BodyResult<string> {
   try {

@@ -191,13 +191,13 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
       getFreshValue: () => requestStory(request, cv),
     });
     lastGood.set(key, { story });
-    recordStoryRead(request.slug, story?.id);
+    recordStoryRead(request.slug, story);
     return story;
   } catch (error) {
     const copy = lastGood.get(key);
     if (!copy) throw error;
     logger.warn("storyblok-stale-served", { slug: request.slug, lang: request.lang, error });
-    recordStoryRead(request.slug, copy.story?.id);
+    recordStoryRead(request.slug, copy.story);
     return copy.story;
   }
 }

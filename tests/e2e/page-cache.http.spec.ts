@@ -51,6 +51,15 @@ test("single-fetch data requests are not cached and carry their document's Cache
   expect(data.headers.get("cache-control")).toBe("private, no-cache");
 });
 
+test("a data request carries its document's policy: personal pages and members' data are stored nowhere", async () => {
+  const personal = await get("/affiliates/apply.data");
+  expect(personal.status).toBe(200);
+  expect(personal.headers.get("x-page-cache")).toBeNull();
+  expect(personal.headers.get("cache-control")).toBe("private, no-store");
+  const document = await get("/affiliates/apply");
+  expect(document.headers.get("cache-control")).toBe(personal.headers.get("cache-control"));
+});
+
 test("previews never get a cached page", async () => {
   await get(HOME);
   const preview = await get(`${HOME}?${editorQuery()}`);
@@ -102,4 +111,10 @@ test("members never get a cached page: the header greets them", async () => {
   expect(member.headers.get("x-page-cache")).toBeNull();
   expect(member.headers.get("cache-control")).toBe("private, no-store");
   expect(await member.text()).toContain("Lucas");
+  // Their data requests say the same as their document (anonymous ones: the anonymous policy).
+  const memberData = await get("/_root.data", { Cookie: cookie() });
+  expect(memberData.status).toBe(200);
+  expect(memberData.headers.get("cache-control")).toBe("private, no-store");
+  expect(await memberData.text()).toContain("Lucas");
+  expect((await get("/_root.data")).headers.get("cache-control")).toBe("private, no-cache");
 });

@@ -111,6 +111,27 @@ test("a publish through the signed webhook on A shows on B at the next request, 
   expect((await title(B, "/")).state).toBe("hit");
 });
 
+test("publishing a story another page includes purges that page on every instance", async () => {
+  const page = async (base: string) => {
+    const response = await fetch(`${base}/`, { headers: BROWSER });
+    return { state: response.headers.get("x-page-cache"), html: await response.text() };
+  };
+  await page(A); // stored (or already stored by the test before)
+  expect((await page(B)).state).toBe("hit");
+  const published = await fetch(`${B}/__sandbox/storyblok/publish`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ slug: "templates/newsletter-cta", story: { content: { title: "Letters, freshly published" } } }),
+  });
+  expect(published.status).toBe(200);
+  expect((await page(A)).html).not.toContain("Letters, freshly published");
+  const hook = await webhook(B, { action: "published", story_id: 400000002, space_id: 100001, full_slug: "templates/newsletter-cta" });
+  expect(await hook.json()).toEqual({ purged: expect.any(Number) });
+  const after = await page(A);
+  expect(after.state).toBe("miss");
+  expect(after.html).toContain("Letters, freshly published");
+});
+
 test("a global story's webhook purges every page", async () => {
   expect((await title(A, "/")).state).toBe("hit");
   expect((await webhook(B, { action: "published", story_id: 1, space_id: 100001, full_slug: "global/footer" })).status).toBe(200);
