@@ -60,6 +60,15 @@ test("a data request carries its document's policy: personal pages and members' 
   expect(document.headers.get("cache-control")).toBe(personal.headers.get("cache-control"));
 });
 
+test("a page whose route gives no policy is stored nowhere: its HTML holds a nonce", async () => {
+  for (let i = 0; i < 2; i += 1) {
+    const response = await get("/test-no-sb");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-page-cache")).toBe("pass");
+  }
+});
+
 test("previews never get a cached page", async () => {
   await get(HOME);
   const preview = await get(`${HOME}?${editorQuery()}`);
