@@ -20,6 +20,10 @@ export const PORT_FAULTS = PORT_BASE + 3;
 export const PORT_RATE_LIMIT_REDIS = PORT_BASE + 4;
 export const PORT_RATE_LIMIT_A = PORT_BASE + 5;
 export const PORT_RATE_LIMIT_B = PORT_BASE + 6;
+/** The page-cache spec starts its own Redis and two servers on these (page-cache.redis.http.spec.ts). */
+export const PORT_PAGE_CACHE_REDIS = PORT_BASE + 11;
+export const PORT_PAGE_CACHE_A = PORT_BASE + 12;
+export const PORT_PAGE_CACHE_B = PORT_BASE + 13;
 
 const chromiumArgs = [
   "--no-sandbox",

@@ -2,7 +2,7 @@
  * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
  * meets it: request id, log line and event; health check; edge redirects; security
  * headers; compression; the events endpoint; static files (hashed assets immutable); the
- * Remix handler. In development Vite runs in middleware mode; in production the built
+ * page cache; the Remix handler. In development Vite runs in middleware mode; in production the built
  * app in `build/` is served.
  */
 import path from "node:path";
@@ -57,6 +57,7 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitAffiliateApplications } = hooks;
+const { pageCache, remixRenderer } = hooks;
 
 const app = express();
 app.disable("x-powered-by");
@@ -89,9 +90,11 @@ if (env.MOCKS) {
   const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");
   const { sandboxIdentityProvider } = await import("./sandbox/auth0");
   const { sandboxFaults } = await import("./sandbox/faults");
+  const { sandboxStoryblokPublish } = await import("./sandbox/storyblok-publish");
   app.use(sandboxFaults({ forget: hooks.forgetUpstreams }));
   app.use("/sandbox-assets", sandboxAssets());
   app.use(sandboxInspection());
+  app.use(sandboxStoryblokPublish());
   app.use(sandboxIdentityProvider());
 }
 
@@ -101,11 +104,16 @@ if (production) {
     "/assets",
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // Public files all have an extension: pages skip the file lookup (a stat per request; issue 17).
+  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 } else if (devMiddleware) {
   app.use(devMiddleware);
   app.use(express.static("public", { maxAge: "1h", index: false }));
 }
+
+// Anonymous pages from the page cache, each with its own fresh nonce (issue 17); the rest renders below.
+app.use(pageCache(remixRenderer(build, production ? "production" : "development")));
 
 app.all(
   "*",

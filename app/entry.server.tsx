@@ -6,6 +6,7 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { PERSONAL_PAGE } from "./domain/page-cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
@@ -43,6 +44,8 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Every document embeds this response's nonce: one no route gave a policy is stored nowhere (decision 0014).
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

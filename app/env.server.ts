@@ -43,6 +43,7 @@ export const SANDBOX_CREDENTIALS = {
   CAKE_CONVERSION_URL: "/__sandbox/cake/p.ashx",
   CAKE_OFFER_ID: "101",
   REDIRECT_ALLOWED_HOSTS: "shop.brightpath.example,www.brightpath-archive.example",
+  STORYBLOK_WEBHOOK_SECRET: "sandbox-webhook-secret",
 } as const;
 
 /** Ways the sandbox's Auth0 token endpoint can be made to fail (issue 16): see `sandbox/auth0.ts`. */
@@ -162,6 +163,17 @@ const upstreamSchema = z.object({
   AUTH0_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Sandbox only: Auth0's token endpoint fails this way from the start (`sandbox/auth0.ts`; tests and demos). */
   SANDBOX_AUTH0_FAULT: z.enum(SANDBOX_AUTH0_FAULTS).default("none"),
+  /**
+   * Secret of the Storyblok webhook (Settings → Webhooks; issue 17): `POST /api/storyblok/webhook`
+   * accepts only bodies signed with it (`webhook-signature`). Unset: every webhook is refused (401).
+   */
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The page cache holds at most this many bytes of HTML per instance (0 = no page cache; issue 17). */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  /** A cached page is fresh this long (ms), then served once more while it is rendered again. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** Sandbox only: folder of story overrides shared by instances (`/__sandbox/storyblok/publish`). */
+  SANDBOX_STORY_OVERRIDES_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof baseSchema> & z.infer<typeof upstreamSchema>;

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { applyOverride, publishCount, storyOverride } from "./storyblok-publish";
 
 /**
  * Sandbox for Storyblok's Content Delivery API v2 (any region host): `cdn/spaces/me` and
@@ -75,6 +76,13 @@ export async function sandboxLinks() {
 
 const unauthorized = () => HttpResponse.json({ error: "Unauthorized" }, { status: 401 });
 
+/** A related story as published in the sandbox: its fixture with the override of its `full_slug`, if any. */
+async function publishedRel(rel: unknown): Promise<unknown> {
+  const slug = (rel as { full_slug?: unknown }).full_slug;
+  if (typeof slug !== "string") return rel;
+  return applyOverride({ story: rel }, await storyOverride(slug)).story;
+}
+
 export const storyblokHandlers = [
   http.get("*/v2/cdn/links", async ({ request }) => {
     const url = new URL(request.url);
@@ -91,7 +99,9 @@ export const storyblokHandlers = [
     if (token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN && token !== SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN) {
       return unauthorized();
     }
-    return HttpResponse.json((await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as Record<string, unknown>);
+    const space = (await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as { space: { version: number } };
+    // Each sandbox publish (`storyblok-publish.ts`) moves the cache version on, as Storyblok's does.
+    return HttpResponse.json({ space: { ...space.space, version: space.space.version + publishCount() } });
   }),
   http.get("*/v2/cdn/stories/*", async ({ request }) => {
     const url = new URL(request.url);
@@ -103,9 +113,12 @@ export const storyblokHandlers = [
     const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\//, "")).replace(/\/+$/, "");
     // A story whose upstream always fails: exercises the 500 path and error reporting.
     if (slug === "lab/upstream-failure") return HttpResponse.json({ error: "Internal Server Error" }, { status: 500 });
-    const fixture = await findStoryFixture(slug, version, url.searchParams.get("language"));
-    if (!fixture) return HttpResponse.json(["This record could not be found"], { status: 404 });
+    const found = await findStoryFixture(slug, version, url.searchParams.get("language"));
+    if (!found) return HttpResponse.json(["This record could not be found"], { status: 404 });
+    const fixture = version === "published" ? applyOverride(found, await storyOverride(slug)) : found;
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
-    return HttpResponse.json({ ...fixture, rels: wantsRelations ? (fixture.rels ?? []) : [], links: fixture.links ?? [] });
+    // A published related story (an include's template) shows its sandbox override too.
+    const rels = wantsRelations && version === "published" ? await Promise.all((fixture.rels ?? []).map(publishedRel)) : wantsRelations ? (fixture.rels ?? []) : [];
+    return HttpResponse.json({ ...fixture, rels, links: fixture.links ?? [] });
   }),
 ];

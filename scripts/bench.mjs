@@ -6,16 +6,23 @@
 //   - Lighthouse 12.8.2 mobile performance score and Total Blocking Time (median of LH_RUNS,
 //     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use);
 //   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS),
-//     the server's CPU per request (ms; every request is a full render today), and its memory
+//     the server's CPU per request (ms; the page cache is on: home and product are mostly hits), and its memory
 //     (RSS) before, at its peak, and after;
 //   - memory under load (issue 16): MIX_CONNECTIONS concurrent requests over every page type for
-//     MIX_SECONDS, RSS sampled every 250 ms: before, peak, after, and req/s of the mix.
+//     MIX_SECONDS, RSS sampled every 250 ms: before, peak, after, and req/s of the mix;
+//   - the page cache (issue 17), CONNECTIONS keep-alive connections for SECONDS each, one run:
+//     req/s and p99 of home cached, home and product uncached (a second server with
+//     PAGE_CACHE_MAX_BYTES=0 on PORT+1), and a static ceiling (a separate node process answering the
+//     same home HTML bytes from memory), cached home as a share of the ceiling; and the server's
+//     CPU ms per uncached render of home and of a product page.
 // Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, CONNECTIONS=10, PORT=4600,
 // MIX_SECONDS=60, MIX_CONNECTIONS=50, SERVER_NODE_OPTIONS (default: what `npm start` uses).
 import { spawn, execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
+import { clearInterval, setInterval } from "node:timers";
 import { firstVisitJs } from "./lib/first-visit-js.mjs";
+import { pageCacheFigures } from "./lib/page-cache-bench.mjs";
 
 const run = promisify(execFile);
 const PORT = Number(process.env.PORT ?? 4600);
@@ -39,16 +46,16 @@ const PAGES = [
   ["gallery", "/gallery/blocks"],
 ];
 
-function startServer() {
+function startServer(port = PORT, extraEnv = {}) {
   // The flags of `npm start` and the Dockerfile's CMD: production's heap ceiling.
   const server = spawn(process.execPath, ["--max-old-space-size=256", "--import", "./build/instrument.server.js", "./build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(PORT), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(port), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return server;
 }
 
-async function waitFor(url, ms = 30_000) {
+async function waitFor(url, ms = 90_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
@@ -151,8 +158,10 @@ async function throughput(path, pid) {
 }
 
 const server = startServer();
+const uncached = startServer(PORT + 1, { PAGE_CACHE_MAX_BYTES: "0" });
 try {
   await waitFor(`${BASE}/healthcheck`);
+  await waitFor(`http://127.0.0.1:${PORT + 1}/healthcheck`);
   const idle = rssMb(server.pid);
   const rows = [];
   for (const [type, path] of PAGES) {
@@ -184,6 +193,8 @@ try {
       `\nmemory under load (${MIX_CONNECTIONS} connections, ${MIX_SECONDS} s, every page type): RSS before ${before.toFixed(0)} MB, peak ${mix.peak.toFixed(0)} MB, after ${rssMb(server.pid).rss.toFixed(0)} MB; ${mix.rps.toFixed(0)} req/s, failures ${mix.failures}`,
     );
   }
+  await pageCacheFigures({ cached: { base: BASE, pid: server.pid }, uncached: { base: `http://127.0.0.1:${PORT + 1}`, pid: uncached.pid }, seconds: SECONDS, connections: CONNECTIONS, cpuMs });
 } finally {
   server.kill("SIGTERM");
+  uncached.kill("SIGTERM");
 }

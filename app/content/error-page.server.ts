@@ -41,7 +41,8 @@ export async function errorPageData(
 export async function throwNotFound(context: { lang: Language; preview: boolean }): Promise<never> {
   throw data(await errorPageData(404, context, NOT_FOUND_MESSAGE), {
     status: 404,
-    headers: { "Cache-Control": "public, max-age=60" },
+    // HTML embeds a CSP nonce: the browser may keep it a minute, no shared cache (docs/decisions/0014).
+    headers: { "Cache-Control": "private, max-age=60" },
   });
 }
 

@@ -5,7 +5,7 @@ import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { LRUCache } from "lru-cache";
 import { richTextHtml } from "~/components/rich-text-html";
-import { getStory, type StoryRequest } from "~/services/storyblok.server";
+import { getStory, type Story, type StoryRequest } from "~/services/storyblok.server";
 import { logger } from "~/services/logger.server";
 
 /**
@@ -37,6 +37,9 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 const EMPTY_SETTINGS: Settings = { variables: [], osiris_variables: [], discount_codes: [] };
 
+/** Parsed settings per settings story object (see {@link validations}). */
+const parsedSettings = new WeakMap<Story, Settings>();
+
 /**
  * Global settings in the request's language: Storyblok translates `global/settings` per field,
  * so `{{variables}}` can differ by language (issue 19). A missing or broken settings story
@@ -46,11 +49,14 @@ export async function getSettings(request: Omit<StoryRequest, "slug">): Promise<
   try {
     const story = await getStory({ ...request, slug: "global/settings" });
     if (!story) return EMPTY_SETTINGS;
+    const known = parsedSettings.get(story);
+    if (known) return known;
     const parsed = settingsSchema.safeParse(story.content);
     if (!parsed.success) {
       logger.warn("settings-invalid", { issues: parsed.error.issues.map((i) => i.message) });
       return EMPTY_SETTINGS;
     }
+    parsedSettings.set(story, parsed.data);
     return parsed.data;
   } catch (error) {
     logger.error("settings-failed", { error });
@@ -80,6 +86,29 @@ function cachedRichTextHtml(document: Record<string, unknown>, lang: Language): 
   return html;
 }
 
+type Validated = ReturnType<typeof validateContent<Story["content"]>>;
+
+/**
+ * Validation results per story object (issue 17, render cost): the story cache hands out the
+ * same object until the story changes, so each story is validated once per language and set
+ * of variables rather than on every request (schemas, variables and rich text were a large
+ * share of an uncached render). Keyed weakly: a story dropped by the cache frees its entry.
+ * The result is shared between requests and must not be mutated (nothing does).
+ */
+const validations = new WeakMap<Story, Map<string, Validated>>();
+
+function validatedContent(story: Story, settings: Settings, lang: Language): Validated {
+  const key = `${lang}\u0000${settings.variables.map((v) => `${v.name}=${v.value}`).join("\u0000")}`;
+  const perStory = validations.get(story) ?? new Map<string, Validated>();
+  validations.set(story, perStory);
+  let result = perStory.get(key);
+  if (!result) {
+    result = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => cachedRichTextHtml(document, lang) });
+    perStory.set(key, result);
+  }
+  return result;
+}
+
 /**
  * Loads and validates a story. Returns `null` when it does not exist.
  * @throws {import("~/services/storyblok.server").StoryblokError} when Storyblok fails.
@@ -87,7 +116,7 @@ function cachedRichTextHtml(document: Record<string, unknown>, lang: Language): 
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
   if (!story) return null;
-  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => cachedRichTextHtml(document, request.lang) });
+  const { value, problems } = validatedContent(story, settings, request.lang);
   if (problems.length > 0) {
     logger.warn("story-problems", { slug: story.full_slug, lang: request.lang, problems });
   }

@@ -139,19 +139,42 @@ export interface JsonBodyOptions {
  * Never throws: 415, 413 or 400 (with the schema's problems) come back as a {@link BodyRefusal}.
  */
 export async function jsonBody<S extends z.ZodTypeAny>(request: Request, schema: S, options: JsonBodyOptions = {}): Promise<BodyResult<z.output<S>>> {
+  const { maxBytes = MAX_JSON_BYTES } = options;
+  const bytes = await rawJsonBody(request, options);
+  if (!bytes.ok) return bytes;
+  const text = utf8Text(bytes.value);
+  return text.ok ? parseJsonText(text.value, schema, { maxBytes }) : text;
+}
+
+/**
+ * The exact bytes of a JSON body, unparsed, for a caller that must check them first (a
+ * signature over the raw body: the Storyblok webhook), then {@link utf8Text} and
+ * {@link parseJsonText}. Media type and size as {@link jsonBody}. Never throws: 415 or 413.
+ */
+export async function rawJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
   const { maxBytes = MAX_JSON_BYTES, requireType = false, alsoAccept = [] } = options;
   const type = mediaType(request);
   const accepted = type === JSON_TYPE || alsoAccept.includes(type) || (type === "" && !requireType);
   if (!accepted) return refusal(415, `Send the body as ${JSON_TYPE}.`);
-  const bytes = await readBytes(request, maxBytes);
-  if (!bytes.ok) return bytes;
-  let text: string;
+  return readBytes(request, maxBytes);
+}
+
+/**
+ * The exact bytes of a body of any media type, at most `maxBytes` (413 above it), for a caller
+ * that must check a signature over them before anything else (the Storyblok webhook: unsigned
+ * is a 401 whatever its type). Never throws.
+ */
+export function rawBody(request: Request, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
+  return readBytes(request, maxBytes);
+}
+
+/** `bytes` as UTF-8 text; 400 "The body is not valid UTF-8." for anything else. */
+export function utf8Text(bytes: Uint8Array): BodyResult<string> {
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.value);
+    return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
     return refusal(400, "The body is not valid UTF-8.");
   }
-  return parseJsonText(text, schema, { maxBytes });
 }
 
 /** {@link jsonBody}, throwing its refusal (see the module): for page actions. */

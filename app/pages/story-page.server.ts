@@ -22,6 +22,7 @@ import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/
 import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
+import { ANONYMOUS_PAGE, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -46,14 +47,13 @@ export interface StoryPageData {
 }
 
 /**
- * Cache-Control for story pages: anonymous published HTML may sit in a CDN (s-maxage) and be
- * served stale while revalidating, but browsers revalidate every time, so a visitor who
- * signs in never sees their own cached anonymous copy. Preview (draft) HTML and members'
- * pages are never stored. A CDN in front must bypass its cache for requests carrying the
- * `__session` cookie.
+ * Cache-Control for story pages (docs/decisions/0014): anonymous published pages may be kept by
+ * the origin's page cache (which gives each response a fresh CSP nonce) but by no CDN or proxy
+ * (the HTML embeds a nonce); personal pages and previews are stored nowhere. `.data` requests
+ * carry the same header as their document.
  */
 export function storyCacheControl(personal: boolean): string {
-  return personal ? "private, no-store" : "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400";
+  return personal ? PERSONAL_PAGE : ANONYMOUS_PAGE;
 }
 
 /**

@@ -7,13 +7,20 @@ import { honeycombRoute, requestContext, requestEvent } from "./observability.se
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
 import { errorHandler, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
-import { clearCache } from "~/services/cache.server";
+import { clearCache, clearSharedCache } from "~/services/cache.server";
+import { purgeAllPages } from "~/services/page-cache.server";
+import { logger } from "~/services/logger.server";
+import { pageCache, remixRenderer } from "./page-cache.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 
-/** Empties the upstream caches and failure memory: the next page is cold (the sandbox's fault switch). */
+/**
+ * Empties the upstream caches, the page cache and the failure memory: the next page is cold
+ * (the sandbox's fault switch). The Redis copies, if any, go in the background.
+ */
 function forgetUpstreams(): void {
   clearCache();
+  void Promise.all([purgeAllPages(), clearSharedCache()]).catch((error: unknown) => logger.warn("forget-shared-failed", { error }));
   forgetLastGoodStories();
   resetUpstreamMemory();
 }
@@ -48,6 +55,8 @@ export const serverHooks = {
   forgetUpstreams,
   prepareRateLimits,
   limitAffiliateApplications,
+  pageCache,
+  remixRenderer,
 };
 
 export type ServerHooks = typeof serverHooks;

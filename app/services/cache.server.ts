@@ -1,10 +1,16 @@
 import { cachified, type CacheEntry, type Cache } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
+import { sharedRedis } from "./redis.server";
+import { deleteByPrefix, redisCache } from "./redis-cache.server";
 
 /**
  * The one cache helper for upstream reads (ARCHITECTURE "Caching"): stale-while-revalidate
  * and coalescing of concurrent requests for one key, via `@epic-web/cachified` over an
- * in-process LRU. Per instance and only an optimisation: nothing depends on a hit.
+ * in-process LRU. Only an optimisation: nothing depends on a hit.
+ *
+ * Reads marked `shared` (Storyblok's stories, links and `cv`) live in Redis when `REDIS_URL`
+ * is set, so every instance sees one copy and a publish webhook received by one instance
+ * clears it for all (issue 17, point 4); without Redis they share the in-process LRU.
  */
 const lru = new LRUCache<string, CacheEntry>({ max: 2_000 });
 
@@ -19,6 +25,20 @@ export const cache: Cache = {
   },
 };
 
+/** Prefix of the shared cache's keys in Redis. */
+export const SHARED_CACHE_PREFIX = "bp:cache:";
+
+let shared: Cache | undefined;
+
+/** The cache of `shared` reads: Redis when configured, else the LRU above. */
+function sharedCache(): Cache {
+  if (!shared) {
+    const redis = sharedRedis();
+    shared = redis ? redisCache(redis, SHARED_CACHE_PREFIX) : cache;
+  }
+  return shared;
+}
+
 export interface CachedOptions<T> {
   key: string;
   /** Fresh for this long (ms). */
@@ -26,14 +46,27 @@ export interface CachedOptions<T> {
   /** Then served stale while one background refresh runs, for this long (ms). */
   swr: number;
   getFreshValue: () => Promise<T>;
+  /** In Redis when `REDIS_URL` is set (values must be JSON); default false: this process only. */
+  shared?: boolean;
 }
 
 /** Reads through the cache; errors of `getFreshValue` propagate and are not cached. */
-export function cached<T>({ key, ttl, swr, getFreshValue }: CachedOptions<T>): Promise<T> {
-  return cachified({ cache, key, ttl, staleWhileRevalidate: swr, getFreshValue });
+export function cached<T>({ key, ttl, swr, getFreshValue, shared: isShared = false }: CachedOptions<T>): Promise<T> {
+  return cachified({ cache: isShared ? sharedCache() : cache, key, ttl, staleWhileRevalidate: swr, getFreshValue });
 }
 
-/** Empties the cache (tests, and a future publish webhook). */
+/** Forgets one key of the shared cache (every instance's, with Redis). */
+export async function forgetShared(key: string): Promise<void> {
+  await sharedCache().delete(key);
+}
+
+/** Empties this process's cache (tests, the sandbox's fault switch). */
 export function clearCache(): void {
   lru.clear();
+}
+
+/** Empties the shared cache in Redis, if configured (the sandbox's fault switch); Redis errors propagate. */
+export async function clearSharedCache(): Promise<void> {
+  const redis = sharedRedis();
+  if (redis) await deleteByPrefix(redis, SHARED_CACHE_PREFIX);
 }

@@ -34,6 +34,7 @@ export function isEditorRequest(search: URLSearchParams, env: { STORYBLOK_SPACE_
 
 /** True only for a genuine, current visual-editor request. `nowMs` is injectable for tests. */
 export function isVerifiedPreview(search: URLSearchParams, secrets: PreviewSecrets, nowMs = Date.now()): boolean {
+  if (!search.has("_storyblok_tk[token]")) return false; // most requests: no parsing
   const parsed = paramsSchema.safeParse({
     spaceId: search.get("_storyblok_tk[space_id]"),
     timestamp: search.get("_storyblok_tk[timestamp]"),

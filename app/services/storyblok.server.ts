@@ -3,7 +3,8 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { LRUCache } from "lru-cache";
-import { cached } from "./cache.server";
+import { cached, forgetShared } from "./cache.server";
+import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
@@ -104,10 +105,16 @@ function cdnGet(path: string, params: Record<string, unknown>) {
   );
 }
 
-/** The space's current cache version `cv` (cached 60 s, served stale up to a day). */
+const CV_KEY = "storyblok:cv";
+
+/**
+ * The space's current cache version `cv` (cached 60 s, served stale up to a day; shared
+ * between instances with Redis). A publish webhook forgets it ({@link forgetCv}).
+ */
 export function currentCv(): Promise<number> {
   return cached({
-    key: "storyblok:cv",
+    key: CV_KEY,
+    shared: true,
     ttl: 60_000,
     swr: 86_400_000,
     getFreshValue: async () => {
@@ -119,6 +126,11 @@ export function currentCv(): Promise<number> {
       }
     },
   });
+}
+
+/** Forgets the cached `cv` (every instance's, with Redis): the next read asks Storyblok (publish webhook, issue 17). */
+export function forgetCv(): Promise<void> {
+  return forgetShared(CV_KEY);
 }
 
 export interface StoryRequest {
@@ -169,19 +181,23 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
     return 0;
   });
   const key = `${request.slug}:${request.lang}:${request.resolveRelations?.join(",") ?? ""}`;
+  recordStoryRead(request.slug);
   try {
     const story = await cached({
       key: `storyblok:story:${key}:${cv}`,
+      shared: true,
       ttl: getEnv().STORY_CACHE_TTL_MS,
       swr: 86_400_000,
       getFreshValue: () => requestStory(request, cv),
     });
     lastGood.set(key, { story });
+    recordStoryRead(request.slug, story);
     return story;
   } catch (error) {
     const copy = lastGood.get(key);
     if (!copy) throw error;
     logger.warn("storyblok-stale-served", { slug: request.slug, lang: request.lang, error });
+    recordStoryRead(request.slug, copy.story);
     return copy.story;
   }
 }
@@ -218,8 +234,10 @@ const linksResponseSchema = z.object({ links: z.record(linkSchema) });
  */
 export async function getAllLinks(): Promise<StoryLink[]> {
   const cv = await currentCv().catch(() => 0);
+  recordAnyStoryRead();
   return cached({
     key: `storyblok:links:${cv}`,
+    shared: true,
     ttl: 3_600_000,
     swr: 86_400_000,
     getFreshValue: async () => {

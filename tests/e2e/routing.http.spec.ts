@@ -28,9 +28,9 @@ test.describe("server-rendered story pages", () => {
     }
   });
 
-  test("published pages may be cached by a CDN", async ({ request }) => {
+  test("published pages are kept by the origin's page cache, never by a CDN: their HTML embeds a nonce (decision 0014)", async ({ request }) => {
     const response = await request.get("/programs/inner-compass");
-    expect(response.headers()["cache-control"]).toContain("public");
+    expect(response.headers()["cache-control"]).toBe("private, no-cache");
   });
 
   test("a trailing slash gives 301 to the same path and query", async ({ request }) => {

@@ -47,6 +47,7 @@ export const BODY_ENDPOINTS = [
   "/api/attendee/update_status",
   "/storyblok-api/order-summary",
   "/storyblok-api/lifebook-recommendations",
+  "/api/storyblok/webhook",
 ] as const;
 
 /** Story and code pages that hold a form posting to themselves. */

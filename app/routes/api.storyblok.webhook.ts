@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getEnv } from "~/env.server";
+import { mediaType, parseJsonText, rawBody, utf8Text } from "~/http/body.server";
+import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
+import { applyWebhook, isOwnSpace, MAX_WEBHOOK_BYTES, verifyWebhookSignature, webhookSchema } from "~/services/storyblok-webhook.server";
+
+/**
+ * `POST /api/storyblok/webhook` (issue 17, point 2; README "Page cache and the Storyblok
+ * webhook"). Reads the raw body with the one body reader (`~/http/body.server`; 413 over
+ * {@link MAX_WEBHOOK_BYTES}) and verifies `webhook-signature` (HMAC-SHA1 of those bytes under
+ * `STORYBLOK_WEBHOOK_SECRET`) before anything else: unsigned or wrongly signed is 401 whatever
+ * the body, and always when no secret is configured. Then 415 a type other than JSON; 400 a
+ * body that is not a Storyblok webhook (the problems named) or another space's; else it forgets
+ * the `cv`, purges the story's pages (every page for a global story) and answers 200
+ * `{ purged: number | "all" }`. Other methods: 405.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await rawBody(request, { maxBytes: MAX_WEBHOOK_BYTES });
+  if (!body.ok) return refusalResponse(body);
+  if (!verifyWebhookSignature(Buffer.from(body.value), request.headers.get("webhook-signature"), getEnv().STORYBLOK_WEBHOOK_SECRET)) {
+    return json({ error: "Missing or wrong webhook-signature." }, 401);
+  }
+  if (!["application/json", ""].includes(mediaType(request))) return json({ error: "Send the body as application/json." }, 415);
+  const text = utf8Text(body.value);
+  if (!text.ok) return refusalResponse(text);
+  const payload = parseJsonText(text.value, webhookSchema, { maxBytes: MAX_WEBHOOK_BYTES });
+  if (!payload.ok) return refusalResponse(payload);
+  if (!isOwnSpace(payload.value)) return json({ error: "This webhook is for another Storyblok space." }, 400);
+  return json(await applyWebhook(payload.value), 200);
+}
+
+/** GET and other loader methods: this address only takes webhooks. */
+export function loader() {
+  return methodNotAllowed("POST");
+}

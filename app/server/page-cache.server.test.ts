@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS_PAGE, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { cachedPage, PageNotStored, purgeAllPages, purgePages, type StoredPage } from "~/services/page-cache.server";
+import { cacheableRequest, pageKey, storable } from "./page-cache.server";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const url = (path: string) => new URL(path, "http://localhost");
+const html = (headers: Record<string, string>, status = 200) => new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+
+describe("which requests the page cache answers (issue 17)", () => {
+  it("anonymous GET and HEAD of a page", () => {
+    expect(cacheableRequest("GET", url("/programs/inner-compass"), undefined)).toBe(true);
+    expect(cacheableRequest("HEAD", url("/de"), "tz=Europe%2FBerlin; _ga=1")).toBe(true);
+  });
+
+  it("not members, attendees, editors, data requests or other methods", () => {
+    expect(cacheableRequest("GET", url("/"), "a=1; __session=abc")).toBe(false);
+    expect(cacheableRequest("GET", url("/"), "bp_attendee=xyz")).toBe(false);
+    expect(cacheableRequest("GET", url("/webinar?a=2b9c"), undefined)).toBe(false);
+    expect(cacheableRequest("GET", url("/?_storyblok=12"), undefined)).toBe(false);
+    expect(cacheableRequest("GET", url("/programs.data"), undefined)).toBe(false);
+    expect(cacheableRequest("POST", url("/"), undefined)).toBe(false);
+  });
+
+  it("keys by bot or browser, path and the sorted query", () => {
+    expect(pageKey(url("/x?b=2&a=1"), BROWSER)).toBe(pageKey(url("/x?a=1&b=2"), BROWSER));
+    expect(pageKey(url("/x?a=1"), BROWSER)).not.toBe(pageKey(url("/x?a=2"), BROWSER));
+    expect(pageKey(url("/x"), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).not.toBe(pageKey(url("/x"), BROWSER));
+    expect(pageKey(url("/de/x"), BROWSER)).not.toBe(pageKey(url("/x"), BROWSER));
+  });
+
+  it("stores only 200 HTML marked anonymous, without cookies", () => {
+    expect(storable(html({ "Cache-Control": ANONYMOUS_PAGE }))).toBe(true);
+    expect(storable(html({ "Cache-Control": PERSONAL_PAGE }))).toBe(false);
+    expect(storable(html({ "Cache-Control": ANONYMOUS_PAGE }, 404))).toBe(false);
+    expect(storable(html({ "Cache-Control": ANONYMOUS_PAGE, "Set-Cookie": "bp_attendee=1" }))).toBe(false);
+    expect(storable(html({ "Cache-Control": ANONYMOUS_PAGE, Vary: "Cookie" }))).toBe(false);
+  });
+});
+
+describe("page store in memory", () => {
+  const page = (body: string, deps: string[]): StoredPage => ({ status: 200, headers: [], body, placeholder: "P", deps });
+
+  it("renders once, then serves the copy until a story it read is published", async () => {
+    await purgeAllPages();
+    let renders = 0;
+    const render = async () => page(`v${++renders}`, ["slug:home", "id:7"]);
+    expect((await cachedPage("k1", render)).body).toBe("v1");
+    expect((await cachedPage("k1", render)).body).toBe("v1");
+    expect(await purgePages(["slug:other"])).toBe(0);
+    expect((await cachedPage("k1", render)).body).toBe("v1");
+    expect(await purgePages(["id:7"])).toBe(1);
+    expect((await cachedPage("k1", render)).body).toBe("v2");
+  });
+
+  it("concurrent misses share one render", async () => {
+    await purgeAllPages();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("same", []);
+    };
+    await Promise.all([cachedPage("k2", render), cachedPage("k2", render), cachedPage("k2", render)]);
+    expect(renders).toBe(1);
+  });
+
+  it("an answer that may not be stored is rendered every time", async () => {
+    await purgeAllPages();
+    let renders = 0;
+    const render = async (): Promise<StoredPage> => {
+      renders += 1;
+      throw new PageNotStored(page("personal", []));
+    };
+    await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
+    await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
+    expect(renders).toBe(2);
+  });
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { isbot } from "isbot";
+import { ANONYMOUS_PAGE } from "~/domain/page-cache-policy";
+import { getEnv } from "~/env.server";
+import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
+import { collectRenderDeps } from "~/services/render-deps.server";
+import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache.server";
+import { isEditorRequest } from "~/services/storyblok-preview.server";
+
+/**
+ * The page cache (issue 17, point 1): anonymous GET/HEAD requests for pages are answered from
+ * `page-cache.server.ts` when a stored copy exists, else rendered once (concurrent requests
+ * wait for that render) and stored when the answer says it may be (see {@link storable}).
+ * Mounted after `cspNonce`/`securityHeaders` and just before the Remix handler: each response
+ * gets the nonce its own CSP header names, put where the stored HTML holds a placeholder.
+ *
+ * Never from the cache (passed on to Remix): other methods, `.data` requests, requests with a
+ * session or attendee cookie, the `?a=` attendee parameter, and Storyblok editor requests
+ * (`_storyblok*` parameters). Pages with personal blocks, members' pages and previews answer
+ * `private, no-store`, so they are never stored either.
+ *
+ * Key: bot or browser (bots get the fully rendered stream) + path + the whole query string,
+ * parameters sorted. Every parameter counts because blocks read parameters named in the CMS
+ * (`start_param`, quiz answers, `day`, …); marketing parameters only make more keys, which the
+ * byte bound absorbs. The language is the path's prefix; Accept-Language and cookies other than
+ * the two above do not change a public page (a page that reads the `tz` cookie is personal).
+ *
+ * Per-request values in stored answers: only the nonce (replaced). The request id lives in a
+ * response header set before this middleware, not the HTML; Sentry's server tracing puts no
+ * `sentry-trace`/`baggage` in the HTML (Remix is not auto-instrumented, instrument.server.ts),
+ * and a `Server-Timing` header is not stored, so every browser starts its own trace.
+ */
+
+/** Renders a Fetch request with the Remix build, `nonce` standing for the CSP nonce. */
+export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+
+/** The members' session cookie (app/auth/session.server.ts). */
+const SESSION_COOKIE = "__session";
+
+/**
+ * Response headers never stored or replayed: the cache sets its own length; Set-Cookie is never
+ * stored; Server-Timing describes one render (and may carry a Sentry trace id).
+ */
+const DROPPED_HEADERS = new Set(["content-length", "set-cookie", "transfer-encoding", "connection", "date", "server-timing"]);
+
+/** Whether a request may be answered from the cache (and its render stored). */
+export function cacheableRequest(method: string, url: URL, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) return false;
+  if (url.searchParams.has("a")) return false;
+  if ([...url.searchParams.keys()].some((name) => name.startsWith("_storyblok"))) return false;
+  if (isEditorRequest(url.searchParams, getEnv())) return false;
+  if (cookieHeader && hasCookie(cookieHeader, [SESSION_COOKIE, ATTENDEE_COOKIE])) return false;
+  return true;
+}
+
+function hasCookie(header: string, names: readonly string[]): boolean {
+  return header.split(";").some((part) => names.includes(part.split("=")[0]?.trim() ?? ""));
+}
+
+/** The cache key of a request: `bot|browser` + path + sorted query. */
+export function pageKey(url: URL, userAgent: string): string {
+  const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(params).toString();
+  return `${isbot(userAgent) ? "bot" : "browser"}:${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** Whether a rendered answer may be stored: a 200 HTML page marked {@link ANONYMOUS_PAGE}, without cookies or Vary. */
+export function storable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
+  if (response.headers.get("Cache-Control") !== ANONYMOUS_PAGE) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  const vary = response.headers.get("Vary");
+  return !vary || vary.toLowerCase() === "accept-encoding";
+}
+
+function fetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers });
+}
+
+async function renderToStore(render: RenderPage, req: ExpressRequest): Promise<StoredPage> {
+  const placeholder = randomBytes(18).toString("base64url");
+  const { value: response, deps } = await collectRenderDeps(() => render(fetchRequest(req), placeholder).then(async (r) => ({ r, body: await r.text() })));
+  const page: StoredPage = {
+    status: response.r.status,
+    headers: [...response.r.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
+    body: response.body,
+    placeholder,
+    deps,
+  };
+  // The render's own cookies must reach the one who asked; such an answer is never stored.
+  if (!storable(response.r)) throw new PageNotStored({ ...page, headers: [...page.headers, ...response.r.headers.getSetCookie().map((c): [string, string] => ["set-cookie", c])] });
+  return page;
+}
+
+/** A stored body cut at its placeholders, as bytes: computed once per stored copy (in memory, the same object). */
+const pieces = new WeakMap<StoredPage, { parts: Buffer[]; bytes: number }>();
+
+function piecesOf(page: StoredPage): { parts: Buffer[]; bytes: number } {
+  let cut = pieces.get(page);
+  if (!cut) {
+    const parts = page.body.split(page.placeholder).map((part) => Buffer.from(part));
+    cut = { parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+    pieces.set(page, cut);
+  }
+  return cut;
+}
+
+/** Answers with a stored page, its placeholder replaced by this response's nonce (byte pieces joined: no string work per response). */
+function send(res: ExpressResponse, req: ExpressRequest, page: StoredPage, state: "hit" | "miss" | "pass"): void {
+  const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
+  const { parts, bytes } = piecesOf(page);
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name.toLowerCase() === "set-cookie") res.append("Set-Cookie", value);
+    else res.setHeader(name, value);
+  }
+  res.setHeader("X-Page-Cache", state);
+  res.setHeader("Content-Length", bytes + (parts.length - 1) * nonce.length);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  // One buffer, one write (no cork: compression, when on, must see the socket drain).
+  res.end(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))));
+}
+
+/** The middleware; `render` is {@link remixRenderer} of the server's build. */
+export function pageCache(render: RenderPage): RequestHandler {
+  return (req, res, next) => {
+    if (!pageCacheEnabled()) return next();
+    const url = new URL(req.originalUrl, "http://localhost");
+    if (!cacheableRequest(req.method, url, req.headers.cookie)) return next();
+    let rendered = false;
+    void cachedPage(pageKey(url, req.get("user-agent") ?? ""), (background) => {
+      if (!background) rendered = true;
+      return renderToStore(render, req);
+    })
+      .then((page) => send(res, req, page, rendered ? "miss" : "hit"))
+      .catch((error: unknown) => {
+        if (error instanceof PageNotStored && rendered) return send(res, req, error.page, "pass");
+        // Another request's render was not storable (or failed): this one renders for itself.
+        next();
+      });
+  };
+}
+
+/** Renders with the Remix build (`createRequestHandler` of @remix-run/node), the nonce in the load context. */
+export function remixRenderer(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): RenderPage {
+  const handle = createRequestHandler(build, mode);
+  return (request, nonce) => handle(request, { cspNonce: nonce });
+}

@@ -1,0 +1,181 @@
+import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
+import { getEnv } from "~/env.server";
+import { ANY_STORY } from "./render-deps.server";
+import { sharedRedis } from "./redis.server";
+import { deleteByPrefix, redisCache } from "./redis-cache.server";
+
+/**
+ * Storage of the page cache (issue 17): rendered anonymous pages, each with the stories it
+ * read (`render-deps.server.ts`), so that a publish purges the pages that showed the story.
+ *
+ * - Without `REDIS_URL`: an in-process LRU bounded by bytes (`PAGE_CACHE_MAX_BYTES`).
+ * - With it: Redis (cachified's adapter, `redis-cache.server.ts`), keys `bp:page:*`, each
+ *   expiring with its entry; the dependency index is one Redis set per dependency
+ *   (`bp:pagedep:<dep>`). Every instance reads and purges the same keys, so a webhook received
+ *   by one instance purges the pages of all. Redis's `maxmemory` bounds it there.
+ * Reads go through cachified: stale-while-revalidate (a page past `PAGE_CACHE_TTL_MS` is served
+ * once more, as long again, while one render replaces it) and one render per key at a time.
+ */
+
+/** One stored response. `placeholder` stands for the CSP nonce in `body` (random per render). */
+export interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  placeholder: string;
+  deps: string[];
+}
+
+/** Thrown by a render whose answer must not be stored; carries it for the request that asked. */
+export class PageNotStored extends Error {
+  constructor(readonly page: StoredPage) {
+    super("page not stored");
+    this.name = "PageNotStored";
+  }
+}
+
+/** A page bigger than this (bytes) is never stored. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+const PAGE_PREFIX = "bp:page:";
+const DEP_PREFIX = "bp:pagedep:";
+
+interface Store {
+  cache: Cache;
+  index(key: string, deps: string[], lifetimeMs: number): Promise<void>;
+  purge(deps: string[]): Promise<number>;
+  purgeAll(): Promise<void>;
+}
+
+function memoryStore(maxBytes: number): Store {
+  const byDep = new Map<string, Set<string>>();
+  const unindex = (key: string, deps: string[]) => {
+    for (const dep of deps) {
+      const keys = byDep.get(dep);
+      keys?.delete(key);
+      if (keys?.size === 0) byDep.delete(dep);
+    }
+  };
+  const lru = new LRUCache<string, CacheEntry<StoredPage>>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.value.body) + 512),
+    dispose: (entry, key) => unindex(key, entry.value.deps),
+  });
+  return {
+    cache: {
+      name: "page-lru",
+      get: (key) => lru.get(key) ?? null,
+      set: (key, value) => {
+        lru.set(key, value as CacheEntry<StoredPage>);
+      },
+      delete: (key) => {
+        lru.delete(key);
+      },
+    },
+    async index(key, deps) {
+      for (const dep of deps) {
+        const keys = byDep.get(dep) ?? new Set<string>();
+        keys.add(key);
+        byDep.set(dep, keys);
+      }
+    },
+    async purge(deps) {
+      const keys = new Set(deps.flatMap((dep) => [...(byDep.get(dep) ?? [])]));
+      for (const key of keys) lru.delete(key);
+      return keys.size;
+    },
+    async purgeAll() {
+      lru.clear();
+      byDep.clear();
+    },
+  };
+}
+
+function redisStore(redis: NonNullable<ReturnType<typeof sharedRedis>>): Store {
+  return {
+    cache: redisCache(redis, PAGE_PREFIX),
+    async index(key, deps, lifetimeMs) {
+      const pipeline = redis.multi();
+      for (const dep of deps) {
+        pipeline.sadd(DEP_PREFIX + dep, key);
+        pipeline.pexpire(DEP_PREFIX + dep, lifetimeMs);
+      }
+      await pipeline.exec();
+    },
+    async purge(deps) {
+      const keys = new Set<string>();
+      for (const dep of deps) for (const key of await redis.smembers(DEP_PREFIX + dep)) keys.add(key);
+      const doomed = [...[...keys].map((key) => PAGE_PREFIX + key), ...deps.map((dep) => DEP_PREFIX + dep)];
+      if (doomed.length > 0) await redis.del(...doomed);
+      return keys.size;
+    },
+    async purgeAll() {
+      await deleteByPrefix(redis, PAGE_PREFIX);
+      await deleteByPrefix(redis, DEP_PREFIX);
+    },
+  };
+}
+
+let store: Store | null | undefined;
+
+/** The store, or null when the page cache is off (`PAGE_CACHE_MAX_BYTES=0`). */
+function pageStore(): Store | null {
+  if (store === undefined) {
+    const env = getEnv();
+    const redis = env.PAGE_CACHE_MAX_BYTES > 0 ? sharedRedis() : null;
+    store = env.PAGE_CACHE_MAX_BYTES === 0 ? null : redis ? redisStore(redis) : memoryStore(env.PAGE_CACHE_MAX_BYTES);
+  }
+  return store;
+}
+
+/** Whether the page cache is on (`PAGE_CACHE_MAX_BYTES` > 0). */
+export function pageCacheEnabled(): boolean {
+  return pageStore() !== null;
+}
+
+/** Counts purges of this process; a render that saw one begin is not stored (it may hold old content). */
+let purges = 0;
+
+/**
+ * The page under `key`: from the cache, or rendered by `render` and stored when it returns
+ * (a render that throws {@link PageNotStored} is answered but not stored, and removes a stale
+ * copy). Concurrent calls for one key share one render: only the first call's `render` runs
+ * (`background` true when it refreshes a stale copy already served).
+ * @throws {PageNotStored} from `render`; anything else `render` throws.
+ */
+export async function cachedPage(key: string, render: (background: boolean) => Promise<StoredPage>): Promise<StoredPage> {
+  const current = pageStore();
+  if (!current) throw new Error("page cache is off");
+  const ttl = getEnv().PAGE_CACHE_TTL_MS;
+  return cachified<StoredPage>({
+    cache: current.cache,
+    key,
+    ttl,
+    staleWhileRevalidate: ttl,
+    getFreshValue: async ({ background }) => {
+      const purgesBefore = purges;
+      const rendered = await render(background).catch(async (error: unknown) => {
+        if (error instanceof PageNotStored) await current.cache.delete(key);
+        throw error;
+      });
+      if (purges !== purgesBefore || Buffer.byteLength(rendered.body) > MAX_PAGE_BYTES) throw new PageNotStored(rendered);
+      await current.index(key, rendered.deps, 2 * ttl + 60_000).catch(() => undefined);
+      return rendered;
+    },
+  });
+}
+
+/**
+ * Purges the pages that depend on any of `deps` (`slug:…`, `id:…`), and the pages built from
+ * the whole space ({@link ANY_STORY}); with Redis, on every instance. Returns how many pages.
+ */
+export async function purgePages(deps: string[]): Promise<number> {
+  purges += 1;
+  return (await pageStore()?.purge([...deps, ANY_STORY])) ?? 0;
+}
+
+/** Purges every page (a global story changed, or the sandbox's fault switch); with Redis, on every instance. */
+export async function purgeAllPages(): Promise<void> {
+  purges += 1;
+  await pageStore()?.purgeAll();
+}

@@ -1,0 +1,74 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { getEnv } from "~/env.server";
+import { logger } from "./logger.server";
+import { purgeAllPages, purgePages } from "./page-cache.server";
+import { forgetCv } from "./storyblok.server";
+
+/**
+ * Storyblok's webhook (issue 17, point 2; Storyblok docs "Webhooks" and "Securing webhooks"):
+ * Storyblok POSTs a JSON body such as `{"action":"published","story_id":123,"space_id":1,
+ * "full_slug":"programs/x","text":"…"}` with the header `webhook-signature` = hex HMAC-SHA1 of
+ * the raw body under the webhook's secret (`STORYBLOK_WEBHOOK_SECRET`).
+ */
+
+/** Largest body accepted (bytes); Storyblok's are a few hundred. */
+export const MAX_WEBHOOK_BYTES = 16 * 1024;
+
+export const webhookSchema = z
+  .object({
+    action: z.string().min(1).max(100),
+    story_id: z.number().int().positive().optional(),
+    full_slug: z.string().max(500).optional(),
+    space_id: z.number().int().positive().optional(),
+  })
+  .passthrough();
+
+export type WebhookPayload = z.infer<typeof webhookSchema>;
+
+/** The signature Storyblok sends for `body` under `secret`. */
+export function webhookSignature(body: Buffer | string, secret: string): string {
+  return createHmac("sha1", secret).update(body).digest("hex");
+}
+
+/** True when `signature` is `body`'s under `secret` (constant time); false without a secret. */
+export function verifyWebhookSignature(body: Buffer, signature: string | null, secret: string | undefined): boolean {
+  if (!secret || !signature || !/^[0-9a-f]{40}$/i.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(webhookSignature(body, secret), "hex"), Buffer.from(signature.toLowerCase(), "hex"));
+}
+
+/** Story actions whose pages can be named: the story's own (by id and slug). */
+const STORY_ACTIONS = new Set(["published", "unpublished", "deleted", "moved"]);
+
+/**
+ * Which pages a webhook makes stale: `all` when a global story (`global/…`: header, footer,
+ * settings, error stories) changed, for any other action (datasources, releases, …) and when
+ * the story is not named; else the pages that read the story (by id: also its old slug after
+ * a move; by slug: also pages that asked for it before it existed).
+ */
+export function purgePlan(payload: WebhookPayload): { all: true } | { all: false; deps: string[] } {
+  if (!STORY_ACTIONS.has(payload.action)) return { all: true };
+  if (payload.full_slug?.startsWith("global/")) return { all: true };
+  const deps = [
+    ...(payload.story_id ? [`id:${payload.story_id}`] : []),
+    ...(payload.full_slug ? [`slug:${payload.full_slug.replace(/^\/+|\/+$/g, "")}`] : []),
+  ];
+  return deps.length > 0 ? { all: false, deps } : { all: true };
+}
+
+/**
+ * Carries out a verified webhook: forgets the space's `cv` (stories are cached under it) and
+ * purges the pages of {@link purgePlan}; with Redis, for every instance. Returns what it did.
+ */
+export async function applyWebhook(payload: WebhookPayload): Promise<{ purged: number | "all" }> {
+  const plan = purgePlan(payload);
+  await forgetCv();
+  const purged = plan.all ? (await purgeAllPages(), "all" as const) : await purgePages(plan.deps);
+  logger.info("storyblok-webhook", { action: payload.action, storyId: payload.story_id, slug: payload.full_slug, purged });
+  return { purged };
+}
+
+/** The space this site reads; a webhook of another space is refused. */
+export function isOwnSpace(payload: WebhookPayload): boolean {
+  return payload.space_id === undefined || String(payload.space_id) === getEnv().STORYBLOK_SPACE_ID;
+}

@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { editorQuery } from "./preview";
+
+/**
+ * The page cache (issue 17): anonymous pages come from it with a fresh CSP nonce each time;
+ * members, previews, attendees and pages with personal blocks never do. `X-Page-Cache` says
+ * `hit` or `miss` for answers of the cache, and is absent when the request passed it by.
+ */
+const HOME = "/";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+/** The nonce of the CSP header, and every nonce attribute of the HTML. */
+async function nonces(response: Response) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const header = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
+  const html = await response.text();
+  return { header, inHtml: [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))], html };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, test.info().project.use.baseURL).href, { headers: { "user-agent": BROWSER, ...headers }, redirect: "manual" });
+
+test("two cached answers carry different nonces, each matching its own CSP header", async () => {
+  await get(HOME); // fills the cache if it is empty
+  const first = await get(HOME);
+  const second = await get(HOME);
+  expect(first.headers.get("x-page-cache")).toBe("hit");
+  expect(second.headers.get("x-page-cache")).toBe("hit");
+  const a = await nonces(first);
+  const b = await nonces(second);
+  expect(a.header).toBeTruthy();
+  expect(a.inHtml).toEqual([a.header]);
+  expect(b.inHtml).toEqual([b.header]);
+  expect(a.header).not.toBe(b.header);
+  expect(a.html.replaceAll(a.header ?? "", "N")).toBe(b.html.replaceAll(b.header ?? "", "N"));
+  expect(first.headers.get("cache-control")).toBe("private, no-cache");
+});
+
+test("a HEAD request is answered from the cache without a body", async () => {
+  await get(HOME);
+  const head = await fetch(new URL(HOME, test.info().project.use.baseURL).href, { method: "HEAD", headers: { "user-agent": BROWSER } });
+  expect(head.status).toBe(200);
+  expect(head.headers.get("x-page-cache")).toBe("hit");
+  expect(await head.text()).toBe("");
+});
+
+test("single-fetch data requests are not cached and carry their document's Cache-Control", async () => {
+  const data = await get("/programs/inner-compass.data");
+  expect(data.status).toBe(200);
+  expect(data.headers.get("x-page-cache")).toBeNull();
+  expect(data.headers.get("cache-control")).toBe("private, no-cache");
+});
+
+test("a data request carries its document's policy: personal pages and members' data are stored nowhere", async () => {
+  const personal = await get("/affiliates/apply.data");
+  expect(personal.status).toBe(200);
+  expect(personal.headers.get("x-page-cache")).toBeNull();
+  expect(personal.headers.get("cache-control")).toBe("private, no-store");
+  const document = await get("/affiliates/apply");
+  expect(document.headers.get("cache-control")).toBe(personal.headers.get("cache-control"));
+});
+
+test("a page whose route gives no policy is stored nowhere: its HTML holds a nonce", async () => {
+  for (let i = 0; i < 2; i += 1) {
+    const response = await get("/test-no-sb");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-page-cache")).toBe("pass");
+  }
+});
+
+test("previews never get a cached page", async () => {
+  await get(HOME);
+  const preview = await get(`${HOME}?${editorQuery()}`);
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get("x-page-cache")).toBeNull();
+  expect(preview.headers.get("cache-control")).toBe("private, no-store");
+});
+
+test("attendees (?a= or their cookie) never get a cached page", async () => {
+  await get(HOME);
+  const withParam = await get(`${HOME}?a=6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f`);
+  expect(withParam.headers.get("x-page-cache")).toBeNull();
+  const withCookie = await get(HOME, { Cookie: "bp_attendee=anything" });
+  expect(withCookie.headers.get("x-page-cache")).toBeNull();
+});
+
+test("a page with personal blocks is rendered every time, never stored", async () => {
+  for (let i = 0; i < 2; i += 1) {
+    const response = await get("/affiliates/apply");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-page-cache")).toBe("pass");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  }
+});
+
+test("members never get a cached page: the header greets them", async () => {
+  await get(HOME);
+  const base = test.info().project.use.baseURL ?? "";
+  const jar: Record<string, string> = {};
+  const take = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name = "", value = ""] = pair.split(/=(.*)/s);
+      jar[name] = value;
+    }
+  };
+  const cookie = () => Object.entries(jar).filter(([, v]) => v).map(([n, v]) => `${n}=${v}`).join("; ");
+  const login = await fetch(`${base}/login?returnTo=%2F`, { redirect: "manual" });
+  take(login);
+  const authorize = new URL(login.headers.get("location") ?? "", base);
+  const choose = new URL("/__sandbox/auth0/continue", base);
+  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
+  choose.searchParams.set("member", "membership");
+  const chosen = await fetch(choose, { redirect: "manual" });
+  take(await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookie() } }));
+  expect(jar.__session).toBeTruthy();
+  const member = await get(HOME, { Cookie: cookie() });
+  expect(member.status).toBe(200);
+  expect(member.headers.get("x-page-cache")).toBeNull();
+  expect(member.headers.get("cache-control")).toBe("private, no-store");
+  expect(await member.text()).toContain("Lucas");
+  // Their data requests say the same as their document (anonymous ones: the anonymous policy).
+  const memberData = await get("/_root.data", { Cookie: cookie() });
+  expect(memberData.status).toBe(200);
+  expect(memberData.headers.get("cache-control")).toBe("private, no-store");
+  expect(await memberData.text()).toContain("Lucas");
+  expect((await get("/_root.data")).headers.get("cache-control")).toBe("private, no-cache");
+});
