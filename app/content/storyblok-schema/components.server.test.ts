@@ -129,6 +129,13 @@ describe("sandbox stories against the definitions", () => {
     });
   });
 
+  it("parse the sandbox's global settings with the site's schema, discount codes typed", () => {
+    const settings = JSON.parse(readFileSync(join(root, "global/settings.json"), "utf8")).story.content;
+    const parsed = schemas.settings!.parse(settings) as { variables: unknown[]; discount_codes: { code?: string; percent?: number | "" }[] };
+    expect(parsed.variables).toHaveLength(3);
+    expect(parsed.discount_codes.map((d) => [d.code, d.percent])).toEqual([["SUNDAYRESET", 15], ["COMPASS20", 20]]);
+  });
+
   it("find unknown fields, option values the code does not know and misplaced components", () => {
     const story = {
       _uid: "1",
