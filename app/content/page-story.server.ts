@@ -24,12 +24,21 @@ export interface PageStory {
 
 const nameValue = z.object({ name: z.string().min(1), value: z.string().default("") }).passthrough();
 
+/** A `discount_code` of the settings: code, description and percent off ("" or 0–100). */
+const discountCode = z
+  .object({
+    code: z.string().optional(),
+    description: z.string().optional(),
+    percent: z.union([z.literal(""), z.coerce.number().min(0).max(100)]).optional(),
+  })
+  .passthrough();
+
 /** Content of `global/settings` (SPEC §3 "Content-system global settings"). */
 export const settingsSchema = z
   .object({
     variables: z.array(nameValue).default([]),
     osiris_variables: z.array(nameValue).default([]),
-    discount_codes: z.array(z.record(z.unknown())).default([]),
+    discount_codes: z.array(discountCode).default([]),
   })
   .passthrough();
 

@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { blockSchemas } from "~/blocks/schemas";
+import { bloks, optionalText } from "~/blocks/schema";
+import { componentsFileText, contentSchemas, storyblokComponents, type StoryblokField } from "./components.server";
+import { exampleBlok, exampleValue, storyProblems } from "./check.server";
+import { objectShape } from "./introspect.server";
+
+const components = storyblokComponents();
+const byName = new Map(components.map((c) => [c.name, c]));
+const schemas = contentSchemas();
+
+function field(component: string, name: string): StoryblokField {
+  const found = byName.get(component)?.schema[name];
+  if (!found) throw new Error(`${component}.${name} is not defined`);
+  return found;
+}
+
+const EMPTY: Partial<Record<StoryblokField["type"], unknown>> = { bloks: [], options: [], boolean: false, asset: { filename: "" }, richtext: undefined };
+
+describe("Storyblok component definitions", () => {
+  it("define every registered block, and the global settings story with its items", () => {
+    expect([...byName.keys()].sort()).toEqual([...Object.keys(blockSchemas), "discount_code", "osiris_variable", "settings", "variable"].sort());
+    expect(components.filter((c) => c.is_root).map((c) => c.name)).toEqual(["footer", "header", "page", "section", "settings"]);
+    expect(components.filter((c) => !c.is_nestable).map((c) => c.name)).toEqual(["footer", "header", "page", "settings"]);
+  });
+
+  it("give each component the fields of its schema, in the schema's order", () => {
+    for (const component of components) {
+      expect(Object.keys(component.schema), component.name).toEqual(Object.keys(objectShape(schemas[component.name]!)));
+      expect(Object.values(component.schema).map((f) => f.pos)).toEqual(Object.keys(component.schema).map((_, i) => i));
+    }
+  });
+
+  it("map each kind of field to its Storyblok type, with options, defaults, limits and patterns", () => {
+    expect(field("heading", "level")).toMatchObject({ type: "option", default_value: "2", required: false, options: ["1", "2", "3", "4"].map((v) => ({ name: v, value: v })) });
+    expect(field("heading", "text")).toMatchObject({ type: "text", required: true, translatable: true });
+    expect(field("hero", "subheadline")).toMatchObject({ type: "textarea", required: false });
+    expect(field("youtube", "video_id")).toMatchObject({ type: "text", required: true, translatable: false, regex: "^[A-Za-z0-9_-]{11}$", description: "Must be an 11-character YouTube video id." });
+    expect(field("quest_list", "count")).toMatchObject({ type: "number", default_value: "8", min_value: 1, max_value: 24, decimals: 0 });
+    expect(field("quest_list", "languages").type).toBe("options");
+    expect(field("quest_list", "languages").options).toContainEqual({ name: "Indonesian", value: "id" });
+    expect(field("recommendations", "meditations")).toMatchObject({ type: "boolean", default_value: "true" });
+    expect(field("timeslot_picker", "lesser_days")).toMatchObject({ type: "boolean" });
+    expect(field("accordion_item", "content")).toMatchObject({ type: "richtext", required: true });
+    expect(field("trainer_section", "bio")).toMatchObject({ type: "richtext", required: false });
+    expect(field("countdown", "until")).toMatchObject({ type: "datetime" });
+    expect(field("image", "image")).toMatchObject({ type: "asset", required: true, filetypes: ["images"] });
+    expect(field("button", "link")).toMatchObject({ type: "multilink", email_link_type: true, asset_link_type: true, show_anchor: true });
+    expect(field("registration_form", "thank_you_page")).toMatchObject({ type: "multilink", required: true });
+    expect(field("registration_form", "fields")).toMatchObject({ type: "bloks", restrict_components: true, component_whitelist: ["timeslot_picker", "phone_input", "rich_text"] });
+    expect(field("include", "template")).toMatchObject({ type: "option", source: "internal_stories" });
+    expect(field("recommendations", "quiz_path")).toMatchObject({ type: "text", default_value: "/assessment", translatable: false });
+    expect(field("page", "layout").options?.map((o) => o.value)).toEqual(["default", "no-tailwind", "static"]);
+  });
+
+  it("let open Blocks fields hold every section-level block, not the parts of another block", () => {
+    const whitelist = field("section", "body").component_whitelist ?? [];
+    expect(whitelist).toEqual(expect.arrayContaining(["hero", "quest_list", "section", "grid", "registration_form"]));
+    for (const part of ["nav_item", "accordion_item", "variable", "page", "header"]) expect(whitelist).not.toContain(part);
+    expect(field("page", "body").component_whitelist).toEqual(whitelist);
+  });
+
+  it("round trip: an example blok made from each definition passes the site's schema", () => {
+    for (const component of components) {
+      const parsed = schemas[component.name]!.safeParse(exampleBlok(component, byName));
+      expect(parsed.success ? [] : parsed.error.issues, component.name).toEqual([]);
+    }
+  });
+
+  it("round trip: every option the editor can pick passes the site's schema", () => {
+    for (const component of components) {
+      for (const [name, f] of Object.entries(component.schema)) {
+        if ((f.type !== "option" && f.type !== "options") || f.source) continue;
+        for (const option of f.options ?? []) {
+          const value = f.type === "options" ? [option.value] : option.value;
+          const parsed = schemas[component.name]!.safeParse({ ...exampleBlok(component, byName), [name]: value });
+          expect(parsed.success, `${component.name}.${name} = ${option.value}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("mark a field required only when the site refuses the blok with that field empty", () => {
+    for (const component of components) {
+      for (const [name, f] of Object.entries(component.schema)) {
+        if (!f.required) continue;
+        const empty = f.type in EMPTY ? EMPTY[f.type] : f.type === "multilink" ? { linktype: "story", url: "", cached_url: "" } : "";
+        const parsed = schemas[component.name]!.safeParse({ ...exampleBlok(component, byName), [name]: empty });
+        expect(parsed.success, `${component.name}.${name} empty`).toBe(false);
+      }
+    }
+  });
+
+  it("fail loudly, naming the field, when a field's type cannot be told or metadata names a missing field", () => {
+    const roots = { odd: z.object({ title: optionalText, when: z.object({ at: z.string() }) }) };
+    expect(() => storyblokComponents({ roots, meta: {} })).toThrow(/odd\.when: cannot tell the Storyblok type/);
+    const plain = { plain: z.object({ title: optionalText, body: bloks }) };
+    expect(() => storyblokComponents({ roots: plain, meta: { plain: { fields: { subtitle: { type: "textarea" } } } } })).toThrow(/plain\.subtitle/);
+    expect(() => storyblokComponents({ roots: plain, meta: { gone: {} } })).toThrow(/component gone/);
+    expect(storyblokComponents({ roots: plain, meta: {} })[0]?.schema.body).toMatchObject({ type: "bloks" });
+  });
+
+  it("give an example value of every type the editor fills in", () => {
+    expect(exampleValue("countdown", "until", field("countdown", "until"))).toBe("2026-11-24 18:00");
+    expect(exampleValue("trainer_profile", "slug", field("trainer_profile", "slug"))).toBe("amara-okafor");
+  });
+});
+
+describe("sandbox stories against the definitions", () => {
+  const root = join(process.cwd(), "sandbox/storyblok/stories");
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).sort();
+
+  it("use only defined components and fields, allowed where they are, with values of their options", () => {
+    expect(files.length).toBeGreaterThan(50);
+    const problems: Record<string, string[]> = {};
+    for (const file of files) {
+      const content = (JSON.parse(readFileSync(join(root, file), "utf8")) as { story?: { content?: Record<string, unknown> & { component: string } } }).story?.content;
+      expect(content, file).toBeDefined();
+      const found = storyProblems(content!, components);
+      if (found.length) problems[file] = found;
+    }
+    // The two lab stories that show how the site treats broken content, and nothing else.
+    expect(problems).toEqual({
+      "lab/invalid-blok.json": ["content (page).body[0] (section).body[2] (button).label: required but empty"],
+      "lab/unknown-component.json": ["content (page).body[0] (section).body[2]: no component countdown_timer_v0"],
+    });
+  });
+
+  it("parse the sandbox's global settings with the site's schema, discount codes typed", () => {
+    const settings = JSON.parse(readFileSync(join(root, "global/settings.json"), "utf8")).story.content;
+    const parsed = schemas.settings!.parse(settings) as { variables: unknown[]; discount_codes: { code?: string; percent?: number | "" }[] };
+    expect(parsed.variables).toHaveLength(3);
+    expect(parsed.discount_codes.map((d) => [d.code, d.percent])).toEqual([["SUNDAYRESET", 15], ["COMPASS20", 20]]);
+  });
+
+  it("find unknown fields, option values the code does not know and misplaced components", () => {
+    const story = {
+      _uid: "1",
+      component: "page",
+      body: [
+        { _uid: "2", component: "heading", text: "Hi", level: "7", colour: "red" },
+        { _uid: "3", component: "nav_item", label: "Home" },
+      ],
+    };
+    expect(storyProblems(story, components)).toEqual([
+      "content (page).body[0] (heading).colour: no such field",
+      'content (page).body[0] (heading).level: "7" is not one of its options',
+      "content (page).body[1]: nav_item is not allowed here",
+    ]);
+    expect(storyProblems({ _uid: "1", component: "hero", headline: "Hi" }, components)).toEqual(["hero is not a content type"]);
+    expect(storyProblems({ _uid: "1", component: "header", logo_text: "", nav: [{ _uid: "2", component: "page" }] }, components)).toEqual([
+      "content (header).logo_text: required but empty",
+      "content (header).nav[0]: page is not allowed here",
+      "content (header).nav[0]: page cannot be nested",
+    ]);
+  });
+});
+
+describe("storyblok/components.json", () => {
+  it("is what `npm run storyblok:components` writes from the current schemas", () => {
+    const committed = readFileSync(join(process.cwd(), "storyblok/components.json"), "utf8");
+    expect(committed, "stale: run npm run storyblok:components and commit storyblok/components.json").toBe(componentsFileText());
+  });
+});
