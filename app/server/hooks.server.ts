@@ -10,12 +10,15 @@ import { errorHandler, rejectBadHostHeaders, rejectOtherMethods } from "./errors
 import { clearCache } from "~/services/cache.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
+import { forgetRedirectRules } from "~/services/redirect-rules.server";
+import { applyRedirectRules } from "./redirect-rules.server";
 
 /** Empties the upstream caches and failure memory: the next page is cold (the sandbox's fault switch). */
 function forgetUpstreams(): void {
   clearCache();
   forgetLastGoodStories();
   resetUpstreamMemory();
+  forgetRedirectRules();
 }
 import { limitAffiliateApplications } from "./application-limit.server";
 import { prepareRateLimits } from "./rate-limit.server";
@@ -41,6 +44,7 @@ export const serverHooks = {
   errorHandler,
   searchRedirect,
   removeTrailingSlash,
+  applyRedirectRules,
   localeCookieRedirect,
   refreshSession,
   cspNonce,
