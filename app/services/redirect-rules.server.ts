@@ -16,6 +16,8 @@ export const REDIRECTS_SLUG = "global/redirects";
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** A zero story TTL (tests) must still not mean a story lookup per request (ms). */
 const MIN_PERIOD_MS = 1_000;
+/** How long the space's `cv` is cached (storyblok.server.ts `currentCv`): a publish is seen after it (ms). */
+const CV_TTL_MS = 60_000;
 
 let current: { table: RedirectTable; freshUntil: number } | null = null;
 let refreshing: Promise<RedirectTable> | null = null;
@@ -70,4 +72,9 @@ export function forgetRedirectRules(): void {
 /** The draft rules and their problems, for the preview page (never cached). */
 export async function previewRedirectRules(): Promise<RedirectTable> {
   return compileStory(await getStory({ slug: REDIRECTS_SLUG, lang: DEFAULT_LANGUAGE, preview: true }));
+}
+
+/** At most this long (s) after a publish, visitors get the new rules: the `cv` minute plus one table period. */
+export function redirectRulesUpdateSeconds(): number {
+  return Math.round((CV_TTL_MS + Math.max(getEnv().STORY_CACHE_TTL_MS, MIN_PERIOD_MS)) / 1000);
 }
