@@ -7,7 +7,7 @@ import { storyblokHandlers } from "../../sandbox/storyblok";
 import { clearCache } from "~/services/cache.server";
 import { forgetRedirectRules, previewRedirectRules, redirectTable } from "~/services/redirect-rules.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
-import { applyRedirectRules } from "./redirect-rules.server";
+import { applyRedirectRules, redirectDataRequest } from "./redirect-rules.server";
 
 /** The edge middleware over the sandbox's `global/redirects` story, through the real Storyblok client. */
 const storyReads: string[] = [];
@@ -82,5 +82,17 @@ describe("applyRedirectRules", () => {
     expect(byFrom["/login"]!.problems[0]).toMatch(/fixed page/);
     expect(byFrom["/partner"]!.problems[0]).toMatch(/allowed host/);
     expect(byFrom["/retired-page"]).toMatchObject({ active: false, applied: false, problems: [] });
+  });
+
+  it("answers a client-side navigation's data request for a moved page with the rule's redirect", async () => {
+    const page = new Response("data");
+    const moved = await redirectDataRequest(page, { request: new Request("http://site.test/de/old-membership.data?utm_source=x&_routes=root") });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/de/membership?utm_source=x");
+    const root = await redirectDataRequest(page, { request: new Request("http://site.test/_root.data?_routes=root") });
+    expect(root).toBe(page);
+    for (const url of ["http://site.test/membership.data", "http://site.test/loop-a.data", "http://site.test/old-membership"]) {
+      expect(await redirectDataRequest(page, { request: new Request(url) }), url).toBe(page);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import { redirectLocation, requestKey, type RedirectTable } from "~/domain/redirect-rules";
 import { redirectTable } from "~/services/redirect-rules.server";
@@ -25,3 +26,23 @@ export const applyRedirectRules: RequestHandler = (req, res, next) => {
   if (table instanceof Promise) table.then(apply, next);
   else apply(table);
 };
+
+/**
+ * Remix's `handleDataRequest` (entry.server): a client-side navigation to a moved page asks for
+ * `/old.data?_routes=…` (single fetch), which the edge does not redirect (a raw 301 there would
+ * hand the browser a page instead of data). Here the rule's redirect is returned after the
+ * loaders and Remix encodes it for its client, which then navigates to the target (another
+ * site by a full page load). `_routes` is Remix's own parameter, not the visitor's: dropped.
+ */
+export async function redirectDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return response;
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(".data") || url.search.includes("_storyblok")) return response;
+  const table = await redirectTable();
+  if (table.entries.size === 0) return response;
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  const entry = table.entries.get(requestKey(pathname));
+  if (!entry) return response;
+  url.searchParams.delete("_routes");
+  return redirect(redirectLocation(entry, url.search), entry.status);
+}

@@ -14,6 +14,14 @@ test("a visitor following an old link lands on the moved page with the query kep
   }
 });
 
+test("a client-side navigation to a moved page lands on the target, not on a 404", async ({ page }) => {
+  await page.goto("/de", { waitUntil: "networkidle" });
+  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/de/old-membership?utm_source=ad"));
+  await expect(page).toHaveURL(/\/de\/membership\?utm_source=ad$/);
+  await expect(page.locator('[data-block="membership_cards"], [data-block="plan_card"]').first()).toBeVisible();
+});
+
 test("the preview list of redirect rules is accessible and fits the screen", async ({ page }) => {
   await page.goto(`/redirect-rules?${editorQuery()}`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Redirect rules" })).toBeVisible();
