@@ -1,9 +1,9 @@
 /**
  * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
- * meets it: request id, log line and event; health check; edge redirects; security
- * headers; compression; the events endpoint; static files (hashed assets immutable); the
- * page cache; the Remix handler. In development Vite runs in middleware mode; in production the built
- * app in `build/` is served.
+ * meets it: request id, log line and event; health check; edge redirects (CMS redirect
+ * rules included); security headers; compression; the events endpoint; static files (hashed
+ * assets immutable); the page cache; the Remix handler. In development Vite runs in
+ * middleware mode; in production the built app in `build/` is served.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -54,7 +54,7 @@ try {
 }
 
 const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, rejectMalformedPaths, errorHandler } = hooks;
-const { searchRedirect, removeTrailingSlash, localeCookieRedirect, refreshSession } = hooks;
+const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitAffiliateApplications } = hooks;
 const { pageCache, remixRenderer } = hooks;
@@ -77,6 +77,8 @@ app.use(requestEvent);
 app.use(rejectMalformedPaths);
 app.use(searchRedirect(env.SITE_URL));
 app.use(removeTrailingSlash);
+// Marketers' redirect rules from Storyblok (global/redirects): one Map lookup, before any rendering.
+app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 app.use(refreshSession);
 

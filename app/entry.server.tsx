@@ -73,3 +73,5 @@ export const handleError = Sentry.wrapHandleErrorWithSentry((error: unknown, { r
   logger.error("request-failed", { path: new URL(request.url).pathname, error });
 });
 export { serverHooks } from "./server/hooks.server";
+// Client-side navigations to a page moved by a CMS redirect rule (issue 19; docs/decisions/0018).
+export { redirectDataRequest as handleDataRequest } from "./server/redirect-rules.server";

@@ -13,6 +13,8 @@ import { logger } from "~/services/logger.server";
 import { pageCache, remixRenderer } from "./page-cache.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
+import { forgetRedirectRules } from "~/services/redirect-rules.server";
+import { applyRedirectRules } from "./redirect-rules.server";
 
 /**
  * Empties the upstream caches, the page cache and the failure memory: the next page is cold
@@ -23,6 +25,7 @@ function forgetUpstreams(): void {
   void Promise.all([purgeAllPages(), clearSharedCache()]).catch((error: unknown) => logger.warn("forget-shared-failed", { error }));
   forgetLastGoodStories();
   resetUpstreamMemory();
+  forgetRedirectRules();
 }
 import { limitAffiliateApplications } from "./application-limit.server";
 import { prepareRateLimits } from "./rate-limit.server";
@@ -48,6 +51,7 @@ export const serverHooks = {
   errorHandler,
   searchRedirect,
   removeTrailingSlash,
+  applyRedirectRules,
   localeCookieRedirect,
   refreshSession,
   cspNonce,
