@@ -82,21 +82,22 @@ describe("links in blocks", () => {
 });
 
 describe("validateContent with a rich-text renderer", () => {
-  it("replaces each rich text document by its HTML, after filling variables", () => {
+  it("replaces each rich text document by its rendering, after filling variables, and reports its repairs", () => {
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Join {{count}} members" }] }] };
     const rendered: unknown[] = [];
-    const { value } = validateContent(
+    const { value, problems } = validateContent(
       page([{ _uid: "r1", component: "rich_text", text: doc }]),
       registry,
       new Map([["count", "40,000"]]),
       {
         richText: (document) => {
           rendered.push(document);
-          return "<p>html</p>";
+          return { value: { type: "doc", parts: [{ html: "<p>html</p>" }] }, issues: ["paragraph: alignment \"up\" ignored"] };
         },
       },
     );
-    expect((value as { body: { text: unknown }[] }).body[0]?.text).toEqual({ type: "doc", html: "<p>html</p>" });
+    expect((value as { body: { text: unknown }[] }).body[0]?.text).toEqual({ type: "doc", parts: [{ html: "<p>html</p>" }] });
     expect(JSON.stringify(rendered)).toContain("Join 40,000 members");
+    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", component: "rich_text", uid: "r1", field: "text", detail: expect.stringContaining("alignment") })]);
   });
 });

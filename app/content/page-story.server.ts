@@ -4,7 +4,7 @@ import { blockSchemas } from "~/blocks/schemas";
 import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { LRUCache } from "lru-cache";
-import { richTextHtml } from "~/components/rich-text-html";
+import { renderRichText, type RenderedRichText } from "~/content/rich-text";
 import { getStory, type StoryRequest } from "~/services/storyblok.server";
 import { logger } from "~/services/logger.server";
 
@@ -60,20 +60,20 @@ export function variablesOf(settings: Settings): Map<string, string> {
 }
 
 /**
- * Rich text HTML by language and document: stories are validated on every request (their JSON
- * is cached upstream), and rendering a document through React costs about a millisecond a page,
- * so each distinct document is rendered once. Bounded by count; documents are a few KB.
+ * Rendered rich text by language and document: stories are validated on every request (their
+ * JSON is cached upstream), and rendering a document through React costs about a millisecond a
+ * page, so each distinct document is rendered once. Bounded by count; documents are a few KB.
  */
-const richTextCache = new LRUCache<string, string>({ max: 2_000 });
+const richTextCache = new LRUCache<string, RenderedRichText>({ max: 2_000 });
 
-function cachedRichTextHtml(document: Record<string, unknown>, lang: Language): string {
+function cachedRichText(document: Record<string, unknown>, lang: Language): RenderedRichText {
   const key = `${lang}:${JSON.stringify(document)}`;
-  let html = richTextCache.get(key);
-  if (html === undefined) {
-    html = richTextHtml(document, lang);
-    richTextCache.set(key, html);
+  let rendered = richTextCache.get(key);
+  if (rendered === undefined) {
+    rendered = renderRichText(document, lang);
+    richTextCache.set(key, rendered);
   }
-  return html;
+  return rendered;
 }
 
 /**
@@ -83,7 +83,7 @@ function cachedRichTextHtml(document: Record<string, unknown>, lang: Language): 
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
   if (!story) return null;
-  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => cachedRichTextHtml(document, request.lang) });
+  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => cachedRichText(document, request.lang) });
   if (problems.length > 0) {
     logger.warn("story-problems", { slug: story.full_slug, lang: request.lang, problems });
   }

@@ -17,13 +17,13 @@ export function useLiveStory(story: PageStory, preview: boolean, variables: [str
   useEffect(() => {
     if (!preview) return;
     let active = true;
-    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate"), import("~/components/rich-text-html")]).then(
-      ([sdk, { blockSchemas }, { validateContent }, { richTextHtml }]) => {
+    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate"), import("~/content/rich-text")]).then(
+      ([sdk, { blockSchemas }, { validateContent }, { renderRichText }]) => {
         if (!active) return;
         sdk.storyblokInit({ bridge: true });
         sdk.registerStoryblokBridge(story.id, (input) => {
           const base = latest.current.story;
-          const richText = (document: Record<string, unknown>) => richTextHtml(document, latest.current.lang);
+          const richText = (document: Record<string, unknown>) => renderRichText(document, latest.current.lang);
           const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables), { richText });
           const next = { ...base, content: value as PageStory["content"], problems };
           void loadViews(componentsIn(value)).then(() => {

@@ -11,7 +11,7 @@ export default function Button({ blok }: BlockViewProps<typeof schema>) {
   const link = resolveLink(blok.link, lang);
   if (!link) return null;
   return (
-    <ButtonLink href={link.href} external={link.external} variant={blok.variant} newTab={blok.link.target === "_blank"} dataBlock={blockProps(blok)}>
+    <ButtonLink href={link.href} external={link.external} variant={blok.variant} newTab={link.newTab} dataBlock={blockProps(blok)}>
       {blok.label}
     </ButtonLink>
   );

@@ -12,7 +12,11 @@ export default function NavItem({ blok }: BlockViewProps<typeof schema>) {
   if (!link) return null;
   return (
     <li {...blockProps(blok)}>
-      <AppLink href={link.href} external={link.external} className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
+      <AppLink
+        href={link.href}
+        external={link.external}
+        {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
         {blok.label}
       </AppLink>
     </li>

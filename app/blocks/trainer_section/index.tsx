@@ -1,7 +1,7 @@
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { Image } from "~/components/Image";
-import { RichText } from "~/components/RichText";
+import { RichText } from "~/blocks/RichText";
 import { usePageContext } from "~/components/page-context";
 import { resolveLink } from "~/domain/links";
 import { blockProps } from "../block-props";
