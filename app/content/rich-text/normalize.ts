@@ -260,6 +260,7 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
     if (!isRecord(raw) || typeof raw.type !== "string") return null;
     const attrs = isRecord(raw.attrs) ? raw.attrs : {};
     if (SIMPLE_MARKS.has(raw.type)) return { type: raw.type as "bold" };
+    if (raw.type === "strong") return { type: "bold" }; // older Storyblok documents
     switch (raw.type) {
       case "highlight":
       case "textStyle": {
