@@ -111,7 +111,7 @@ export type RichtextDoc = z.infer<typeof richtext>;
 export function option<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   return z.unknown().transform((v, ctx): T[number] => {
     if (v === undefined || v === null || v === "") return fallback;
-    if (typeof v === "string" && (values as readonly string[]).includes(v)) return v as T[number];
+    if ((typeof v === "string" || typeof v === "number") && (values as readonly string[]).includes(String(v))) return String(v) as T[number];
     noteRepair(ctx.path, `${JSON.stringify(v).slice(0, 60)} is not one of ${values.join(", ")}; "${fallback}" used`);
     return fallback;
   });

@@ -109,7 +109,7 @@ export function validateContent<T>(
   /** Parses a blok, dropping fields its schema refuses until it passes or nothing is left to drop. */
   const parseLeniently = (schema: ZodTypeAny, blok: Record<string, unknown>) => {
     let input = blok;
-    const dropped: string[] = [];
+    const dropped: { field: string; detail: string }[] = [];
     let firstIssues: string[] | undefined;
     for (let round = 0; ; round += 1) {
       const { result, repairs } = collectRepairs(() => schema.safeParse(input));
@@ -122,7 +122,7 @@ export function validateContent<T>(
       if (droppable.length === 0 || round >= MAX_REPAIR_ROUNDS) return { ok: false as const, issues: firstIssues };
       input = { ...input };
       for (const field of droppable) {
-        dropped.push(`${field}: ${issues.find((i) => i.field === field)?.text.replace(/^[^:]*: /, "") ?? "invalid"}; ignored, default used`);
+        dropped.push({ field, detail: `${issues.find((i) => i.field === field)?.text.replace(/^[^:]*: /, "") ?? "invalid"}; ignored, default used` });
         delete input[field];
       }
     }
@@ -160,10 +160,8 @@ export function validateContent<T>(
       problems.push({ kind: "invalid", component, uid: _uid, detail: parsed.issues.join("; ") });
       return hidden({ component: "__invalid__", issues: parsed.issues });
     }
-    for (const detail of parsed.dropped) problems.push({ kind: "repaired", component, uid: _uid, field: detail.split(":")[0], detail });
-    for (const repair of parsed.repairs) {
-      problems.push({ kind: "repaired", component, uid: _uid, field: repair.path.join("."), detail: `${repair.path.join(".")}: ${repair.detail}` });
-    }
+    for (const { field, detail } of parsed.dropped) problems.push({ kind: "repaired", component, uid: _uid, field, detail });
+    for (const repair of parsed.repairs) problems.push({ kind: "repaired", component, uid: _uid, field: repair.path.join("."), detail: repair.detail });
     const outer = currentBlok;
     currentBlok = { component, uid: _uid };
     const result = { ...walkFields(parsed.data), _uid, component, _editable };
