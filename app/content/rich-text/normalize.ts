@@ -310,7 +310,7 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
   const children = (raw: Raw, depth: number): RichNode[] => {
     if (raw.content === undefined || raw.content === null) return [];
     if (!Array.isArray(raw.content)) {
-      note(`${String(raw.type).slice(0, 40)}: content is not a list; ignored`);
+      note(`${typeof raw.type === "string" ? raw.type.slice(0, 40) : "node"}: content is not a list; ignored`);
       return [];
     }
     return raw.content.flatMap((child) => nodes(child, depth + 1));
