@@ -60,6 +60,7 @@ const looseText = z.preprocess((v) => (v === null ? undefined : typeof v === "nu
  * A multilink field (story, url, email or asset link). Only the fields links use are kept:
  * of a resolved story, its `full_slug` (Storyblok also sends its name, uuid, content…).
  * Lenient (issue 18 point 3): an unknown `linktype` reads as `url`, `null` texts as absent.
+ * Views read the link resolved on the server (`linkOf` in `blocks/link-field.ts`).
  */
 export const multilink = z.preprocess(
   (value) => (value === null || value === undefined || value === "" ? {} : typeof value === "string" ? { linktype: "url", url: value } : value),
@@ -72,6 +73,8 @@ export const multilink = z.preprocess(
     anchor: looseText.catch(undefined),
     target: looseText.catch(undefined),
     story: z.object({ full_slug: z.string() }).optional().catch(undefined),
+    /** Marks the field for `validateContent`'s `link` option, which adds its `resolved` href. */
+    fieldtype: z.literal("multilink").default("multilink").catch("multilink"),
   }),
 );
 

@@ -49,6 +49,12 @@ export interface ValidationOptions {
    * `renderRichText`).
    */
   richText?: (document: Record<string, unknown>) => { value: unknown; issues: readonly string[] };
+  /**
+   * Resolves a multilink field (`fieldtype: "multilink"`) to its href; the field is then
+   * replaced by `{ resolved }` (views and block servers read it with `linkOf`).
+   * The server and the preview pass `resolveLink` in the page's language.
+   */
+  link?: (field: Record<string, unknown>) => unknown;
 }
 
 /** Rounds of dropping failing fields before a blok is given up (a field per round at most is typical). */
@@ -87,6 +93,8 @@ export function validateContent<T>(
       for (const detail of rendered.issues) problems.push({ kind: "repaired", ...currentBlok, field: currentField, detail: `rich text: ${detail}` });
       return rendered.value;
     }
+    // Only the resolved link travels on (to views and block servers): smaller page data (issue 15).
+    if (options.link && walked.fieldtype === "multilink") return { resolved: options.link(walked) };
     return walked;
   };
 

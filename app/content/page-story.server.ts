@@ -7,6 +7,8 @@ import { LRUCache } from "lru-cache";
 import { renderRichText, type RenderedRichText } from "~/content/rich-text";
 import { getStory, type StoryRequest } from "~/services/storyblok.server";
 import { logger } from "~/services/logger.server";
+import { resolveLink, type MultilinkLike } from "~/domain/links";
+import { compactLink } from "~/blocks/link-field";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the
@@ -83,7 +85,10 @@ function cachedRichText(document: Record<string, unknown>, lang: Language): Rend
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
   if (!story) return null;
-  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => cachedRichText(document, request.lang) });
+  const { value, problems } = validateContent(story.content, blockSchemas, variablesOf(settings), {
+    richText: (document) => cachedRichText(document, request.lang),
+    link: (field) => compactLink(resolveLink(field as MultilinkLike, request.lang)),
+  });
   if (problems.length > 0) {
     logger.warn("story-problems", { slug: story.full_slug, lang: request.lang, problems });
   }

@@ -17,14 +17,17 @@ export function useLiveStory(story: PageStory, preview: boolean, variables: [str
   useEffect(() => {
     if (!preview) return;
     let active = true;
-    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate"), import("~/content/rich-text")]).then(
-      ([sdk, { blockSchemas }, { validateContent }, { renderRichText }]) => {
+    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate"), import("~/content/rich-text"), import("~/domain/links")]).then(
+      ([sdk, { blockSchemas }, { validateContent }, { renderRichText }, { resolveLink }]) => {
         if (!active) return;
         sdk.storyblokInit({ bridge: true });
         sdk.registerStoryblokBridge(story.id, (input) => {
           const base = latest.current.story;
           const richText = (document: Record<string, unknown>) => renderRichText(document, latest.current.lang);
-          const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables), { richText });
+          const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables), {
+            richText,
+            link: (field) => resolveLink(field, latest.current.lang),
+          });
           const next = { ...base, content: value as PageStory["content"], problems };
           void loadViews(componentsIn(value)).then(() => {
             if (active) setEdited({ of: base, story: next });

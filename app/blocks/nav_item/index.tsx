@@ -1,14 +1,12 @@
 import { AppLink } from "~/components/AppLink";
-import { usePageContext } from "~/components/page-context";
-import { resolveLink } from "~/domain/links";
+import { linkOf } from "../link-field";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
 /** `nav_item`: one navigation link (header, dropdowns, footer columns). */
 export default function NavItem({ blok }: BlockViewProps<typeof schema>) {
-  const { lang } = usePageContext();
-  const link = resolveLink(blok.link, lang);
+  const link = linkOf(blok.link);
   if (!link) return null;
   return (
     <li {...blockProps(blok)}>
