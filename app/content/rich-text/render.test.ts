@@ -90,7 +90,7 @@ describe("malformed documents keep their text", () => {
 
   it("wraps stray children so lists and tables stay well formed", () => {
     expect(html(doc({ type: "bullet_list", content: [text("loose")] }))).toBe("<ul><li>loose</li></ul>");
-    expect(html(doc({ type: "table", content: [{ type: "paragraph", content: [text("p")] }] }))).toBe("<table><tbody><tr><td><p>p</p></td></tr></tbody></table>");
+    expect(html(doc({ type: "table", content: [{ type: "paragraph", content: [text("p")] }] }))).toBe('<div class="rich-table" tabindex="0"><table><tbody><tr><td><p>p</p></td></tr></tbody></table></div>');
   });
 
   it("accepts tiptap's camelCase node names", () => {

@@ -93,11 +93,15 @@ function Table({ node, lang }: { node: ElementNode; lang: Language }) {
         ))}
       </tr>
     ));
+  // A wide table scrolls inside its own box (the page never scrolls sideways); the box takes
+  // focus so keyboard users can scroll it too (axe: scrollable-region-focusable).
   return (
-    <table style={styleOf(node.attrs)}>
-      {headRows > 0 && <thead>{renderRows(rows.slice(0, headRows), 0)}</thead>}
-      <tbody>{renderRows(rows.slice(headRows), headRows)}</tbody>
-    </table>
+    <div className="rich-table" tabIndex={0}>
+      <table style={styleOf(node.attrs)}>
+        {headRows > 0 && <thead>{renderRows(rows.slice(0, headRows), 0)}</thead>}
+        <tbody>{renderRows(rows.slice(headRows), headRows)}</tbody>
+      </table>
+    </div>
   );
 }
 
