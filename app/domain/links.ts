@@ -38,11 +38,13 @@ function fragmentOf(anchor: string | undefined): string {
  * - field-level translation: `about` on a German page → `/de/about`;
  * - folder-level translation: a slug that already starts with a language folder
  *   (`de/home`, `fr/about/`) keeps that language and is not prefixed again (`/de`, `/fr/about`);
+ *   Storyblok's Indonesian folder `id/` is the site's `/in`;
  * - the root story (`home`, `""`, `/`) → `/` (or `/de`).
  * A slug that cannot be a site path (odd characters) is kept as `/slug` in the page's language.
  */
 function storyPath(slug: string, lang: Language): string {
-  const resolved = resolvePath(`/${slug}`);
+  // Storyblok's code for Indonesian is `id`; a folder-level `id/…` tree is the site's `/in/…`.
+  const resolved = resolvePath(`/${slug.replace(/^id(?=\/|$)/, "in")}`);
   if (!resolved) return localizePath(lang, `/${slug}`);
   return localizePath(resolved.prefixed ? resolved.lang : lang, resolved.path);
 }
