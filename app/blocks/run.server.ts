@@ -3,22 +3,12 @@ import { capReflected } from "~/domain/reflection";
 import { logger } from "~/services/logger.server";
 import type { AnyBlockAction, AnyBlockLoader, BlockServerContext, PageSeo } from "./define.server";
 import { BLOCK_FIELD } from "./form";
-import type { BlokBase } from "./types";
+import { collectBloks } from "./collect";
 
 type Loaders = Readonly<Record<string, AnyBlockLoader>>;
 type Actions = Readonly<Record<string, AnyBlockAction>>;
 
-/** Every blok in a validated content tree, depth first (stand-ins included). */
-export function collectBloks(value: unknown, found: BlokBase[] = []): BlokBase[] {
-  if (Array.isArray(value)) {
-    for (const item of value) collectBloks(item, found);
-  } else if (value && typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    if (typeof record.component === "string" && typeof record._uid === "string") found.push(record as unknown as BlokBase);
-    for (const child of Object.values(record)) collectBloks(child, found);
-  }
-  return found;
-}
+export { collectBloks };
 
 /**
  * Runs the loaders of every blok on a page concurrently (no waterfalls) and returns their

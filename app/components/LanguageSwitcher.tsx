@@ -31,8 +31,9 @@ export function LanguageSwitcher() {
   const path = resolvePath(pathname)?.path ?? "/";
   return (
     <details className="group relative" data-testid="language-switcher">
+      {/* The name is the visible code plus visually hidden words ("EN Choose a language"): an
+          aria-label without "EN" would not contain the visible text (WCAG 2.5.3, issue 19). */}
       <summary
-        aria-label={t("nav.chooseLanguage")}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold text-ink-700 ring-1 ring-ink-200 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
@@ -40,6 +41,7 @@ export function LanguageSwitcher() {
           <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
         </svg>
         <span>{lang.toUpperCase()}</span>
+        <span className="sr-only">{t("nav.chooseLanguage")}</span>
       </summary>
       <ul className="absolute end-0 z-40 mt-2 w-56 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink-100">
         {LANGUAGES.map((l) => (

@@ -32,4 +32,20 @@ describe("useDebouncedInput (SPEC §9: 600 ms)", () => {
     expect(search).toHaveBeenCalledWith("med");
     act(() => root.unmount());
   });
+
+  it("drops a pending call when the input goes away", () => {
+    vi.useFakeTimers();
+    const search = vi.fn();
+    let type: (value: string) => void = () => undefined;
+    function Input() {
+      type = useDebouncedInput(search);
+      return null;
+    }
+    const root = createRoot(document.createElement("div"));
+    act(() => root.render(<Input />));
+    act(() => type("med"));
+    act(() => root.unmount());
+    act(() => vi.advanceTimersByTime(INPUT_DEBOUNCE_MS));
+    expect(search).not.toHaveBeenCalled();
+  });
 });

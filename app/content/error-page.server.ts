@@ -1,19 +1,38 @@
 import { data } from "@remix-run/node";
-import { errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/error-page";
+import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/error-page";
 import type { Language } from "~/i18n/languages";
-import { getPageStorySafe } from "./page-story.server";
+import { getPageStory, getPageStorySafe, type PageStory } from "./page-story.server";
+import { logger } from "~/services/logger.server";
 import { blockPreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
 
-/** Loads `global/error-{status}` (draft in preview) for the error page (SPEC §2). */
+/**
+ * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
+ * 404 story for a 4xx (SPEC §2, issue 19) — also when Storyblok fails: the fallback then costs
+ * no second deadline (the upstream failure memory makes the call fail at once) and may come
+ * from its last good copy. `null` when neither loads.
+ */
+export async function errorStory(statusCode: number, { lang, preview }: { lang: Language; preview: boolean }): Promise<PageStory | null> {
+  const slug = errorStorySlug(statusCode);
+  try {
+    const story = await getPageStory({ slug, lang, preview });
+    if (story) return story;
+  } catch (error) {
+    logger.error("story-failed", { slug, error });
+  }
+  const fallback = errorStoryFallback(statusCode);
+  return fallback ? getPageStorySafe({ slug: fallback, lang, preview }) : null;
+}
+
+/** Loads the error story (draft in preview, see {@link errorStory}) for the error page (SPEC §2). */
 export async function errorPageData(
   statusCode: number,
   { lang, preview }: { lang: Language; preview: boolean },
   message?: string,
   { chrome = false }: { chrome?: boolean } = {},
 ): Promise<ErrorPageData> {
-  const story = await getPageStorySafe({ slug: errorStorySlug(statusCode), lang, preview });
+  const story = await errorStory(statusCode, { lang, preview });
   const components = componentsIn(story?.content);
   return { statusCode, message, story, preloads: await blockPreloads(components, lang), strings: pageStrings(lang, components, { chrome }) };
 }

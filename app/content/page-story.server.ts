@@ -39,7 +39,11 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 const EMPTY_SETTINGS: Settings = { variables: [], osiris_variables: [], discount_codes: [] };
 
-/** Global settings; a missing or broken settings story yields empty settings (logged). */
+/**
+ * Global settings in the request's language: Storyblok translates `global/settings` per field,
+ * so `{{variables}}` can differ by language (issue 19). A missing or broken settings story
+ * yields empty settings (logged).
+ */
 export async function getSettings(request: Omit<StoryRequest, "slug">): Promise<Settings> {
   try {
     const story = await getStory({ ...request, slug: "global/settings" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorStorySlug, parseErrorPageData, resubmitOf } from "./error-page";
+import { errorStoryFallback, errorStorySlug, parseErrorPageData, resubmitOf } from "./error-page";
 import { MAX_REFLECTED_CHARS } from "./reflection";
 
 describe("parseErrorPageData", () => {
@@ -17,10 +17,16 @@ describe("parseErrorPageData", () => {
 });
 
 describe("errorStorySlug", () => {
-  it("names global/error-{status} for 404 and 5xx", () => {
+  it("names global/error-{status} for every status (SPEC §2)", () => {
     expect(errorStorySlug(404)).toBe("global/error-404");
-    expect(errorStorySlug(503)).toBe("global/error-500");
+    expect(errorStorySlug(503)).toBe("global/error-503");
     expect(errorStorySlug(410)).toBe("global/error-410");
+  });
+  it("falls back to the 500 story for a 5xx and the 404 story for a 4xx", () => {
+    expect(errorStoryFallback(503)).toBe("global/error-500");
+    expect(errorStoryFallback(410)).toBe("global/error-404");
+    expect(errorStoryFallback(404)).toBeNull();
+    expect(errorStoryFallback(500)).toBeNull();
   });
 });
 

@@ -74,7 +74,16 @@ export function parseErrorPageData(value: unknown, statusCode?: number): ErrorPa
   return null;
 }
 
-/** The error stories that exist: 404 and 500; other statuses use the nearest one. */
+/** The story of an error status: `global/error-{statusCode}` for every status (SPEC §2). */
 export function errorStorySlug(statusCode: number): string {
-  return statusCode === 404 ? "global/error-404" : statusCode >= 500 ? "global/error-500" : `global/error-${statusCode}`;
+  return `global/error-${statusCode}`;
+}
+
+/**
+ * The story used when `global/error-{statusCode}` does not exist (issue 19): the 500 story
+ * for a 5xx, the 404 story for another 4xx; `null` for 404 and 500 themselves.
+ */
+export function errorStoryFallback(statusCode: number): string | null {
+  if (statusCode === 404 || statusCode === 500) return null;
+  return statusCode >= 500 ? "global/error-500" : "global/error-404";
 }

@@ -19,8 +19,17 @@ describe("Order Completed payload", () => {
     expect(payload).toMatchObject({ total: 539, tax: 40, revenue: 499, currency: "USD", country: "US", state: "OR" });
   });
 
-  it("falls back to Kuala Lumpur, MY, KL when the order has no country", () => {
-    const payload = orderCompletedPayload({ ...order, country: null, state: null });
+  it("takes the visitor's country (location lookup) when the order has none (SPEC §2, §9)", () => {
+    const payload = orderCompletedPayload({ ...order, country: null, state: null, visitor: { country: "DE", state: "Berlin", city: "Berlin" } });
+    expect(payload).toMatchObject({ city: "Berlin", country: "DE", state: "Berlin" });
+  });
+
+  it("keeps the order's own country before the visitor's", () => {
+    expect(orderCompletedPayload({ ...order, visitor: { country: "DE", state: null, city: null } })).toMatchObject({ country: "US", state: "OR" });
+  });
+
+  it("falls back to Kuala Lumpur, MY, KL when neither the order nor the visitor has a country", () => {
+    const payload = orderCompletedPayload({ ...order, country: null, state: null, visitor: null });
     expect(payload).toMatchObject({ city: "Kuala Lumpur", country: "MY", state: "KL" });
     expect(FALLBACK_LOCATION).toEqual({ city: "Kuala Lumpur", country: "MY", state: "KL" });
   });

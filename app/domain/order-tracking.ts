@@ -21,6 +21,11 @@ export interface TrackedOrder {
   country: string | null;
   state: string | null;
   items: { sku: string; name: string; price: number | null }[];
+  /**
+   * Where the visitor is, from the location lookup the confirmation page makes for
+   * `?PSubscriptionID=` (SPEC §2, §9): used when the order names no country. Optional.
+   */
+  visitor?: { country: string; state: string | null; city: string | null } | null;
 }
 
 export interface OrderCompletedPayload {
@@ -45,9 +50,17 @@ export function skuSuffix(sku: string): string {
 /** Rounds to cents of the currency unit (2 decimals) without binary noise. */
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** The `Order Completed` event of an order (SPEC §7): SKUs cut to 4 characters, shipping 0, country or the fallback. */
+/**
+ * The `Order Completed` event of an order (SPEC §7): SKUs cut to 4 characters, shipping 0; its
+ * location is the order's country, else the visitor's (location lookup), else Kuala Lumpur
+ * (SPEC §9; issue 19).
+ */
 export function orderCompletedPayload(order: TrackedOrder): OrderCompletedPayload {
-  const located = order.country ? { city: null, state: order.state, country: order.country } : FALLBACK_LOCATION;
+  const located = order.country
+    ? { city: null, state: order.state, country: order.country }
+    : order.visitor
+      ? { city: order.visitor.city, state: order.visitor.state, country: order.visitor.country }
+      : FALLBACK_LOCATION;
   return {
     order_id: order.orderId,
     currency: order.currency,

@@ -51,9 +51,9 @@ export async function storyPageClientLoader({ serverLoader }: ClientLoaderFuncti
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */
 export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
-  const story = useLiveStory(data.story, data.preview, data.variables, data.lang);
+  const { story, blockData } = useLiveStory(data);
   return (
-    <BlockDataContext.Provider value={data.blockData}>
+    <BlockDataContext.Provider value={blockData}>
       {data.preview && <PreviewProblems problems={story.problems} />}
       <BlokView blok={story.content} />
     </BlockDataContext.Provider>

@@ -35,6 +35,11 @@ export interface StoryPageData {
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
   blockData: Record<string, unknown>;
+  /**
+   * In preview only (else empty): the components with server loaders, whose data the visual
+   * editor reloads live when their fields change (`/resources/preview-block-data`).
+   */
+  liveDataBlocks: string[];
   /** Browser files of the views of this story's bloks (the document head preloads them). */
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
@@ -149,6 +154,7 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
       : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description }),
     variables,
     blockData,
+    liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
     strings: pageStrings(context.lang, components, { chrome: false }),
   };

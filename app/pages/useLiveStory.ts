@@ -1,44 +1,42 @@
-import { useEffect, useRef, useState } from "react";
-import { componentsIn, loadViews } from "~/blocks/views";
-import type { Language } from "~/i18n/languages";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { PageStory } from "~/content/page-story.server";
+import type { StoryPageData } from "./story-page.server";
+
+type LiveInput = Pick<StoryPageData, "story" | "preview" | "variables" | "lang" | "blockData" | "liveDataBlocks">;
 
 /**
- * In the visual editor (verified preview only), loads the Storyblok bridge and returns the
- * story as the editor changes it, re-validated with the same block schemas the server uses.
- * The bridge, the SDK and the schemas (zod) are dynamic imports made only in preview, so
- * public pages download none of them (issue 15). Everywhere else it returns `story` as is.
+ * In the visual editor (verified preview only), connects the Storyblok bridge
+ * (`live-preview.ts`) and returns the story as the editor changes it, re-validated with the
+ * same block schemas the server uses, and the block data with fresh loader results for data
+ * bloks whose fields were edited (issue 19 point 3). `live-preview.ts` is a dynamic import made
+ * only in preview, so public pages download none of it (issue 15). Everywhere else it returns
+ * the loader's story and block data as they are.
  */
-export function useLiveStory(story: PageStory, preview: boolean, variables: [string, string][], lang: Language): PageStory {
+export function useLiveStory(data: LiveInput): { story: PageStory; blockData: Readonly<Record<string, unknown>> } {
+  const { story, preview } = data;
   const [edited, setEdited] = useState<{ of: PageStory; story: PageStory } | null>(null);
-  const latest = useRef({ story, variables, lang });
-  latest.current = { story, variables, lang };
+  const [fresh, setFresh] = useState<{ of: PageStory; blockData: Record<string, unknown> } | null>(null);
+  const latest = useRef(data);
+  latest.current = data;
 
   useEffect(() => {
     if (!preview) return;
+    let stop = () => {};
     let active = true;
-    void Promise.all([import("@storyblok/react"), import("~/blocks/schemas"), import("~/blocks/validate"), import("~/content/rich-text"), import("~/domain/links")]).then(
-      ([sdk, { blockSchemas }, { validateContent }, { renderRichText }, { resolveLink }]) => {
-        if (!active) return;
-        sdk.storyblokInit({ bridge: true });
-        sdk.registerStoryblokBridge(story.id, (input) => {
-          const base = latest.current.story;
-          const richText = (document: Record<string, unknown>) => renderRichText(document, latest.current.lang);
-          const { value, problems } = validateContent(input.content, blockSchemas, new Map(latest.current.variables), {
-            richText,
-            link: (field) => resolveLink(field, latest.current.lang),
-          });
-          const next = { ...base, content: value as PageStory["content"], problems };
-          void loadViews(componentsIn(value)).then(() => {
-            if (active) setEdited({ of: base, story: next });
-          });
-        });
-      },
-    );
+    void import("./live-preview").then(({ connectLivePreview }) => {
+      if (!active) return;
+      const current = () => ({ ...latest.current, dataBlocks: latest.current.liveDataBlocks });
+      stop = connectLivePreview(story.id, current, {
+        onStory: (of, next) => setEdited({ of, story: next }),
+        onBlockData: (of, blockData) => setFresh((before) => ({ of, blockData: { ...(before?.of === of ? before.blockData : {}), ...blockData } })),
+      });
+    });
     return () => {
       active = false;
+      stop();
     };
   }, [preview, story.id]);
 
-  return edited?.of === story ? edited.story : story;
+  const blockData = useMemo(() => (fresh?.of === story ? { ...data.blockData, ...fresh.blockData } : data.blockData), [fresh, story, data.blockData]);
+  return { story: edited?.of === story ? edited.story : story, blockData };
 }

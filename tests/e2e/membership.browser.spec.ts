@@ -111,6 +111,8 @@ test("the confirmation fires Order Completed and the affiliate pixel once across
 });
 
 test("a failed affiliate pixel is reported as CAKE-conversion-failed; tracking falls back to Kuala Lumpur", async ({ page, context, request, baseURL }) => {
+  // The order names no country and the location lookup knows no such visitor (sandbox: 404).
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "192.0.2.99" });
   await acceptConsent(context, baseURL);
   await context.addCookies([{ name: "cake_request_id", value: "sandbox-fail-500", url: baseURL ?? "http://localhost" }]);
   const before = ((await (await request.get("/__sandbox/events?dataset=conversion")).json()) as unknown[]).length;
@@ -127,4 +129,14 @@ test("a failed affiliate pixel is reported as CAKE-conversion-failed; tracking f
     })
     .toBe(true);
   await expect(page.getByText("Order summary")).toBeVisible();
+});
+
+test("an order without a country is tracked in the visitor's country (location lookup; SPEC §2, §9)", async ({ page, context, request, baseURL }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.20" }); // Berlin in the sandbox
+  await acceptConsent(context, baseURL);
+  await page.goto(`/membership/thank-you?PSubscriptionID=${ORDERS.multi}`, { waitUntil: "networkidle" });
+  const id = await anonymousId(context);
+  await expect
+    .poll(async () => (await segmentCalls(request, id)).find((call) => call.event === "Order Completed")?.properties)
+    .toMatchObject({ country: "DE", state: "Berlin", city: "Berlin" });
 });

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useDebouncedRevalidation } from "~/components/forms/useDebouncedRevalidation";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -59,9 +60,11 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
     lastResult: action?.result,
     constraint: getZodConstraint(affiliateFieldsSchema),
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Checked again while typing only 600 ms after the last keystroke (SPEC §9, issue 19).
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: affiliateApplicationSchema }),
   });
+  const revalidateWhileTyping = useDebouncedRevalidation((name) => form.validate({ name }));
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -97,7 +100,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           </p>
         )}
       </div>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-8">
+      <Form method="post" {...getFormProps(form)} {...revalidateWhileTyping} className="flex flex-col gap-8">
         <input type="hidden" name={BLOCK_FIELD} value={blok._uid} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>

@@ -1,6 +1,8 @@
 import { cakeConversionUrl, cakeRequestId } from "~/domain/affiliate-conversion";
 import { orderCompletedPayload, type OrderCompletedPayload } from "~/domain/order-tracking";
 import { getEnv } from "~/env.server";
+import { clientIp } from "~/services/client-ip.server";
+import { locateVisitor } from "~/services/location.server";
 import { orderForRequest } from "~/services/order-page.server";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
@@ -13,13 +15,14 @@ export interface OrderTrackerData {
 
 /**
  * Server part of `order_tracker`: the `Order Completed` payload of `?PSubscriptionID=`'s order
- * (SKUs cut to 4 characters, shipping 0, the order's country or the Kuala Lumpur fallback)
+ * (SKUs cut to 4 characters, shipping 0, the order's country, else the visitor's from the
+ * location lookup — cached per IP, shared with `order_confirmation` — else the Kuala Lumpur fallback)
  * and the CAKE pixel when the visitor carries the affiliate cookie. No order → null.
  */
 export default defineBlockLoader(
   schema,
   async (_blok, context): Promise<OrderTrackerData | null> => {
-    const loaded = await orderForRequest(context.request);
+    const [loaded, location] = await Promise.all([orderForRequest(context.request), locateVisitor(clientIp())]);
     if (loaded.state !== "ok") return null;
     const { order, subscriptionId } = loaded;
     const payload = orderCompletedPayload({
@@ -29,6 +32,7 @@ export default defineBlockLoader(
       taxPrice: order.taxPrice,
       country: order.country,
       state: order.state,
+      visitor: location && { country: location.iso_code, state: location.state_name, city: location.city },
       items: order.subscriptions.flatMap((subscription) =>
         subscription.productSkus.map((sku) => {
           const item = order.items.find((i) => i.subscriptionId === subscription.id);

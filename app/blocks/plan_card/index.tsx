@@ -18,12 +18,14 @@ const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
  * `plan_card` (issue "Membership sales" point 3): one plan of a membership tier — just me,
  * Duo (2 people) or Family (5 people) — for the billing period in the URL (`?period=`):
  * its price per person, the per-month and per-day equivalents of annual plans (SPEC §9),
- * the features, and a checkout button that uses only a validated checkout link. When the
+ * the features, and a checkout button that shows only when checkout answers for its link
+ * (validated, then `GET {secure checkout link}`; otherwise "checkout opens soon", and in
+ * preview the failure's message, e.g. 'Invalid checkout link format'; issue 19). When the
  * tier cannot be fetched the card is not shown (SPEC §8).
  */
 export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
-  const { lang } = usePageContext();
+  const { lang, preview } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
   const [search] = useSearchParams();
   if (!data) return null;
@@ -31,7 +33,9 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const prices = tierPlans(data.tier, period)[blok.plan];
   if (!prices) return null;
   const money = (amount: number, decimals?: number) => formatCurrency(amount, { currency: blok.currency, lang, decimals });
-  const link = data.links[period];
+  const checkout = data.links[period];
+  // The button shows only when checkout answers for its link (issue 19); editors see why not.
+  const link = checkout?.ok ? checkout.href : null;
   const features = (blok.features ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
   const title = blok.title ?? `${data.tier.product_name} · ${t(`membership.plans.${blok.plan}`)}`;
   const annual = period === "Annually";
@@ -81,7 +85,14 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
             {blok.cta_label ?? t("membership.checkout")}
           </a>
         ) : (
-          <p className="text-sm text-ink-600">{t("membership.checkoutUnavailable")}</p>
+          <>
+            <p className="text-sm text-ink-600">{t("membership.checkoutUnavailable")}</p>
+            {preview && checkout && !checkout.ok && (
+              <p className="mt-1 text-xs text-red-800" data-checkout-error="">
+                {checkout.error}
+              </p>
+            )}
+          </>
         )}
       </div>
     </article>

@@ -1,35 +1,41 @@
 import type { BillingPeriod, PricingTier } from "~/domain/pricing";
-import { fetchTiersOrNull, validateCheckoutLink } from "~/services/checkout.server";
+import { fetchCheckoutData, fetchTiersOrNull } from "~/services/checkout.server";
 import { logger } from "~/services/logger.server";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
 
+/**
+ * A checkout button's link and what checkout says behind it (SPEC §7, §8: `GET {secure checkout
+ * link}`, cached per link): `ok` with the link and checkout's price and currency, or the
+ * failure's message ('Invalid checkout link format' for a refused link; issue 19).
+ */
+export type CheckoutLinkState = { ok: true; href: string; price: number; currency: string } | { ok: false; error: string };
+
 export interface PlanCardData {
   tier: PricingTier;
-  /** Checkout links that passed validation, per billing period; null when missing or refused. */
-  links: Record<BillingPeriod, string | null>;
+  /** Checkout per billing period; null when the blok has no link for it. */
+  links: Record<BillingPeriod, CheckoutLinkState | null>;
 }
 
-/** The checkout link if valid (SPEC §5), else null (a refused link is logged). */
-function checkoutLink(raw: string | undefined, uid: string): string | null {
+/** The checkout data of a blok's link (never throws; a failure is logged with its message). */
+async function checkoutLink(raw: string | undefined, uid: string): Promise<CheckoutLinkState | null> {
   if (!raw) return null;
-  const result = validateCheckoutLink(raw);
-  if (result.success) return result.link;
-  logger.warn("checkout-link-refused", { uid, error: result.error });
-  return null;
+  const result = await fetchCheckoutData(raw);
+  if (result.success) return { ok: true, href: result.link, price: result.data.price, currency: result.data.currency };
+  logger.warn("checkout-link-unavailable", { uid, error: result.error });
+  return { ok: false, error: result.error };
 }
 
 /**
  * Server part of `plan_card`: the tier of `product_id` (cached briefly, shared with the other
- * cards) and the blok's checkout links, validated. A failed tier fetch is logged and reported
- * as `tier fetch failed` by `fetchTiersOrNull`; the card then gets null and is not shown.
+ * cards) and the checkout data of the blok's links (validated, then fetched, cached per link).
+ * A failed tier fetch is logged and reported as `tier fetch failed` by `fetchTiersOrNull`; the
+ * card then gets null and is not shown.
  */
 export default defineBlockLoader(schema, async (blok): Promise<PlanCardData | null> => {
   const tiers = await fetchTiersOrNull([blok.product_id], { block: "plan_card", uid: blok._uid });
   const tier = tiers?.[0];
   if (!tier) return null;
-  return {
-    tier,
-    links: { Annually: checkoutLink(blok.checkout_link_annually, blok._uid), Monthly: checkoutLink(blok.checkout_link_monthly, blok._uid) },
-  };
+  const [annually, monthly] = await Promise.all([checkoutLink(blok.checkout_link_annually, blok._uid), checkoutLink(blok.checkout_link_monthly, blok._uid)]);
+  return { tier, links: { Annually: annually, Monthly: monthly } };
 });

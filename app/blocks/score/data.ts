@@ -1,9 +1,12 @@
 /**
- * What the `score` loader gives its view: a visitor, or the signed-in member's assessment
- * score (0–100, null before the first assessment) and growth-area ratings (0–10), SPEC §3.
+ * What the `score` loader gives its view: a visitor, a member whose profile could not be read
+ * (`unavailable`: the block shows nothing, SPEC §8 "profile fetch failure: silently ignored"),
+ * or the signed-in member's assessment score (0–100, null before the first assessment) and
+ * growth-area ratings (0–10), SPEC §3.
  */
 export type ScoreData =
   | { kind: "visitor" }
+  | { kind: "unavailable" }
   | {
       kind: "member";
       firstName: string;

@@ -17,7 +17,8 @@ import type { schema } from "./schema";
  * `score` (issue 6 point 6): the signed-in member's assessment score and growth-area ratings
  * from their profile (SPEC §3 Profile `scores.assessment`, `growthAreaRatings`) as labelled
  * meters; visitors see a sign-in prompt, members without an assessment a link to the quiz
- * (`quiz_path`, default `/assessment`).
+ * (`quiz_path`, default `/assessment`). When the member's profile cannot be read the block
+ * shows nothing (SPEC §8: profile fetch failures are silently ignored; issue 19).
  */
 export default function Score({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export default function Score({ blok }: BlockViewProps<typeof schema>) {
       </p>
     );
   }
+  if (data.kind === "unavailable") return null;
   if (data.kind === "visitor") {
     return (
       <div {...blockProps(blok)} data-score="visitor">

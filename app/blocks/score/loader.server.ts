@@ -6,13 +6,13 @@ import { schema } from "./schema";
 /**
  * Server part of `score`: visitors get `{ kind: "visitor" }` (a sign-in prompt); members their
  * profile's growth-area ratings and assessment score (fetchUserProfile, cached 60 s per
- * token). A failed profile fetch is logged by `fetchUserProfile`; this loader then throws, so
- * the block shows its unavailable note and the rest of the page renders (SPEC §8).
+ * token). A failed profile fetch is logged by `fetchUserProfile` and otherwise silent: the
+ * loader gives `{ kind: "unavailable" }` and the block renders nothing (SPEC §8, issue 19).
  */
 export default defineBlockLoader(schema, async (_blok, context): Promise<ScoreData> => {
   if (!context.accessToken) return { kind: "visitor" };
   const profile = await fetchUserProfile(context.accessToken);
-  if (!profile) throw new Error("score: the member's profile is unavailable");
+  if (!profile) return { kind: "unavailable" };
   return {
     kind: "member",
     firstName: profile.firstName,

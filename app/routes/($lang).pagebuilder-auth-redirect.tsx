@@ -7,6 +7,7 @@ import { Auth0CallError } from "~/auth/token-calls.server";
 import { localizePath, resolvePath } from "~/domain/locale-path";
 import { safeReturnTo } from "~/domain/redirect-target";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { fixedPageContext } from "~/pages/fixed-page.server";
 import { reportError } from "~/services/error-reporting.server";
 import { logger } from "~/services/logger.server";
 import { z } from "zod";
@@ -14,8 +15,10 @@ import { z } from "zod";
 const rememberedSchema = z.object({ to: z.string(), signup: z.boolean().default(false) });
 
 /**
- * `GET /pagebuilder-auth-redirect`: the identity provider's callback (SPEC §2: a login
- * return page). Exchanges the code (state checked by the strategy), starts a brand-new
+ * `GET /pagebuilder-auth-redirect` and `GET /{lang}/pagebuilder-auth-redirect`: the identity
+ * provider's callback (SPEC §2: a login return page; every route also exists with a language
+ * prefix, issue 19 — Auth0 is sent the unprefixed one, `CALLBACK_PATH`). Another first
+ * segment than a language is a 404. Exchanges the code (state checked by the strategy), starts a brand-new
  * session and returns to the remembered page. When a silent check answers
  * `login_required`, the visitor goes on to the interactive sign-in (or sign-up).
  * When Auth0's token endpoint fails (down, 5xx, malformed, no answer within
@@ -23,7 +26,8 @@ const rememberedSchema = z.object({ to: z.string(), signup: z.boolean().default(
  * language, which says so and offers to try again. Other failures (a refused or reused code,
  * a missing or mismatched state) return to the remembered page signed out.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { lang } = await fixedPageContext(request, params);
   const remembered = rememberedSchema.safeParse(await returnToCookie().parse(request.headers.get("Cookie")));
   const returnTo = safeReturnTo(remembered.success ? remembered.data.to : undefined);
   const signUp = remembered.success && remembered.data.signup;
@@ -36,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(returnTo, { headers });
   } catch (error) {
     if (error instanceof OAuth2RequestError && (error.code === "login_required" || error.code === "consent_required" || error.code === "interaction_required")) {
-      return redirect(`/login?returnTo=${encodeURIComponent(returnTo)}${signUp ? "&signup=1" : ""}`);
+      return redirect(`${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${signUp ? "&signup=1" : ""}`);
     }
     if (error instanceof Auth0CallError) {
       logger.warn("sign-in-failed", { kind: error.kind, error });

@@ -1,0 +1,23 @@
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storyblokHandlers } from "../../sandbox/storyblok";
+import { getSettings, variablesOf } from "./page-story.server";
+
+/**
+ * `global/settings` variables are translatable per language (Storyblok field-level
+ * translation; issue 19): a page in German fills `{{member_count}}` with the German value.
+ */
+const server = setupServer(...storyblokHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+describe("settings variables per language", () => {
+  it("reads the variables of the request's language", async () => {
+    const en = variablesOf(await getSettings({ lang: "en", preview: false }));
+    const de = variablesOf(await getSettings({ lang: "de", preview: false }));
+    expect(en.get("member_count")).toBe("2.4 million");
+    expect(de.get("member_count")).toBe("2,4 Millionen");
+    expect(de.get("next_cohort")).toBe("3. März");
+    expect(de.get("support_email")).toBe("hello@brightpath.example");
+  });
+});
