@@ -74,6 +74,27 @@ export async function sandboxLinks() {
   return links;
 }
 
+/**
+ * The stories API's list (`cdn/stories`) over the published default-language fixtures, as far as
+ * the site uses it: `content_type` filter, `excluding_fields` (content fields left out),
+ * `per_page` (max 100) and `page`, with Storyblok's `total` and `per-page` headers.
+ */
+async function sandboxStoryList(url: URL) {
+  const contentType = url.searchParams.get("content_type");
+  const excluded = new Set((url.searchParams.get("excluding_fields") ?? "").split(",").filter(Boolean));
+  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get("per_page") ?? "25") || 25));
+  const page = Math.max(1, Number(url.searchParams.get("page") ?? "1") || 1);
+  const stories: Record<string, unknown>[] = [];
+  for (const link of Object.values(await sandboxLinks()) as { slug: string }[]) {
+    const story = (await findStoryFixture(link.slug, "published", null))?.story as { content: Record<string, unknown> } | undefined;
+    if (!story || (contentType && story.content.component !== contentType)) continue;
+    const content = Object.fromEntries(Object.entries(story.content).filter(([field]) => !excluded.has(field)));
+    stories.push({ ...story, content });
+  }
+  const headers = { total: String(stories.length), "per-page": String(perPage) };
+  return HttpResponse.json({ stories: stories.slice((page - 1) * perPage, page * perPage), cv: 0, rels: [], links: [] }, { headers });
+}
+
 const unauthorized = () => HttpResponse.json({ error: "Unauthorized" }, { status: 401 });
 
 /** A related story as published in the sandbox: its fixture with the override of its `full_slug`, if any. */
@@ -102,6 +123,14 @@ export const storyblokHandlers = [
     const space = (await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as { space: { version: number } };
     // Each sandbox publish (`storyblok-publish.ts`) moves the cache version on, as Storyblok's does.
     return HttpResponse.json({ space: { ...space.space, version: space.space.version + publishCount() } });
+  }),
+  http.get("*/v2/cdn/stories", async ({ request }) => {
+    const url = new URL(request.url);
+    const token = url.searchParams.get("token");
+    if (token !== SANDBOX_CREDENTIALS.STORYBLOK_PUBLIC_TOKEN && token !== SANDBOX_CREDENTIALS.STORYBLOK_PREVIEW_TOKEN) {
+      return unauthorized();
+    }
+    return sandboxStoryList(url);
   }),
   http.get("*/v2/cdn/stories/*", async ({ request }) => {
     const url = new URL(request.url);

@@ -31,10 +31,11 @@ const SITE_MODULES = new RegExp(
   [
     // Views only: schemas (zod) load in the visual editor alone.
     `/app/blocks/(${SITE_BLOCKS.join("|")})/(?!schema\\.ts$)[^/]+$`,
-    "/app/blocks/(BlokView|block-props|block-data|context-action|form|views)\\.tsx?$",
-    "/app/components/(AppLink|ButtonLink|Image|page-context|RichText|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations)\\.tsx?$",
+    "/app/blocks/(BlokView|block-props|block-data|context-action|form|views|RichText|link-field)\\.tsx?$",
+    "/app/components/(AppLink|ButtonLink|Image|page-context|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations)\\.tsx?$",
     "/app/pages/SiteChrome\\.tsx?$",
-    "/app/domain/(links|locale-path|images|format)\\.ts$",
+    // Links are resolved on the server (validateContent's `link` option): domain/links stays out.
+    "/app/domain/(locale-path|images|format)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/consent\\.ts$",
     "/node_modules/js-cookie/",

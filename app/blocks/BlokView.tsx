@@ -33,11 +33,18 @@ function lazyView(name: string): ComponentType<{ blok: never }> {
   return view;
 }
 
-/** Renders one validated blok through its folder's view; stand-ins render only in preview. */
+/** Renders one validated blok through its folder's view; stand-ins render their valid children, and a warning in preview. */
 export function BlokView({ blok }: { blok: BlokBase }) {
   const { preview } = usePageContext();
   if (blok.component === "__unknown__" || blok.component === "__invalid__") {
-    return preview ? <PreviewWarning blok={blok as UnknownBlok | InvalidBlok} /> : null;
+    const stand = blok as UnknownBlok | InvalidBlok;
+    // A hidden blok's valid nested bloks still render in its place (issue 18 point 3).
+    return (
+      <>
+        {preview && <PreviewWarning blok={stand} />}
+        <BlokList bloks={stand.children} />
+      </>
+    );
   }
   const View = loadedView(blok.component);
   if (View) return <View blok={blok as never} />;

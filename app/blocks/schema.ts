@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noteRepair } from "./repairs";
 
 /**
  * Field schemas shared by block definitions, in Storyblok's field shapes.
@@ -22,52 +23,101 @@ export const text = z.string().trim().min(1, "is required");
 /**
  * A Storyblok asset field; `filename` is "" when no asset was chosen. Only the fields pages
  * use are kept (Storyblok also sends id, name, copyright, meta_data…): they travel to the
- * browser with every page (issue 15).
+ * browser with every page (issue 15). Older or foreign shapes whose meaning is clear are
+ * accepted and noted as repairs (issue 18 point 3): a plain URL string (`"https://…/a.jpg"`,
+ * the older image field) and `null`/absent (no image); `{ url }` is read as `filename`.
  */
-export const asset = z.object({
-  filename: z.string().nullable().default(""),
-  alt: z.string().nullable().optional(),
-  title: z.string().nullable().optional(),
-  focus: z.string().nullable().optional(),
-});
+export const asset = z.preprocess(
+  (value, ctx) => {
+    if (value === null || value === undefined || value === "") return { filename: "" };
+    if (typeof value === "string") {
+      noteRepair(ctx.path, "an image given as a plain URL; used as the image");
+      return { filename: value };
+    }
+    if (typeof value === "object" && !Array.isArray(value) && !("filename" in value) && typeof (value as { url?: unknown }).url === "string") {
+      noteRepair(ctx.path, "an image given as { url }; used as the image");
+      return { ...value, filename: (value as { url: string }).url };
+    }
+    return value;
+  },
+  z.object({
+    filename: z.string().nullable().default(""),
+    alt: z.string().nullable().optional().catch(undefined),
+    title: z.string().nullable().optional().catch(undefined),
+    focus: z.string().nullable().optional().catch(undefined),
+  }),
+);
 
 export type Asset = z.infer<typeof asset>;
 
 /** An asset that must be set. */
 export const requiredAsset = asset.refine((a) => Boolean(a.filename), "an image is required");
 
+/** A text value that may arrive as `null` or a number in older content: "" / its digits. */
+const looseText = z.preprocess((v) => (v === null ? undefined : typeof v === "number" ? String(v) : v), z.string().optional());
+
 /**
  * A multilink field (story, url, email or asset link). Only the fields links use are kept:
- * of a resolved story, its `full_slug` (Storyblok also sends its id, uuid, name…).
+ * of a resolved story, its `full_slug` (Storyblok also sends its name, uuid, content…).
+ * Lenient (issue 18 point 3): an unknown `linktype` reads as `url`, `null` texts as absent.
+ * Views read the link resolved on the server (`linkOf` in `blocks/link-field.ts`).
  */
-export const multilink = z.object({
-  linktype: z.enum(["story", "url", "email", "asset"]).default("url"),
-  url: z.string().optional().default(""),
-  cached_url: z.string().optional().default(""),
-  email: z.string().optional(),
-  anchor: z.string().optional(),
-  target: z.string().optional(),
-  story: z.object({ full_slug: z.string() }).optional(),
-});
+export const multilink = z.preprocess(
+  (value) => (value === null || value === undefined || value === "" ? {} : typeof value === "string" ? { linktype: "url", url: value } : value),
+  z.object({
+    linktype: z.enum(["story", "url", "email", "asset"]).default("url").catch("url"),
+    id: looseText.catch(undefined),
+    url: looseText.default("").catch(""),
+    cached_url: looseText.default("").catch(""),
+    email: looseText.catch(undefined),
+    anchor: looseText.catch(undefined),
+    target: looseText.catch(undefined),
+    story: z.object({ full_slug: z.string() }).optional().catch(undefined),
+    /** Marks the field for `validateContent`'s `link` option, which adds its `resolved` href. */
+    fieldtype: z.literal("multilink").default("multilink").catch("multilink"),
+  }),
+);
 
 export type Multilink = z.infer<typeof multilink>;
 
 /**
  * A rich text field: Storyblok's document JSON. After validation with a rich-text renderer
- * (`validateContent`'s `richText` option) the document is replaced by its HTML (`html`).
+ * (`validateContent`'s `richText` option) the document is replaced by its rendered parts.
+ * Lenient (issue 18 point 3): empty values are an empty document; a plain string (a field that
+ * was a textarea before) becomes paragraphs; any other shape becomes an empty document, noted.
  */
-export const richtext = z
-  .object({ type: z.literal("doc"), content: z.array(z.unknown()).optional(), html: z.string().optional() })
-  .passthrough();
+export const richtext = z.preprocess(
+  (value, ctx) => {
+    if (value === null || value === undefined || value === "") return { type: "doc", content: [] };
+    if (typeof value === "string") {
+      noteRepair(ctx.path, "plain text where rich text belongs; shown as paragraphs");
+      const paragraphs = value.split(/\n{2,}/).filter((p) => p.trim());
+      return { type: "doc", content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })) };
+    }
+    const doc = value as { type?: unknown; content?: unknown };
+    if (typeof value !== "object" || Array.isArray(value) || doc.type !== "doc") {
+      noteRepair(ctx.path, "not a rich-text document; ignored");
+      return { type: "doc", content: [] };
+    }
+    return Array.isArray(doc.content) ? value : { ...value, content: [] };
+  },
+  z.object({ type: z.literal("doc"), content: z.array(z.unknown()) }).passthrough(),
+);
 
 export type RichtextDoc = z.infer<typeof richtext>;
 
-/** A single-option field with allowed values and a default for "" / absent. */
+/**
+ * A single-option field with allowed values and a default for "" / absent. A value the code
+ * does not know (an option an editor added in Storyblok later, another shape) also falls back
+ * to the default, noted as a repair (issue 18 point 3).
+ */
 export function option<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z
-    .union([z.enum(values), z.literal("")])
-    .optional()
-    .transform((v) => (v ? v : fallback) as T[number]);
+  return z.unknown().transform((v, ctx): T[number] => {
+    if (v === undefined || v === null || v === "") return fallback;
+    if ((typeof v === "string" || typeof v === "number") && (values as readonly string[]).includes(String(v))) return String(v) as T[number];
+    noteRepair(ctx.path, `${JSON.stringify(v).slice(0, 60)} is not one of ${values.join(", ")}; "${fallback}" used`);
+    return fallback;
+  });
 }
 
 /**

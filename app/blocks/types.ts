@@ -16,6 +16,8 @@ export type Blok<T = Record<string, unknown>> = BlokBase & T;
 export interface UnknownBlok extends BlokBase {
   component: "__unknown__";
   original: string;
+  /** Valid bloks nested in it: rendered in its place (issue 18). */
+  children?: BlokBase[];
 }
 
 /** Stand-in for a blok whose fields failed its schema (rendered only in preview). */
@@ -23,6 +25,8 @@ export interface InvalidBlok extends BlokBase {
   component: "__invalid__";
   original: string;
   issues: string[];
+  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole (issue 18). */
+  children?: BlokBase[];
 }
 
 /**
@@ -39,8 +43,15 @@ export type AnyBlockView = (props: { blok: never }) => ReactNode;
 
 /** A problem found while validating a story: logged on the server, flagged in preview. */
 export interface BlokProblem {
-  kind: "unknown" | "invalid" | "variable";
+  /**
+   * `unknown` component, `invalid` blok (hidden), unknown `variable`, `repaired` field (shown
+   * with a default, an older shape accepted or a rich-text attribute dropped; issue 18), or a
+   * root `content-type` the site does not render (the page is a 404 for visitors).
+   */
+  kind: "unknown" | "invalid" | "variable" | "repaired" | "content-type";
   component: string;
   uid: string;
+  /** The blok's field concerned, when known (`variant`, `items.2.image`). */
+  field?: string;
   detail: string;
 }

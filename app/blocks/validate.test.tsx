@@ -82,21 +82,81 @@ describe("links in blocks", () => {
 });
 
 describe("validateContent with a rich-text renderer", () => {
-  it("replaces each rich text document by its HTML, after filling variables", () => {
+  it("replaces each rich text document by its rendering, after filling variables, and reports its repairs", () => {
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Join {{count}} members" }] }] };
     const rendered: unknown[] = [];
-    const { value } = validateContent(
+    const { value, problems } = validateContent(
       page([{ _uid: "r1", component: "rich_text", text: doc }]),
       registry,
       new Map([["count", "40,000"]]),
       {
         richText: (document) => {
           rendered.push(document);
-          return "<p>html</p>";
+          return { value: { type: "doc", parts: [{ html: "<p>html</p>" }] }, issues: ["paragraph: alignment \"up\" ignored"] };
         },
       },
     );
-    expect((value as { body: { text: unknown }[] }).body[0]?.text).toEqual({ type: "doc", html: "<p>html</p>" });
+    expect((value as { body: { text: unknown }[] }).body[0]?.text).toEqual({ type: "doc", parts: [{ html: "<p>html</p>" }] });
     expect(JSON.stringify(rendered)).toContain("Join 40,000 members");
+    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", component: "rich_text", uid: "r1", field: "text", detail: expect.stringContaining("alignment") })]);
+  });
+});
+
+describe("schemas that bend (issue 18 point 3)", () => {
+  const button = (fields: Record<string, unknown>) => ({ _uid: "b1", component: "button", label: "Join", link: { linktype: "url", url: "/join" }, ...fields });
+
+  it("falls back to an option's default for a value it does not know, and reports the field", () => {
+    const { value, problems } = validateContent(page([button({ variant: "glow" })]), registry);
+    expect((value as { body: { variant: string }[] }).body[0]?.variant).toBe("primary");
+    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", component: "button", uid: "b1", field: "variant" })]);
+    expect(render(page([button({ variant: "glow" })]))).toContain("Join");
+  });
+
+  it("reads a number option as its digits", () => {
+    const { value, problems } = validateContent(page([{ _uid: "g", component: "grid", columns: [], column_count: 2 }]), registry);
+    expect((value as { body: { column_count: string }[] }).body[0]?.column_count).toBe("2");
+    expect(problems).toEqual([]);
+  });
+
+  it("uses a field's default for a value of another shape (a section background object)", () => {
+    const section = { _uid: "s1", component: "section", title: "Kept", background: { color: "#fff", plugin: "native-color-picker" }, body: [heading("h", "Inside")] };
+    const { problems } = validateContent(page([section]), registry);
+    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", component: "section", field: "background" })]);
+    const html = render(page([section]));
+    expect(html).toContain("Kept");
+    expect(html).toContain("Inside");
+  });
+
+  it("drops a field its schema refuses so the default applies (image priority as a string)", () => {
+    const image = { _uid: "i1", component: "image", image: { filename: "https://a.storyblok.com/f/1/a.jpg" }, priority: "yes" };
+    const { value, problems } = validateContent(page([image]), registry);
+    expect((value as { body: { component: string; priority: boolean }[] }).body[0]).toMatchObject({ component: "image", priority: false });
+    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", field: "priority", detail: expect.stringContaining("ignored, default used") })]);
+  });
+
+  it("accepts an image given as a plain URL (the older shape) and reports it", () => {
+    const image = { _uid: "i1", component: "image", image: "https://a.storyblok.com/f/1/old.jpg" };
+    const { value, problems } = validateContent(page([image]), registry);
+    expect((value as { body: { image: { filename: string } }[] }).body[0]?.image.filename).toBe("https://a.storyblok.com/f/1/old.jpg");
+    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", field: "image", detail: expect.stringContaining("plain URL") })]);
+    expect(render(page([image]))).toContain("old.jpg");
+  });
+
+  it("accepts an asset object with nulls and a link field of an unknown type", () => {
+    const hero = { _uid: "h1", component: "hero", headline: "Hi", image: { id: null, filename: null, alt: null, name: "" }, actions: [button({ link: { linktype: "phone", url: "/x", cached_url: null } })] };
+    const { problems } = validateContent(page([hero]), registry);
+    expect(problems.filter((p) => p.kind === "invalid")).toEqual([]);
+  });
+
+  it("hides an invalid blok but renders its valid children, and lists it in preview", () => {
+    const hero = { _uid: "h1", component: "hero", headline: "", actions: [button({ label: "Still here" })] };
+    const content = page([hero, heading("h2", "Sibling")]);
+    const { problems } = validateContent(content, registry);
+    expect(problems).toEqual([expect.objectContaining({ kind: "invalid", component: "hero", uid: "h1", detail: expect.stringContaining("headline") })]);
+    const html = render(content);
+    expect(html).toContain("Still here");
+    expect(html).toContain("Sibling");
+    expect(html).not.toContain('data-block="hero"');
+    expect(render(content, true)).toContain("Block “hero” has invalid fields");
   });
 });

@@ -3,7 +3,9 @@ import type { BlokProblem } from "~/blocks/types";
 
 /**
  * In the visual editor only: a list of what is wrong with the story's content (unknown
- * blocks, invalid fields, unknown `{{variables}}`), so editors can fix it. Visitors never see it.
+ * blocks, invalid fields, unknown `{{variables}}`, repaired fields and rich text, a content
+ * type the site does not render), each with its blok and field, so editors can fix it.
+ * Visitors never see it.
  */
 export function PreviewProblems({ problems }: { problems: readonly BlokProblem[] }) {
   const { t } = useTranslation();
@@ -17,7 +19,14 @@ export function PreviewProblems({ problems }: { problems: readonly BlokProblem[]
       <ul className="mt-1 list-disc ps-5">
         {problems.map((problem, index) => (
           <li key={`${problem.uid}-${index}`}>
-            <code>{problem.component}</code>: {problem.detail}
+            <code>{problem.component}</code>
+            {problem.field && (
+              <>
+                {" › "}
+                <code>{problem.field}</code>
+              </>
+            )}
+            : {problem.detail}
           </li>
         ))}
       </ul>

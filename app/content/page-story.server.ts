@@ -4,9 +4,11 @@ import { blockSchemas } from "~/blocks/schemas";
 import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { LRUCache } from "lru-cache";
-import { richTextHtml } from "~/components/rich-text-html";
+import { renderRichText, type RenderedRichText } from "~/content/rich-text";
 import { getStory, type Story, type StoryRequest } from "~/services/storyblok.server";
 import { logger } from "~/services/logger.server";
+import { resolveLink, type MultilinkLike } from "~/domain/links";
+import { compactLink } from "~/blocks/link-field";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the
@@ -79,20 +81,20 @@ export function variablesOf(settings: Settings): Map<string, string> {
 }
 
 /**
- * Rich text HTML by language and document: stories are validated on every request (their JSON
- * is cached upstream), and rendering a document through React costs about a millisecond a page,
- * so each distinct document is rendered once. Bounded by count; documents are a few KB.
+ * Rendered rich text by language and document: stories are validated on every request (their
+ * JSON is cached upstream), and rendering a document through React costs about a millisecond a
+ * page, so each distinct document is rendered once. Bounded by count; documents are a few KB.
  */
-const richTextCache = new LRUCache<string, string>({ max: 2_000 });
+const richTextCache = new LRUCache<string, RenderedRichText>({ max: 2_000 });
 
-function cachedRichTextHtml(document: Record<string, unknown>, lang: Language): string {
+function cachedRichText(document: Record<string, unknown>, lang: Language): RenderedRichText {
   const key = `${lang}:${JSON.stringify(document)}`;
-  let html = richTextCache.get(key);
-  if (html === undefined) {
-    html = richTextHtml(document, lang);
-    richTextCache.set(key, html);
+  let rendered = richTextCache.get(key);
+  if (rendered === undefined) {
+    rendered = renderRichText(document, lang);
+    richTextCache.set(key, rendered);
   }
-  return html;
+  return rendered;
 }
 
 type Validated = ReturnType<typeof validateContent<Story["content"]>>;
@@ -112,7 +114,10 @@ function validatedContent(story: Story, settings: Settings, lang: Language): Val
   validations.set(story, perStory);
   let result = perStory.get(key);
   if (!result) {
-    result = validateContent(story.content, blockSchemas, variablesOf(settings), { richText: (document) => cachedRichTextHtml(document, lang) });
+    result = validateContent(story.content, blockSchemas, variablesOf(settings), {
+      richText: (document) => cachedRichText(document, lang),
+      link: (field) => compactLink(resolveLink(field as MultilinkLike, lang)),
+    });
     perStory.set(key, result);
   }
   return result;

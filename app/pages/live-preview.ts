@@ -3,7 +3,8 @@ import { blockSchemas } from "~/blocks/schemas";
 import { collectBloks } from "~/blocks/collect";
 import { validateContent } from "~/blocks/validate";
 import { componentsIn, loadViews } from "~/blocks/views";
-import { richTextHtml } from "~/components/rich-text-html";
+import { renderRichText } from "~/content/rich-text";
+import { resolveLink } from "~/domain/links";
 import { INPUT_DEBOUNCE_MS } from "~/domain/client-timing";
 import type { Language } from "~/i18n/languages";
 import type { PageStory } from "~/content/page-story.server";
@@ -44,8 +45,8 @@ export function connectLivePreview(storyId: number, current: () => PreviewState,
   const blockData = blockDataUpdater(current, (base, data) => active && handlers.onBlockData(base, data));
   registerStoryblokBridge(storyId, (input) => {
     const { story: base, variables, lang } = current();
-    const richText = (document: Record<string, unknown>) => richTextHtml(document, lang);
-    const { value, problems } = validateContent(input.content, blockSchemas, new Map(variables), { richText });
+    const richText = (document: Record<string, unknown>) => renderRichText(document, lang);
+    const { value, problems } = validateContent(input.content, blockSchemas, new Map(variables), { richText, link: (field) => resolveLink(field, lang) });
     const next = { ...base, content: value as PageStory["content"], problems };
     void loadViews(componentsIn(value)).then(() => active && handlers.onStory(base, next));
     blockData(base, value, input.content);

@@ -24,7 +24,7 @@ import { pageRequestContext } from "~/services/request.server";
  *   `_uid` out (the view shows its "unavailable" note, as on a page), as does a loader whose
  *   subject does not exist (a trainer slug that is not one);
  * - 400 `{ error }`: bad JSON or body, a path that cannot be a page, an unknown component, a
- *   component without server data, or the blok's schema problems (`field: message`);
+ *   component without server data, or the blok's schema problems or repairs (`field: message`);
  * - 403 `{ error }` without a verified preview (`_storyblok_tk`, `storyblok-preview.server.ts`);
  * - 405 for other methods; 413/415 from the body reader. Never throws.
  */
@@ -51,10 +51,16 @@ export async function previewBlockDataResponse(request: Request): Promise<Respon
   if (!page) return jsonResponse({ error: "path: is not a page's path" }, 400);
   if (!Object.hasOwn(blockSchemas, blok.component)) return jsonResponse({ error: `blok.component: no block is registered for "${blok.component.slice(0, 64)}"` }, 400);
   if (!Object.hasOwn(blockLoaders, blok.component)) return jsonResponse({ error: `blok.component: "${blok.component}" has no server data` }, 400);
-  const { value } = validateContent(blok, blockSchemas);
+  const { value, problems } = validateContent(blok, blockSchemas);
   if (value.component === "__invalid__") {
     const { issues } = value as unknown as { issues: string[] };
     return jsonResponse({ error: `blok (${blok.component}) ${issues.join("; ")}` }, 400);
+  }
+  // A field the page would repair (unknown option, wrong type → default; issue 18) is still the
+  // editor's mistake here: answer its reason rather than data for values they did not type.
+  const repaired = problems.filter((problem) => problem.kind === "repaired" && problem.uid === blok._uid);
+  if (repaired.length > 0) {
+    return jsonResponse({ error: `blok (${blok.component}) ${repaired.map((problem) => `${problem.field ?? "(blok)"}: ${problem.detail}`).join("; ")}` }, 400);
   }
   const session = await readSession(request);
   const blockContext = {

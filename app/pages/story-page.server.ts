@@ -7,6 +7,7 @@ import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
 import { getFolderTemplate, getPageStory, getSettings, type PageStory } from "~/content/page-story.server";
+import { contentTypeProblem } from "~/content/content-type";
 import { throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
 import { resubmitOf } from "~/domain/error-page";
 import { SECRET_FIELDS } from "~/domain/affiliate-application";
@@ -96,7 +97,8 @@ async function answerThrownStatus(thrown: unknown, context: { lang: Language; pr
 /**
  * Loader shared by every story route (SPEC §2): resolves language and slug from the URL
  * (never from `params`), loads the story (draft for verified editor requests), answers
- * 404 with the error story when there is none, and 503 (`Retry-After`) with the error story
+ * 404 with the error story when there is none or its content type is not a page (shown as a
+ * problem in preview instead; issue 18), and 503 (`Retry-After`) with the error story
  * when Storyblok fails and no good copy of the story exists. A slug without a story of its own renders its folder's template
  * (`templates/folder-<folder>`, e.g. every trainer page) when the CMS has one; a block on it
  * may still answer 404 (`trainer_profile` for an unknown trainer).
@@ -122,6 +124,13 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
     return throwUnavailable(context);
   }
   if (!story) return throwNotFound(context);
+  // A root the site does not render (another content type) is a 404, never an empty 200 (issue 18).
+  const typeProblem = contentTypeProblem(story.content);
+  if (typeProblem) {
+    logger.warn("story-content-type", { slug, lang: context.lang, contentType: typeProblem.component });
+    if (!context.preview) return throwNotFound(context);
+    story = { ...story, problems: [typeProblem, ...story.problems] };
+  }
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });

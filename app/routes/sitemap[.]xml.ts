@@ -3,28 +3,30 @@ import { SitemapStream, streamToPromise } from "sitemap";
 import { getEnv } from "~/env.server";
 import { LANGUAGES, bcp47Of } from "~/i18n/languages";
 import { localizePath } from "~/domain/locale-path";
-import { getAllLinks } from "~/services/storyblok.server";
+import { getPageSlugs } from "~/services/storyblok.server";
+import { PAGE_CONTENT_TYPES } from "~/content/content-type";
 import { logger } from "~/services/logger.server";
 
 /** Stories that are parts of pages, not pages: never listed. */
 const NON_PAGE_PREFIXES = ["global/", "templates/"];
 
 /**
- * `GET /sitemap.xml` (issue: SEO for languages): every published story, in every language,
- * each entry with its hreflang alternates. From Storyblok's links API; cached for a day.
+ * `GET /sitemap.xml` (issue: SEO for languages): every published story the site renders as a
+ * page (content types in `PAGE_CONTENT_TYPES`; others answer 404, issue 18 point 4), in every
+ * language, each entry with its hreflang alternates. From Storyblok's stories API; cached for a day.
  */
 export async function loader(_args: LoaderFunctionArgs) {
   const siteUrl = getEnv().SITE_URL.replace(/\/+$/, "");
-  let links;
+  let slugs;
   try {
-    links = await getAllLinks();
+    slugs = await getPageSlugs(PAGE_CONTENT_TYPES);
   } catch (error) {
     logger.error("sitemap-failed", { error });
     return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "300" } });
   }
-  const pages = links
-    .filter((link) => link.published && !link.is_folder && !NON_PAGE_PREFIXES.some((p) => link.slug.startsWith(p)))
-    .map((link) => (link.slug === "home" ? "/" : `/${link.slug.replace(/\/+$/, "")}`))
+  const pages = slugs
+    .filter((slug) => !NON_PAGE_PREFIXES.some((p) => slug.startsWith(p)))
+    .map((slug) => (slug === "home" ? "/" : `/${slug.replace(/\/+$/, "")}`))
     .sort();
   const stream = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, video: false, image: false, xhtml: true } });
   for (const path of pages) {

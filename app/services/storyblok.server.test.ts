@@ -55,3 +55,38 @@ describe("getStory when Storyblok fails (issue 16)", () => {
     await expect(getStory(home)).resolves.toMatchObject({ full_slug: "home" });
   });
 });
+
+describe("getPageSlugs (sitemap: only stories the site renders, issue 18 point 4)", () => {
+  it("lists page stories of the sandbox and leaves out other content types", async () => {
+    const { getPageSlugs } = await import("./storyblok.server");
+    const slugs = await getPageSlugs(["page"]);
+    expect(slugs).toContain("home");
+    expect(slugs).toContain("lab/rich-text");
+    expect(slugs).not.toContain("lab/article");
+    expect(slugs).not.toContain("global/header");
+    expect(slugs).not.toContain("templates/newsletter-cta");
+  });
+
+  it("reads every page of the stories API (100 a page)", async () => {
+    const { getPageSlugs } = await import("./storyblok.server");
+    const seen: string[] = [];
+    server.use(
+      http.get("*/v2/cdn/stories", ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(`${url.searchParams.get("content_type")}:${url.searchParams.get("page")}:${url.searchParams.get("excluding_fields")}`);
+        const page = Number(url.searchParams.get("page"));
+        const count = page === 1 ? 100 : 3;
+        return HttpResponse.json({ stories: Array.from({ length: count }, (_, i) => ({ full_slug: `p${page}/s${i}` })) });
+      }),
+    );
+    const slugs = await getPageSlugs(["page"]);
+    expect(slugs).toHaveLength(103);
+    expect(seen).toEqual(["page:1:body", "page:2:body"]);
+  });
+
+  it("a list of another shape is a StoryblokError (the sitemap answers 503), not a crash", async () => {
+    const { getPageSlugs } = await import("./storyblok.server");
+    server.use(http.get("*/v2/cdn/stories", () => HttpResponse.json({ stories: "nope" })));
+    await expect(getPageSlugs(["page"])).rejects.toBeInstanceOf(StoryblokError);
+  });
+});

@@ -262,3 +262,46 @@ export async function getAllLinks(): Promise<StoryLink[]> {
     },
   });
 }
+
+const pageListSchema = z.object({ stories: z.array(z.object({ full_slug: z.string(), is_startpage: z.boolean().optional() })) });
+
+/**
+ * Full slugs of every published story whose content type is one of `contentTypes` (the ones the
+ * story route renders; issue 18 point 4), from the stories API (`cdn/stories?content_type=`,
+ * 100 a page, `body` left out), cached like links. A story of another type answers 404, so
+ * the sitemap must not list it.
+ * @throws {StoryblokError} when Storyblok fails.
+ */
+export async function getPageSlugs(contentTypes: Iterable<string>): Promise<string[]> {
+  const types = [...contentTypes].sort();
+  const cv = await currentCv().catch(() => 0);
+  return cached({
+    key: `storyblok:page-slugs:${types.join(",")}:${cv}`,
+    ttl: 3_600_000,
+    swr: 86_400_000,
+    getFreshValue: async () => {
+      try {
+        const slugs: string[] = [];
+        for (const contentType of types) {
+          for (let page = 1; page <= 100; page += 1) {
+            const response = await cdnGet("cdn/stories", {
+              version: "published",
+              token: getEnv().STORYBLOK_PUBLIC_TOKEN,
+              content_type: contentType,
+              excluding_fields: "body",
+              per_page: 100,
+              page,
+              ...(cv ? { cv } : {}),
+            });
+            const batch = pageListSchema.parse(response.data).stories;
+            slugs.push(...batch.map((story) => story.full_slug));
+            if (batch.length < 100) break;
+          }
+        }
+        return slugs;
+      } catch (error) {
+        throw new StoryblokError(`Storyblok page list failed: ${describeError(error)}`, statusOf(error));
+      }
+    },
+  });
+}

@@ -26,6 +26,19 @@ for (const path of SANDBOX_PAGES) {
   });
 }
 
+test("a wide rich-text table scrolls inside its own focusable box; a long code line wraps", async ({ page }) => {
+  await page.goto("/lab/rich-text", { waitUntil: "networkidle" });
+  const wide = page.locator(".rich-table").filter({ hasText: "Certificate" });
+  await expect(wide.getByRole("columnheader", { name: "Certificate" })).toBeAttached();
+  const box = await wide.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.clientWidth, tab: el.tabIndex }));
+  expect(box.client).toBeLessThanOrEqual(box.page);
+  // Seven columns of at least 6rem do not fit 375 px: the box scrolls, the page does not; 1280 px fits them.
+  if (box.page < 700) expect(box.scroll).toBeGreaterThan(box.client);
+  expect(box.tab).toBe(0);
+  const code = page.locator("pre").filter({ hasText: "curl -X POST" });
+  expect(await code.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
 test("a header dropdown opens from ?dropdown= without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

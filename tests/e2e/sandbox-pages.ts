@@ -20,6 +20,7 @@ export const SANDBOX_PAGES = [
   "/legal/imprint",
   "/lab/unknown-component",
   "/lab/invalid-blok",
+  "/lab/rich-text",
   "/lab/unsafe-redirect",
   "/lab/platform-down",
   "/affiliates/apply",

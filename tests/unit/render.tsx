@@ -8,7 +8,8 @@ import { blockSchemas } from "~/blocks/schemas";
 import { loadViews, VIEW_NAMES } from "~/blocks/views";
 import type { BlokBase } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
-import { richTextHtml } from "~/components/rich-text-html";
+import { renderRichText } from "~/content/rich-text";
+import { resolveLink } from "~/domain/links";
 import { TranslationProvider } from "~/i18n/react";
 import type { Strings } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
@@ -36,7 +37,10 @@ export function Translations({ lang, children }: { lang: Language; children: Rea
  * Every block view is loaded when this module loads, as the server does before its first render.
  */
 export function renderContent(content: unknown, { lang = "en", preview = false }: { lang?: Language; preview?: boolean } = {}) {
-  const { value } = validateContent(content, blockSchemas, new Map(), { richText: (document) => richTextHtml(document, lang) });
+  const { value } = validateContent(content, blockSchemas, new Map(), {
+    richText: (document) => renderRichText(document, lang),
+    link: (field) => resolveLink(field, lang),
+  });
   return renderToString(
     <Translations lang={lang}>
       <StaticRouter location="/">

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import type { CalendarEvent } from "~/domain/calendar";
-import { resolveLink } from "~/domain/links";
+import { resolvedLinkOf } from "../link-field.server";
 import { safeExternalUrl } from "~/domain/redirect-target";
 import { slotFromQuery } from "~/domain/zoned-time";
 import type { Blok } from "../types";
@@ -18,7 +18,7 @@ export type AddToCalendarBlok = Blok<z.output<typeof schema>>;
 export function eventOfBlok(blok: AddToCalendarBlok, url: URL, lang: Language): CalendarEvent | null {
   const start = slotFromQuery(blok.start_param ? url.searchParams.get(blok.start_param) : null) ?? blok.start;
   if (!start) return null;
-  const link = resolveLink(blok.join_link, lang);
+  const link = resolvedLinkOf(blok.join_link, lang);
   const joinUrl = link ? safeExternalUrl(link.external ? link.href : new URL(link.href, url.origin).href) : null;
   return {
     id: `${blok._uid}-${start}`,

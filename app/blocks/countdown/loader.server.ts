@@ -1,4 +1,4 @@
-import { resolveLink } from "~/domain/links";
+import { resolvedLinkOf } from "../link-field.server";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { redirectHosts } from "~/env.server";
 import { slotFromQuery } from "~/domain/zoned-time";
@@ -29,7 +29,7 @@ export default defineBlockLoader(
     const now = Date.now();
     const fromQuery = blok.until_param ? slotFromQuery(new URL(context.request.url).searchParams.get(blok.until_param), now) : null;
     const target = fromQuery ?? blok.until ?? new Date(now + blok.seconds * 1000).toISOString();
-    const link = resolveLink(blok.redirect, context.lang);
+    const link = resolvedLinkOf(blok.redirect, context.lang);
     const redirect = link ? safeRedirectTarget(link.href, context.lang, { externalHosts: redirectHosts() }) : null;
     if (link && !redirect) logger.warn("countdown-redirect-refused", { uid: blok._uid, href: link.href });
     return { target, renderedAt: now, timeZone: context.timeZone, redirect };

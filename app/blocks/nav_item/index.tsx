@@ -1,18 +1,20 @@
 import { AppLink } from "~/components/AppLink";
-import { usePageContext } from "~/components/page-context";
-import { resolveLink } from "~/domain/links";
+import { linkOf } from "../link-field";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
 /** `nav_item`: one navigation link (header, dropdowns, footer columns). */
 export default function NavItem({ blok }: BlockViewProps<typeof schema>) {
-  const { lang } = usePageContext();
-  const link = resolveLink(blok.link, lang);
+  const link = linkOf(blok.link);
   if (!link) return null;
   return (
     <li {...blockProps(blok)}>
-      <AppLink href={link.href} external={link.external} className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
+      <AppLink
+        href={link.href}
+        external={link.external}
+        {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        className="block rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
         {blok.label}
       </AppLink>
     </li>

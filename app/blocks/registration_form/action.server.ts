@@ -6,7 +6,7 @@ import { pickerInput } from "../timeslot_picker/fields";
 import { schema as timeslotPickerSchema } from "../timeslot_picker/schema";
 import { INTENT_FIELD } from "../timeslot_picker/host";
 import { readSession } from "~/auth/session.server";
-import { resolveLink } from "~/domain/links";
+import { resolvedLinkOf } from "../link-field.server";
 import { parsePhone } from "~/domain/phone";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { registrationErrors, registrationSchemaWith, type Registration } from "~/domain/registration";
@@ -45,7 +45,7 @@ function pickerOf(blok: RegistrationFormBlok) {
 
 /** The thank-you page with the chosen slot, or null when the blok's link is not a safe same-site path. */
 function thankYouHref(blok: RegistrationFormBlok, lang: BlockServerContext["lang"], slot: string): string | null {
-  const link = resolveLink(blok.thank_you_page, lang);
+  const link = resolvedLinkOf(blok.thank_you_page, lang);
   const target = link ? safeRedirectTarget(link.href, lang, {}) : null;
   if (!target) return null;
   const url = new URL(target.href, "http://site.invalid");

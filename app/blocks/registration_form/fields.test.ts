@@ -17,10 +17,14 @@ describe("registration_form blok", () => {
     ["no picker", { fields: [phone] }, "must hold exactly one timeslot_picker (found 0)"],
     ["two phone inputs", { fields: [picker, phone, { ...phone, _uid: "ph2" }] }, "must hold exactly one phone_input (found 2)"],
     ["no thank-you page", { thank_you_page: { linktype: "url", url: "", cached_url: "" } }, "is required"],
-    ["an unknown event", { sign_up_event: "purchase" }, "Invalid input"],
   ])("is refused with %s", (_case, change, message) => {
     const parsed = registrationFormSchema.safeParse({ thank_you_page: thanks, fields: [picker, phone], ...change });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message).join(" ")).toContain(message);
+  });
+
+  it("falls back to the default event for one it does not know (issue 18)", () => {
+    const parsed = registrationFormSchema.safeParse({ thank_you_page: thanks, fields: [picker, phone], sign_up_event: "purchase" });
+    expect(parsed.data?.sign_up_event).toBe("masterclass_sign_up");
   });
 });

@@ -1,4 +1,4 @@
-import { RichText } from "~/components/RichText";
+import { RichText } from "~/blocks/RichText";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";

@@ -1,15 +1,13 @@
 import { AppLink } from "~/components/AppLink";
 import { Image } from "~/components/Image";
-import { usePageContext } from "~/components/page-context";
-import { resolveLink } from "~/domain/links";
+import { linkOf } from "../link-field";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
 /** `story_card`: a teaser card (image, tag, title, text) linking to a story or URL. The whole card is one link. */
 export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
-  const { lang } = usePageContext();
-  const link = resolveLink(blok.link, lang);
+  const link = linkOf(blok.link);
   return (
     <article
       {...blockProps(blok)}

@@ -1,9 +1,8 @@
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { Image } from "~/components/Image";
-import { RichText } from "~/components/RichText";
-import { usePageContext } from "~/components/page-context";
-import { resolveLink } from "~/domain/links";
+import { RichText } from "~/blocks/RichText";
+import { linkOf } from "../link-field";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
@@ -14,8 +13,7 @@ import type { schema } from "./schema";
  * copy comes from the CMS.
  */
 export default function TrainerSection({ blok }: BlockViewProps<typeof schema>) {
-  const { lang } = usePageContext();
-  const link = resolveLink(blok.link, lang);
+  const link = linkOf(blok.link);
   return (
     <div {...blockProps(blok)} className="grid items-center gap-8 md:grid-cols-[2fr_3fr]">
       {blok.portrait?.filename && (

@@ -1,4 +1,4 @@
-import { resolveLink } from "~/domain/links";
+import { resolvedLinkOf } from "../link-field.server";
 import { playbackPlan, type PlaybackPlan } from "~/domain/playback";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
@@ -38,7 +38,7 @@ export default defineBlockLoader(
     const { attendee: stored } = await attendeeOfRequest(context.request);
     const attendee = stored ? await fetchAttendee(stored.uuid) : null;
     if (!attendee) {
-      const link = resolveLink(blok.register_link, context.lang);
+      const link = resolvedLinkOf(blok.register_link, context.lang);
       return { kind: "not-registered", registerHref: link ? (safeRedirectTarget(link.href, context.lang, {})?.href ?? null) : null };
     }
     const webinar = await getWebinarSettings(attendee.webinarId || blok.webinar_id);

@@ -1,0 +1,43 @@
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { BlokList } from "./BlokView";
+import type { BlokBase } from "./types";
+
+/** A run of rendered rich text (sanitised HTML) or the bloks of a `blok` node placed in the text. */
+export type RichTextPart = { html: string } | { bloks: BlokBase[] };
+
+/** A rich text field after validation (`content/rich-text`): its parts, in order. */
+export interface RichTextValue {
+  type?: "doc";
+  parts?: RichTextPart[];
+}
+
+/**
+ * Shows a rich text field: its HTML, rendered and sanitised where the story was validated,
+ * and the bloks placed in it (through their views). Clicks on links to this site navigate
+ * client-side, like the site's other links.
+ */
+export function RichText({ document, className }: { document: RichTextValue | undefined; className?: string }) {
+  const navigate = useNavigate();
+  const parts = document?.parts ?? [];
+  if (parts.length === 0) return null;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || anchor.target || anchor.hasAttribute("download") || !href?.startsWith("/") || href.startsWith("//")) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const [only] = parts;
+  if (parts.length === 1 && only && "html" in only) {
+    return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: only.html }} />;
+  }
+  return (
+    <div onClick={onClick}>
+      {parts.map((part, index) =>
+        "html" in part ? <div key={index} className={className} dangerouslySetInnerHTML={{ __html: part.html }} /> : <BlokList key={index} bloks={part.bloks} />,
+      )}
+    </div>
+  );
+}
