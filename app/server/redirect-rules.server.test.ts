@@ -7,6 +7,7 @@ import { storyblokHandlers } from "../../sandbox/storyblok";
 import { clearCache } from "~/services/cache.server";
 import { forgetRedirectRules, previewRedirectRules, redirectTable } from "~/services/redirect-rules.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
+import { applyWebhook } from "~/services/storyblok-webhook.server";
 import { applyRedirectRules, redirectDataRequest } from "./redirect-rules.server";
 
 /** The edge middleware over the sandbox's `global/redirects` story, through the real Storyblok client. */
@@ -65,6 +66,15 @@ describe("applyRedirectRules", () => {
   it("reads the story once per cache period, not once per request", async () => {
     for (let i = 0; i < 20; i += 1) await get(`/de/old-membership?i=${i}`);
     expect(storyReads).toHaveLength(1);
+    expect(redirectTable()).not.toBeInstanceOf(Promise);
+  });
+
+  it("reloads the rules at once when the signed webhook reports global/redirects published", async () => {
+    await get("/old-membership");
+    expect(storyReads).toHaveLength(1);
+    await applyWebhook({ action: "published", full_slug: "global/redirects", story_id: 1 });
+    expect(redirectTable()).toBeInstanceOf(Promise); // forgotten: the table is built again from the story
+    expect((await get("/old-membership")).status).toBe(301);
     expect(redirectTable()).not.toBeInstanceOf(Promise);
   });
 
