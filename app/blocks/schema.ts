@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { storyblokField } from "~/domain/storyblok-fields";
 import { noteRepair } from "./repairs";
 
 /**
- * Field schemas shared by block definitions, in Storyblok's field shapes.
+ * Field schemas shared by block definitions, in Storyblok's field shapes. Each helper whose
+ * Storyblok type its zod shape does not show (a lenient one hides it behind preprocess/unknown)
+ * records it next to its definition (`storyblokField`), for the components export (decision 0017).
  */
 
 /** A nested blok before validation: the walker validates it against its own schema. */
@@ -10,6 +13,7 @@ export const blokRef = z.object({ _uid: z.string(), component: z.string() }).pas
 
 /** A "Blocks" field: a list of nested bloks (absent = empty). */
 export const bloks = z.array(blokRef).default([]);
+storyblokField(bloks, { type: "bloks" });
 
 /** An optional text field: Storyblok sends "" for empty. */
 export const optionalText = z
@@ -48,6 +52,8 @@ export const asset = z.preprocess(
   }),
 );
 
+storyblokField(asset, { type: "asset" });
+
 export type Asset = z.infer<typeof asset>;
 
 /** An asset that must be set. */
@@ -78,6 +84,8 @@ export const multilink = z.preprocess(
   }),
 );
 
+storyblokField(multilink, { type: "multilink" });
+
 export type Multilink = z.infer<typeof multilink>;
 
 /**
@@ -104,6 +112,8 @@ export const richtext = z.preprocess(
   z.object({ type: z.literal("doc"), content: z.array(z.unknown()) }).passthrough(),
 );
 
+storyblokField(richtext, { type: "richtext" });
+
 export type RichtextDoc = z.infer<typeof richtext>;
 
 /**
@@ -112,12 +122,13 @@ export type RichtextDoc = z.infer<typeof richtext>;
  * to the default, noted as a repair (issue 18 point 3).
  */
 export function option<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z.unknown().transform((v, ctx): T[number] => {
+  const schema = z.unknown().transform((v, ctx): T[number] => {
     if (v === undefined || v === null || v === "") return fallback;
     if ((typeof v === "string" || typeof v === "number") && (values as readonly string[]).includes(String(v))) return String(v) as T[number];
     noteRepair(ctx.path, `${JSON.stringify(v).slice(0, 60)} is not one of ${values.join(", ")}; "${fallback}" used`);
     return fallback;
   });
+  return storyblokField(schema, { type: "option", options: values, default: fallback });
 }
 
 /**
@@ -129,3 +140,4 @@ export const datetime = z
   .optional()
   .refine((v) => !v || /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/.test(v), "must be a date and time such as 2026-11-24 18:00")
   .transform((v) => (v ? new Date(`${v.replace(" ", "T").replace(/Z$/, "")}Z`).toISOString() : undefined));
+storyblokField(datetime, { type: "datetime" });

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "~/i18n/l
 import { localizePath, resolvePath } from "./locale-path";
 import { safeExternalUrl, safeInternalPath } from "./redirect-target";
 import { isFixedRoutePath } from "./fixed-routes";
+import { storyblokField } from "./storyblok-fields";
 
 /**
  * Redirect rules marketers own (issue 19 point 2, docs/decisions/0018): the `redirect_rule`
@@ -38,18 +39,27 @@ export const redirectRuleBlokSchema = z.object({
   _uid: z.string().optional().default(""),
   component: z.literal("redirect_rule"),
   from: text.pipe(z.string().min(1, "From path is empty")),
-  language: text.refine((v) => v === "" || isLanguage(v), `Language must be empty (every language) or one of ${LANGUAGES.join(", ")}`),
+  language: storyblokField(
+    text.refine((v) => v === "" || isLanguage(v), `Language must be empty (every language) or one of ${LANGUAGES.join(", ")}`),
+    { type: "option", options: LANGUAGES, default: "" },
+  ),
   to: text.pipe(z.string().min(1, "Target is empty")),
-  status: z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? DEFAULT_RULE_STATUS : Number(v)))
-    .refine((v): v is RuleStatus => (RULE_STATUSES as readonly number[]).includes(v), "Status must be 301 (moved for good) or 302 (moved for now)"),
+  status: storyblokField(
+    z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? DEFAULT_RULE_STATUS : Number(v)))
+      .refine((v): v is RuleStatus => (RULE_STATUSES as readonly number[]).includes(v), "Status must be 301 (moved for good) or 302 (moved for now)"),
+    { type: "option", options: RULE_STATUSES.map(String), default: String(DEFAULT_RULE_STATUS) },
+  ),
   active: activeFlag,
 });
 
-/** The content of `global/redirects`: its `body` holds the rules. Other bloks there are ignored. */
-const redirectsContentSchema = z.object({ body: z.array(z.unknown()).optional().default([]) }).passthrough();
+/**
+ * The content of `global/redirects` (component `redirects`): its `body` holds the rules. Other
+ * bloks there are ignored; each rule is parsed on its own, so one bad rule does not hide the rest.
+ */
+export const redirectsContentSchema = z.object({ body: storyblokField(z.array(z.unknown()).optional().default([]), { type: "bloks" }) }).passthrough();
 
 /** What the edge sends for one key: the target (its own query and hash split off) and the status. */
 export interface RedirectEntry {

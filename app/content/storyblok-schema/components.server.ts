@@ -3,12 +3,14 @@ import { blockSchemas } from "~/blocks/schemas";
 import { settingsSchema } from "~/content/page-story.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import { directivesSchema } from "~/domain/page-directives";
+import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/redirect-rules";
 import { COMPONENT_META, type ComponentMeta, type FieldMeta } from "./metadata.server";
 import { objectShape, shapeOf, type FieldShape } from "./introspect.server";
 
 /**
  * Storyblok component definitions generated from the zod schemas the site validates stories
- * with (`blocks/<name>/schema.ts`, `settingsSchema`) plus `metadata.server.ts`. The output is
+ * with (`blocks/<name>/schema.ts`, `settingsSchema`, the redirect rules of `global/redirects`)
+ * plus `metadata.server.ts`. The output is
  * the file `storyblok pull-components` writes and `storyblok push-components` reads:
  * `{ components: [...] }`, each a Management API component object (name, display_name,
  * is_root, is_nestable, schema: field name → field object with type, pos, required…).
@@ -69,7 +71,13 @@ export interface Sources {
 /** The page's fields: its blok schema and the directives its loader reads (SPEC §2). */
 const pageWithDirectives = pageSchema.merge(directivesSchema);
 
-const SITE: Sources = { roots: { ...blockSchemas, page: pageWithDirectives, settings: settingsSchema }, meta: COMPONENT_META };
+/** A redirect rule's fields: its schema without the keys every blok has (`_uid`, `component`). */
+const redirectRuleFields = redirectRuleBlokSchema.omit({ _uid: true, component: true });
+
+const SITE: Sources = {
+  roots: { ...blockSchemas, page: pageWithDirectives, settings: settingsSchema, redirects: redirectsContentSchema, redirect_rule: redirectRuleFields },
+  meta: COMPONENT_META,
+};
 
 /**
  * Every content schema by component name: `sources.roots` plus the items of their lists of
@@ -146,7 +154,7 @@ function kindFields(shape: FieldShape, meta: FieldMeta, schema: ZodTypeAny): Par
     case "number":
       return { min_value: shape.min, max_value: shape.max, decimals: shape.integer ? 0 : undefined, steps: shape.integer ? 1 : undefined };
     case "option":
-      return { options: optionsOf(shape.values) };
+      return { options: optionsOf(shape.values, meta.value_names) };
     case "options": {
       const values = shape.values ?? meta.values;
       if (!values) throw new Error("a multi-option field needs values");

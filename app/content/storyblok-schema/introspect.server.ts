@@ -1,10 +1,12 @@
 import type { ZodTypeAny } from "zod";
-import { asset, blokRef, bloks, datetime, multilink, richtext } from "~/blocks/schema";
+import { blokRef } from "~/blocks/schema";
+import { storyblokMeaningOf } from "~/domain/storyblok-fields";
 
 /**
  * What a field's zod schema (zod 3, read through `_def`) says about its Storyblok field:
  * the kind of value it holds and the constraints the editor can enforce too. Wrappers
- * (optional, default, transform, refine, pipe, catch) are looked through; what a refinement
+ * (optional, default, transform, refine, pipe, catch) are looked through, and a meaning a
+ * helper recorded where it is defined (`domain/storyblok-fields.ts`) is read first; what a refinement
  * checks in code is not visible here (the round-trip test catches what that misses).
  */
 export type FieldShape =
@@ -17,15 +19,16 @@ export type FieldShape =
   | { kind: "multilink" | "asset" | "richtext" | "datetime" }
   | { kind: "unknown"; why: string };
 
-/** The helpers of `blocks/schema.ts`, recognised by identity (a datetime is a string to zod). */
-const HELPERS = new Map<ZodTypeAny, FieldShape>([
-  [datetime, { kind: "datetime" }],
-  [richtext, { kind: "richtext" }],
-  [multilink, { kind: "multilink" }],
-  [asset, { kind: "asset" }],
-  [bloks, { kind: "bloks" }],
-  [blokRef, { kind: "unknown", why: "a single blok is not a field" }],
-]);
+/**
+ * The shape a helper recorded where it is defined (`storyblokField`: the lenient helpers of
+ * `blocks/schema.ts` bend with preprocess/unknown/catch, so their `_def` hides their meaning).
+ */
+function recordedShape(schema: ZodTypeAny): FieldShape | undefined {
+  const meaning = storyblokMeaningOf(schema);
+  if (!meaning) return undefined;
+  if (meaning.type === "option") return { kind: "option", values: [...meaning.options] };
+  return { kind: meaning.type };
+}
 
 interface Def {
   typeName?: string;
@@ -112,8 +115,8 @@ function arrayKind(item: ZodTypeAny): FieldShape {
 
 /** The Storyblok-facing shape of one field's zod schema. */
 export function shapeOf(schema: ZodTypeAny): FieldShape {
-  const helper = HELPERS.get(schema);
-  if (helper) return helper;
+  const recorded = recordedShape(schema);
+  if (recorded) return recorded;
   const def = defOf(schema);
   switch (def.typeName) {
     case "ZodString": {

@@ -30,6 +30,7 @@ export interface FieldMeta {
   story_of?: readonly string[];
   /** Option values (and their names) for a field whose schema takes any code or number. */
   values?: readonly string[];
+  /** Show option values as language names (`de` → German). */
   value_names?: "language";
   /** Asset field: the kinds of file the asset picker offers (default images). */
   filetypes?: readonly ("images" | "videos" | "audios" | "texts")[];
@@ -82,6 +83,23 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       variables: { allow: ["variable"], description: "Write {{name}} in any text to show the value." },
       osiris_variables: { allow: ["osiris_variable"] },
       discount_codes: { allow: ["discount_code"] },
+    },
+  },
+  redirects: {
+    root: true,
+    not_nestable: true,
+    display_name: "Redirect rules",
+    fields: { body: { allow: ["redirect_rule"], display_name: "Rules", description: "A rule with a problem (loop, chain, foreign host…) is skipped; /redirect-rules lists each rule and its problems." } },
+  },
+  redirect_rule: {
+    part: true,
+    preview_field: "from",
+    fields: {
+      from: { technical: true, description: "A page path such as /old-offer or /de/angebot; not a fixed page such as /login." },
+      language: { description: "Empty: every language.", value_names: "language" },
+      to: { technical: true, description: "A path on this site (/…) or an http(s) address on an allowed host." },
+      status: { description: "301: moved for good; 302: moved for now." },
+      active: { description: "Unticked: kept, but not applied." },
     },
   },
   variable: { part: true, fields: { name: { technical: true, description: "Used as {{name}} in texts." } } },
