@@ -196,6 +196,11 @@ test("a signed-in member registering with another email is logged as a registrat
   await page.goto(`/login?returnTo=${encodeURIComponent(LANDING)}`);
   await page.getByRole("button", { name: /Lucas Moreau/ }).click();
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+  // A dated day: the default (the next slot) can be "watch right away", which goes to /watch.
+  const day = form(page).getByLabel("Day");
+  const datedValues = () => day.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => /^\d{4}-/.test(v)));
+  await expect.poll(async () => (await datedValues()).length).toBeGreaterThan(0);
+  await day.selectOption((await datedValues()).at(-1)!);
   await fillDetails(page, { email: `lucas.other.${unique()}@example.com` });
   await form(page).getByRole("button", { name: "Save my seat" }).click();
   await expect(page).toHaveURL(/\/thank-you\?slot=/);
