@@ -21,4 +21,4 @@ USER node
 EXPOSE 3000
 # V8's old space capped for a 512 MB machine (fly.toml): under 50 connections RSS stays under
 # 350 MB instead of climbing past 450 MB while the collector waits (issue 16; `npm run bench`).
-CMD ["node", "--max-old-space-size=256", "--import", "./build/instrument.server.js", "build/server.js"]
+CMD ["node", "--max-old-space-size=192", "--import", "./build/instrument.server.js", "build/server.js"]

@@ -48,7 +48,8 @@ const PAGES = [
 
 function startServer(port = PORT, extraEnv = {}) {
   // The flags of `npm start` and the Dockerfile's CMD: production's heap ceiling.
-  const server = spawn(process.execPath, ["--max-old-space-size=256", "--import", "./build/instrument.server.js", "./build/server.js"], {
+  const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=192").split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeOptions, "--import", "./build/instrument.server.js", "./build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(port), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
