@@ -134,7 +134,7 @@ export function sandboxIdentityProvider(): Router {
   });
   router.post("/__sandbox/auth0/fault", express.json({ limit: "1kb" }), (req, res) => {
     const parsed = faultSchema.safeParse(req.body);
-    if (!parsed.success) return res.status(400).json({ error: "Expected {mode: none|500|malformed|hang|down, grant?: any|authorization_code|refresh_token}." });
+    if (!parsed.success) return res.status(400).json({ error: "Expected {mode: none|500|malformed|hang|down, grant?: all|authorization_code|refresh_token}." });
     setSandboxAuth0Fault(parsed.data);
     res.set("Cache-Control", "no-store").json({ fault: currentFault() });
   });
@@ -163,18 +163,18 @@ const GRANTS = ["authorization_code", "refresh_token"] as const;
 const faultSchema = z.object({
   mode: z.enum(SANDBOX_AUTH0_FAULTS),
   /** Which grant the fault applies to. */
-  grant: z.enum(["any", ...GRANTS]).default("any"),
+  grant: z.enum(["all", ...GRANTS]).default("all"),
 });
 
 /** The token endpoint's fault (issue 16): `none`, `500`, `malformed` (200, broken JSON), `hang` (never answers), `down` (network error). */
 export type SandboxAuth0Fault = z.infer<typeof faultSchema>;
 
 let fault: SandboxAuth0Fault | undefined;
-const currentFault = (): SandboxAuth0Fault => (fault ??= { mode: getEnv().SANDBOX_AUTH0_FAULT, grant: "any" });
+const currentFault = (): SandboxAuth0Fault => (fault ??= { mode: getEnv().SANDBOX_AUTH0_FAULT, grant: "all" });
 
 /** Sets the token endpoint's fault (`{ mode: "none" }` ends it). */
 export function setSandboxAuth0Fault(next: { mode: SandboxAuth0Fault["mode"]; grant?: SandboxAuth0Fault["grant"] }): void {
-  fault = { grant: "any", ...next };
+  fault = { grant: "all", ...next };
 }
 
 /** Calls the token endpoint received, per grant type (faulted ones included). */
@@ -186,7 +186,7 @@ export const sandboxAuth0Calls = () => ({ ...calls });
 /** The injected failure for a call of `grant`, or null to answer normally. */
 async function injectedFault(grant: string | null): Promise<Response | null> {
   const { mode, grant: target } = currentFault();
-  if (mode === "none" || (target !== "any" && target !== grant)) return null;
+  if (mode === "none" || (target !== "all" && target !== grant)) return null;
   if (mode === "500") return new HttpResponse("<h1>Internal Server Error</h1>", { status: 500, headers: { "Content-Type": "text/html" } });
   if (mode === "malformed") return new HttpResponse('{"access_token": "', { status: 200, headers: { "Content-Type": "application/json" } });
   if (mode === "down") return HttpResponse.error();

@@ -32,7 +32,7 @@ test.afterAll(() => {
   server.kill("SIGKILL");
 });
 
-async function setFault(mode: "none" | "500" | "malformed" | "hang" | "down", grant: "any" | "authorization_code" | "refresh_token" = "any") {
+async function setFault(mode: "none" | "500" | "malformed" | "hang" | "down", grant: "all" | "authorization_code" | "refresh_token" = "all") {
   const response = await fetch(`${BASE}/__sandbox/auth0/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode, grant }) });
   expect(response.status).toBe(200);
 }
