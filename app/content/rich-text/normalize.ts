@@ -1,5 +1,7 @@
 import type { MultilinkLike } from "~/domain/links";
-import { alignment, cssColor, styleDeclarations, type Alignment } from "./css";
+import { alignment, cssColor, styleDeclarations } from "./css";
+import { integer, isRecord, safeSrc, shortText, type Raw } from "./values";
+import type { CleanAttrs, ElementNode, ElementType, Mark, NormalizedRichText, RichNode } from "./types";
 
 /**
  * Storyblok rich text (the JSON of `@storyblok/richtext`'s schema) normalised into a tree
@@ -10,82 +12,6 @@ import { alignment, cssColor, styleDeclarations, type Alignment } from "./css";
  * Pure and isomorphic (the visual editor's preview runs it in the browser).
  */
 
-/** Block and inline nodes rendered as elements (Storyblok's names; tiptap's camelCase names are aliases). */
-export type ElementType =
-  | "paragraph"
-  | "heading"
-  | "bullet_list"
-  | "ordered_list"
-  | "list_item"
-  | "blockquote"
-  | "code_block"
-  | "hard_break"
-  | "horizontal_rule"
-  | "image"
-  | "emoji"
-  | "table"
-  | "tableRow"
-  | "tableCell"
-  | "tableHeader";
-
-/** Sanitised attributes; each is present only when the document had a valid value. */
-export interface CleanAttrs {
-  align?: Alignment;
-  /** heading level 1–6 */
-  level?: number;
-  /** ordered list start number */
-  start?: number;
-  /** code block language, e.g. `js` (rendered as `class="language-js"`) */
-  language?: string;
-  colspan?: number;
-  rowspan?: number;
-  /** column widths in px */
-  colwidth?: number[];
-  /** cell background or text colour, re-serialised by `cssColor` */
-  background?: string;
-  color?: string;
-  src?: string;
-  alt?: string;
-  title?: string;
-  /** emoji: its name, character and image */
-  name?: string;
-  emoji?: string;
-  fallbackImage?: string;
-}
-
-export interface ElementNode {
-  type: ElementType;
-  attrs: CleanAttrs;
-  content: RichNode[];
-}
-
-export type Mark =
-  | { type: "bold" | "italic" | "strike" | "underline" | "code" | "superscript" | "subscript" }
-  | { type: "highlight"; color?: string }
-  | { type: "textStyle"; color?: string }
-  | { type: "styled"; className?: string }
-  | { type: "anchor"; id: string }
-  | { type: "link"; link: MultilinkLike; title?: string; rel?: string };
-
-export interface TextNode {
-  type: "text";
-  text: string;
-  marks: Mark[];
-}
-
-/** A `blok` node: Storyblok components placed in the text (already validated by the walker). */
-export interface BlokNode {
-  type: "blok";
-  bloks: Record<string, unknown>[];
-}
-
-export type RichNode = ElementNode | TextNode | BlokNode;
-
-export interface NormalizedRichText {
-  nodes: RichNode[];
-  /** What was repaired, for the preview's problem list (at most {@link MAX_ISSUES}). */
-  issues: string[];
-}
 
 const ALIASES: Readonly<Record<string, ElementType>> = {
   paragraph: "paragraph",
@@ -125,25 +51,6 @@ export const MAX_ISSUES = 20;
 
 const LINKTYPES = new Set(["story", "url", "email", "asset"]);
 const REL_TOKENS = new Set(["nofollow", "noopener", "noreferrer", "sponsored", "ugc", "external"]);
-
-type Raw = Record<string, unknown>;
-const isRecord = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
-const shortText = (value: unknown, max = 300): string | undefined =>
-  typeof value === "string" && value.trim() && value.length <= max ? value : undefined;
-
-function integer(value: unknown, min: number, max: number): number | undefined {
-  const n = typeof value === "string" && value.trim() ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-/** A URL for `src`: http(s), protocol-relative (made https) or a site path; anything else is dropped. */
-function safeSrc(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const url = value.trim();
-  if (url.startsWith("//")) return `https:${url}`;
-  if (/^https?:\/\/[^\s"'<>]+$/i.test(url) || /^\/[^/\s"'<>][^\s"'<>]*$/.test(url)) return url;
-  return undefined;
-}
 
 /** Normalises a rich-text document (`{ type: "doc", content }`, or anything else) into {@link NormalizedRichText}. */
 export function normalizeRichText(document: unknown): NormalizedRichText {

@@ -4,7 +4,7 @@ import { resolveLink } from "~/domain/links";
 import type { Language } from "~/i18n/languages";
 import type { BlokBase } from "~/blocks/types";
 import type { RichTextPart } from "~/blocks/RichText";
-import type { CleanAttrs, ElementNode, Mark, RichNode, TextNode } from "./normalize";
+import type { CleanAttrs, ElementNode, Mark, RichNode, TextNode } from "./types";
 
 /**
  * Renders a normalised rich-text tree (`normalize.ts`) to static HTML through React, so all
