@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * stories it depends on, so a publish webhook purges exactly the pages that showed the story.
  * Dependencies are strings: `slug:<full_slug>` (asked for, found or not: a story published
  * later at that slug changes the page), `id:<story id>` (found; a moved or unpublished story's
- * webhook names its id), and {@link ANY_STORY} for pages built from the whole space (links).
+ * webhook names its id), and {@link ANY_STORY} for pages built from the whole space (the list of page slugs).
  */
 export const ANY_STORY = "any-story";
 
@@ -67,7 +67,7 @@ export function embeddedStoryDeps(story: ReadStory): string[] {
   return deps;
 }
 
-/** Records that the render under way depends on every story of the space (the links list). */
+/** Records that the render under way depends on every story of the space (the list of page slugs). */
 export function recordAnyStoryRead(): void {
   storage.getStore()?.add(ANY_STORY);
 }

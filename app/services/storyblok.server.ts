@@ -213,56 +213,6 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-const linkSchema = z.object({
-  uuid: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  is_folder: z.boolean(),
-  published: z.boolean(),
-  is_startpage: z.boolean().optional(),
-});
-
-/** One entry of Storyblok's links API (`cdn/links`). */
-export type StoryLink = z.infer<typeof linkSchema>;
-
-const linksResponseSchema = z.object({ links: z.record(linkSchema) });
-
-/**
- * Every published story and folder of the space, from the links API (`cdn/links`, all
- * pages), cached like stories (by `cv`, an hour fresh).
- * @throws {StoryblokError} when Storyblok fails.
- */
-export async function getAllLinks(): Promise<StoryLink[]> {
-  const cv = await currentCv().catch(() => 0);
-  recordAnyStoryRead();
-  return cached({
-    key: `storyblok:links:${cv}`,
-    shared: true,
-    ttl: 3_600_000,
-    swr: 86_400_000,
-    getFreshValue: async () => {
-      try {
-        const links: StoryLink[] = [];
-        for (let page = 1; page <= 50; page += 1) {
-          const response = await cdnGet("cdn/links", {
-            version: "published",
-            token: getEnv().STORYBLOK_PUBLIC_TOKEN,
-            per_page: 1000,
-            page,
-            ...(cv ? { cv } : {}),
-          });
-          const batch = Object.values(linksResponseSchema.parse(response.data).links);
-          links.push(...batch);
-          if (batch.length < 1000) break;
-        }
-        return links;
-      } catch (error) {
-        throw new StoryblokError(`Storyblok links failed: ${describeError(error)}`, statusOf(error));
-      }
-    },
-  });
-}
-
 const pageListSchema = z.object({ stories: z.array(z.object({ full_slug: z.string(), is_startpage: z.boolean().optional() })) });
 
 /**
@@ -275,6 +225,7 @@ const pageListSchema = z.object({ stories: z.array(z.object({ full_slug: z.strin
 export async function getPageSlugs(contentTypes: Iterable<string>): Promise<string[]> {
   const types = [...contentTypes].sort();
   const cv = await currentCv().catch(() => 0);
+  recordAnyStoryRead();
   return cached({
     key: `storyblok:page-slugs:${types.join(",")}:${cv}`,
     ttl: 3_600_000,
