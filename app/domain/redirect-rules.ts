@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "~/i18n/languages";
-import { localizePath, resolvePath } from "./locale-path";
+import { resolvePath } from "./locale-path";
 import { safeExternalUrl, safeInternalPath } from "./redirect-target";
 import { isFixedRoutePath } from "./fixed-routes";
 import { storyblokField } from "./storyblok-fields";
+import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirect-paths";
+
+export { redirectLocation, requestKey } from "./redirect-paths";
 
 /**
  * Redirect rules marketers own (issue 19 point 2, docs/decisions/0018): the `redirect_rule`
@@ -62,13 +65,7 @@ export const redirectRuleBlokSchema = z.object({
 export const redirectsContentSchema = z.object({ body: storyblokField(z.array(z.unknown()).optional().default([]), { type: "bloks" }) }).passthrough();
 
 /** What the edge sends for one key: the target (its own query and hash split off) and the status. */
-export interface RedirectEntry {
-  /** Target without query or hash: a localised same-site path or an absolute URL. */
-  base: string;
-  /** The target's own query, without `?` (may be empty). */
-  query: string;
-  /** The target's fragment, with `#` (may be empty). */
-  hash: string;
+export interface RedirectEntry extends TargetParts {
   status: RuleStatus;
   external: boolean;
 }
@@ -107,43 +104,6 @@ export interface CompileOptions {
   siteHost?: string;
 }
 
-/**
- * The lookup key of a request path: `{lang}:{path without language prefix}`, lowercased
- * (Storyblok slugs are lowercase), percent-decoded, trailing slashes ignored; `/en/x` and
- * `/x` are one key. Cheap: no URL parsing, no regular expressions.
- */
-export function requestKey(pathname: string): string {
-  let path = pathname;
-  if (path.includes("%")) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      return "";
-    }
-  }
-  while (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
-  const end = path.indexOf("/", 1);
-  const first = end < 0 ? path.slice(1) : path.slice(1, end);
-  if (isLanguage(first)) return `${first}:${end < 0 ? "/" : path.slice(end).toLowerCase()}`;
-  return `${DEFAULT_LANGUAGE}:${path.toLowerCase()}`;
-}
-
-/** The address a key stands for, as a marketer would write it (`de:/x` → `/de/x`). */
-function keyToPath(key: string): string {
-  const colon = key.indexOf(":");
-  return localizePath(key.slice(0, colon) as Language, key.slice(colon + 1));
-}
-
-/**
- * The full redirect location for `entry` and the request's query (`?a=1` or empty): the
- * request's query is kept, appended after the target's own.
- */
-export function redirectLocation(entry: RedirectEntry, search: string): string {
-  const requestQuery = search.startsWith("?") ? search.slice(1) : search;
-  const query = entry.query && requestQuery ? `${entry.query}&${requestQuery}` : entry.query || requestQuery;
-  return `${entry.base}${query ? `?${query}` : ""}${entry.hash}`;
-}
-
 interface Candidate {
   report: RuleReport;
   /** Languages the rule covers, and its from-path without prefix (lowercase). */
@@ -152,14 +112,6 @@ interface Candidate {
   from: string;
   /** Per language: the entry and the key its target would be looked up under (null: another site). */
   targets: Map<Language, { entry: RedirectEntry; targetKey: string | null }>;
-}
-
-function splitTarget(href: string): { base: string; query: string; hash: string } {
-  const hashAt = href.indexOf("#");
-  const hash = hashAt >= 0 ? href.slice(hashAt) : "";
-  const rest = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const queryAt = rest.indexOf("?");
-  return queryAt >= 0 ? { base: rest.slice(0, queryAt), query: rest.slice(queryAt + 1), hash } : { base: rest, query: "", hash };
 }
 
 function describeIssues(error: z.ZodError): string[] {
