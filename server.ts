@@ -122,7 +122,7 @@ app.all(
   createRequestHandler({
     build,
     mode: production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), document: !req.path.endsWith(".data") }),
   }),
 );
 

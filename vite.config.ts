@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: "es2022",
+    // Terser (two passes) packs the browser chunks ~4 % smaller than esbuild after gzip: the
+    // framework chunk 82.9 → 79.0 KB, on every page (issue 15). Slower builds, same code.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     modulePreload: {
       // Block views are imported by `app/blocks/views.ts`; the files they need come from the
       // server's `preloads` (document head, story route clientLoader), so the glob's import

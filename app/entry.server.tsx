@@ -6,6 +6,7 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { FullContentContext } from "./blocks/full-content";
 import { PERSONAL_PAGE } from "./domain/page-cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
@@ -36,7 +37,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <FullContentContext.Provider value={loadContext.fullContent ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </FullContentContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -1,9 +1,22 @@
+import type { BlokBase } from "~/blocks/types";
+
 /** What server.ts passes to every loader, action and the document render. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Per-request CSP nonce (docs: app/server/security.server.ts). */
     cspNonce: string;
+    /**
+     * True when the answer is a document (HTML), false for a client navigation's `.data`
+     * fetch: only documents send static bloks as stubs (docs/decisions/0019).
+     */
+    document?: boolean;
+    /** Filled by loaders that sent static bloks as stubs: what the server renders in their place. */
+    fullContent?: FullContent;
   }
 }
 
-export {};
+/** The full bloks behind a document's stubs (by `_uid`) and the block data of every blok on it. */
+export interface FullContent {
+  bloks: Map<string, BlokBase>;
+  blockData: Record<string, unknown>;
+}

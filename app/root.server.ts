@@ -9,14 +9,15 @@ import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
 import { blockPreloads } from "~/blocks/preload.server";
 import { pageStrings } from "~/i18n/strings.server";
-import { componentsIn } from "~/blocks/views";
+import { componentsIn, loadViews } from "~/blocks/views";
+import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
 
 /**
  * Root loader: language, preview state and the global header and footer stories
  * (cached like any story). A failing global story never fails the page: it is logged
  * and the layout falls back to a plain header.
  */
-export async function rootLoader({ request }: LoaderFunctionArgs) {
+export async function rootLoader({ request, context: loadContext }: LoaderFunctionArgs) {
   const { lang, preview, path } = pageRequestContext(request);
   const [header, footer, t, session] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
@@ -25,11 +26,17 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     readSession(request),
   ]);
   const chrome = componentsIn([header?.content, footer?.content]);
+  await loadViews(chrome);
+  // A document sends the static parts of header and footer as stubs (docs/decisions/0019).
+  const stub = loadContext?.document && !preview;
+  const [sentHeader, sentFooter] = [header?.content ?? null, footer?.content ?? null].map((content) =>
+    content && stub ? stubStaticBloks(content, {}, fullContentOf(loadContext)).content : content,
+  );
   return {
     lang,
     preview,
-    header: header?.content ?? null,
-    footer: footer?.content ?? null,
+    header: sentHeader ?? null,
+    footer: sentFooter ?? null,
     /** The signed-in member as pages show them (never tokens), or null. */
     member: session ? await memberView(session) : null,
     sentryDsn: getEnv().SENTRY_DSN ?? null,
@@ -42,7 +49,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
     /** Browser files of the header's and footer's views (the document head preloads them). */
-    preloads: await blockPreloads(chrome, lang),
+    preloads: await blockPreloads(stub ? componentsIn([sentHeader, sentFooter]) : chrome, lang),
     /** Interface strings of everything outside the page's own blocks (`i18n/strings.server.ts`). */
     strings: pageStrings(lang, chrome, { chrome: true, preview }),
   };

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs, MetaFunction } from "@remix-run/react";
+import { componentsIn, loadViews } from "./blocks/views";
 import {
   Links,
   Meta,
@@ -35,6 +36,17 @@ import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 import { resolvePath } from "./domain/locale-path";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
+
+/**
+ * When the root revalidates in the browser (after a form post, a query change), header and
+ * footer come in full instead of static stubs: their views load before they render, so no
+ * part of them blinks (docs/decisions/0019). Not run for hydration.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadViews(componentsIn([data.header, data.footer]), data.lang);
+  return data;
+}
 
 /** Error pages are titled with their message (SPEC §8: 'This page could not be found'). */
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => {

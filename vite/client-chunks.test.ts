@@ -8,6 +8,7 @@ describe("chunksFromManifest", () => {
     "_framework-1.js": { file: "assets/framework-1.js" },
     "_site-1.js": { file: "assets/site-1.js", imports: ["_framework-1.js"] },
     "_Field-1.js": { file: "assets/Field-1.js", imports: ["_framework-1.js"] },
+    "_static-views-1.js": { file: "assets/static-views-1.js", imports: ["_framework-1.js", "_site-1.js", "_Field-1.js"] },
     "app/blocks/affiliate_form/index.tsx": { file: "assets/index-a.js", imports: ["_framework-1.js", "_site-1.js", "_Field-1.js"] },
     "node_modules/date-fns/locale/de.js": { file: "assets/de-1.js" },
   };
@@ -16,10 +17,10 @@ describe("chunksFromManifest", () => {
     expect(chunksFromManifest(manifest, "/").blocks.affiliate_form).toEqual(["/assets/index-a.js", "/assets/Field-1.js"]);
   });
 
-  it("names the shared site chunk for the views bundled in it", () => {
+  it("names the shared site and static-views chunks for the views bundled in them", () => {
     const { blocks } = chunksFromManifest(manifest, "/");
-    expect(blocks.hero).toEqual(["/assets/site-1.js"]);
     expect(blocks.header).toEqual(["/assets/site-1.js"]);
+    expect(blocks.hero).toEqual(["/assets/static-views-1.js", "/assets/Field-1.js"]);
   });
 
   it("maps date-fns locale files to interface languages", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
-import { SITE_BLOCKS } from "./site-chunk";
+import { SITE_BLOCKS, STATIC_VIEW_BLOCKS } from "./site-chunk";
 import { reachableSources, stringGroupsIn } from "./source-graph";
 
 /**
@@ -63,9 +63,12 @@ export function chunksFromManifest(manifest: Record<string, ManifestChunk>, base
     const block = BLOCK_VIEW.exec(key)?.[1];
     if (block) result.blocks[block] = files(key);
   }
-  // Views in the shared `site` chunk have no entry of their own: their file is that chunk.
-  const site = Object.keys(manifest).find((key) => key.startsWith("_site-"));
-  if (site) for (const block of SITE_BLOCKS) result.blocks[block] ??= [base + manifest[site]!.file];
+  // Views in the shared `site` and `static-views` chunks have no entry of their own: their
+  // files are that chunk and what it imports.
+  for (const [prefix, blocks] of [["_site-", SITE_BLOCKS], ["_static-views-", STATIC_VIEW_BLOCKS]] as const) {
+    const shared = Object.keys(manifest).find((key) => key.startsWith(prefix));
+    if (shared) for (const block of blocks) result.blocks[block] ??= files(shared);
+  }
   return result;
 }
 

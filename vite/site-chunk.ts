@@ -9,6 +9,20 @@ export const SITE_BLOCKS = [
   "page",
   "section",
   "grid",
+  "include",
+  "header",
+  "nav_item",
+  "nav_dropdown",
+  "footer",
+  "footer_column",
+] as const;
+
+/**
+ * Views that only render HTML (`staticTag`) and hold no other bloks' interactivity: a first
+ * visit gets them as static HTML and never downloads their code (docs/decisions/0019); client
+ * navigations load them together, as one `static-views` chunk.
+ */
+export const STATIC_VIEW_BLOCKS = [
   "hero",
   "heading",
   "rich_text",
@@ -16,16 +30,12 @@ export const SITE_BLOCKS = [
   "button",
   "accordion",
   "accordion_item",
-  "include",
   "story_card",
   "testimonial",
   "trainer_section",
-  "header",
-  "nav_item",
-  "nav_dropdown",
-  "footer",
-  "footer_column",
 ] as const;
+
+const STATIC_VIEW_MODULES = new RegExp(`/app/blocks/(${STATIC_VIEW_BLOCKS.join("|")})/(?!schema\\.ts$)[^/]+$`);
 
 const SITE_MODULES = new RegExp(
   [
@@ -54,10 +64,11 @@ const SERVER_RENDERERS = /\/node_modules\/(react-dom|react-router-dom)\/(server|
  */
 const FORM_FIELD_MODULES = /\/app\/domain\/(affiliate-options|registration-fields)\.ts$/;
 
-/** Rollup `manualChunks` for the browser build: `framework`, `site`, `form-fields`, else Rollup's choice. */
+/** Rollup `manualChunks` for the browser build: `framework`, `site`, `static-views`, `form-fields`, else Rollup's choice. */
 export function siteChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (FRAMEWORK_MODULES.test(path) && !SERVER_RENDERERS.test(path)) return "framework";
   if (FORM_FIELD_MODULES.test(path)) return "form-fields";
+  if (STATIC_VIEW_MODULES.test(path)) return "static-views";
   return SITE_MODULES.test(path) ? "site" : undefined;
 }

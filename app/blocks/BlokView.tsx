@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useContext, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
-import type { AnyBlockView, BlokBase, InvalidBlok, UnknownBlok } from "./types";
+import { isStaticBlok, type AnyBlockView, type BlokBase, type InvalidBlok, type UnknownBlok } from "./types";
+import { StaticHtml } from "./StaticHtml";
+import { FullContentContext } from "./full-content";
 import { hasView, loadedView, loadViews } from "./views";
 
 function PreviewWarning({ blok }: { blok: UnknownBlok | InvalidBlok }) {
@@ -36,6 +38,7 @@ function lazyView(name: string): ComponentType<{ blok: never }> {
 /** Renders one validated blok through its folder's view; stand-ins render their valid children, and a warning in preview. */
 export function BlokView({ blok }: { blok: BlokBase }) {
   const { preview } = usePageContext();
+  const full = useContext(FullContentContext);
   if (blok.component === "__unknown__" || blok.component === "__invalid__") {
     const stand = blok as UnknownBlok | InvalidBlok;
     // A hidden blok's valid nested bloks still render in its place (issue 18 point 3).
@@ -45,6 +48,11 @@ export function BlokView({ blok }: { blok: BlokBase }) {
         <BlokList bloks={stand.children} />
       </>
     );
+  }
+  if (isStaticBlok(blok)) {
+    // The server renders the blok behind the stub; the browser keeps that HTML (docs/decisions/0019).
+    const whole = full?.bloks.get(blok._uid);
+    return whole ? <BlokView blok={whole} /> : <StaticHtml blok={blok} />;
   }
   const View = loadedView(blok.component);
   if (View) return <View blok={blok as never} />;

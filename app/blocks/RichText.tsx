@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { siteLinkOfClick } from "~/components/site-link-click";
 import { BlokList } from "./BlokView";
 import type { BlokBase } from "./types";
 
@@ -22,10 +23,8 @@ export function RichText({ document, className }: { document: RichTextValue | un
   const parts = document?.parts ?? [];
   if (parts.length === 0) return null;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || anchor.target || anchor.hasAttribute("download") || !href?.startsWith("/") || href.startsWith("//")) return;
+    const href = siteLinkOfClick(event);
+    if (!href) return;
     event.preventDefault();
     navigate(href);
   };

@@ -55,3 +55,18 @@ export interface BlokProblem {
   field?: string;
   detail: string;
 }
+
+/**
+ * Stand-in the browser gets, on a first visit, for a blok whose whole subtree renders static
+ * HTML (views with `staticTag`): the server's HTML stays and none of it hydrates
+ * (`StaticHtml.tsx`, `static-bloks.server.ts`, docs/decisions/0019).
+ */
+export interface StaticBlok extends BlokBase {
+  /** The tag of the element the view rendered on the server. Its other fields are left out. */
+  _static: string;
+}
+
+/** True for a {@link StaticBlok} stub (it keeps its `component`, so parents still read the kind). */
+export function isStaticBlok(blok: BlokBase): blok is StaticBlok {
+  return typeof (blok as Partial<StaticBlok>)._static === "string";
+}

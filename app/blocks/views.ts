@@ -1,6 +1,6 @@
 import { loadDateLocales } from "~/i18n/date-locales";
 import type { Language } from "~/i18n/languages";
-import type { AnyBlockView } from "./types";
+import type { AnyBlockView, BlokBase } from "./types";
 
 /**
  * What a view module exports: the view, and `usesDates = true` when it formats dates with
@@ -9,7 +9,16 @@ import type { AnyBlockView } from "./types";
 interface ViewModule {
   default: AnyBlockView;
   usesDates?: boolean;
+  staticTag?: StaticTag;
 }
+
+/**
+ * A view with no state, effects or event handlers of its own may declare `staticTag`: the tag
+ * of the one element it renders (or, from the blok, that tag or `null` when it renders
+ * something else). Such bloks reach the browser as stubs on a first visit: the server's HTML
+ * stays and nothing of them hydrates (`static-bloks.server.ts`, docs/decisions/0019).
+ */
+export type StaticTag = string | ((blok: never) => string | null);
 
 /**
  * The view registry, derived from the folders: `blocks/<name>/index.tsx` (default export)
@@ -36,6 +45,7 @@ const byName = new Map<string, () => Promise<ViewModule>>(
 
 const loaded = new Map<string, AnyBlockView>();
 const usingDates = new Set<string>();
+const staticTags = new Map<string, StaticTag>();
 const pending = new Map<string, Promise<void>>();
 
 /** Technical names of every block that has a view folder. */
@@ -49,6 +59,18 @@ export function hasView(name: string): boolean {
 /** The view of `name` when it is already loaded, else undefined. */
 export function loadedView(name: string): AnyBlockView | undefined {
   return loaded.get(name);
+}
+
+/** True when `name`'s loaded view declares a `staticTag` (it renders HTML only; see {@link StaticTag}). */
+export function isStaticView(name: string): boolean {
+  return staticTags.has(name);
+}
+
+/** The root element tag the loaded view of `blok` renders, when it is static; else null. */
+export function staticTagOf(blok: BlokBase): string | null {
+  const tag = staticTags.get(blok.component);
+  if (typeof tag === "function") return tag(blok as never);
+  return tag ?? null;
 }
 
 /** True when any of the loaded views of `names` formats dates (see {@link ViewModule}). */
@@ -80,6 +102,7 @@ function loadViewModules(names: readonly string[]): Promise<void> {
         (module) => {
           loaded.set(name, module.default);
           if (module.usesDates) usingDates.add(name);
+          if (module.staticTag) staticTags.set(name, module.staticTag);
           pending.delete(name);
         },
         (error: unknown) => {
@@ -94,13 +117,14 @@ function loadViewModules(names: readonly string[]): Promise<void> {
   return Promise.all(jobs).then(() => undefined);
 }
 
-/** Component names of every blok in a value (loader data, story content), depth first. */
+/** Component names of every blok in a value (loader data, story content), depth first; static stubs left out. */
 export function componentsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) componentsIn(item, found);
   } else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (typeof record.component === "string" && typeof record._uid === "string") found.add(record.component);
+    // A static stub's view never runs in the browser (docs/decisions/0019).
+    if (typeof record.component === "string" && typeof record._uid === "string" && record._static === undefined) found.add(record.component);
     for (const child of Object.values(record)) componentsIn(child, found);
   }
   return found;

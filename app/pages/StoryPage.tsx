@@ -1,6 +1,8 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
+import { useContext } from "react";
 import { useLiveStory } from "./useLiveStory";
+import { FullContentContext } from "~/blocks/full-content";
 import { BlokView } from "~/blocks/BlokView";
 import { BlockDataContext } from "~/blocks/block-data";
 import { PreviewProblems } from "~/components/PreviewProblems";
@@ -52,8 +54,10 @@ export async function storyPageClientLoader({ serverLoader }: ClientLoaderFuncti
 export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
   const { story, blockData } = useLiveStory(data);
+  // The server renders static bloks in full, with their block data (docs/decisions/0019).
+  const full = useContext(FullContentContext);
   return (
-    <BlockDataContext.Provider value={blockData}>
+    <BlockDataContext.Provider value={full ? { ...blockData, ...full.blockData } : blockData}>
       {data.preview && <PreviewProblems problems={story.problems} />}
       <BlokView blok={story.content} />
     </BlockDataContext.Provider>

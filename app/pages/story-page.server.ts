@@ -16,7 +16,8 @@ import { pageRequestContext } from "~/services/request.server";
 import { readForm } from "~/http/body.server";
 import { blockActions, blockLoaders } from "~/blocks/servers.server";
 import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
-import { componentsIn } from "~/blocks/views";
+import { componentsIn, loadViews } from "~/blocks/views";
+import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
 import { pageStrings } from "~/i18n/strings.server";
 import type { Strings } from "~/i18n/translate";
 import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
@@ -104,7 +105,7 @@ async function answerThrownStatus(thrown: unknown, context: { lang: Language; pr
  * may still answer 404 (`trainer_profile` for an unknown trainer).
  * `options.slug` renders a fixed story at a code route.
  */
-export async function storyPageLoader({ request }: LoaderFunctionArgs, options: { slug?: string } = {}) {
+export async function storyPageLoader({ request, context: loadContext }: LoaderFunctionArgs, options: { slug?: string } = {}) {
   const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
   const slug = options.slug ?? context.path.slug;
@@ -137,15 +138,19 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
   const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
   const components = componentsIn(story.content);
   const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone, slug, template };
-  const [settings, blockData, attendee, preloads] = await Promise.all([
+  const [settings, blockData, attendee] = await Promise.all([
     context.preview ? getSettings(request_) : null,
     runBlockLoaders(story.content, blockContext, blockLoaders).catch((thrown: unknown) => answerThrownStatus(thrown, context)),
     attendeeOfRequest(request),
-    blockPreloads(components, context.lang),
+    loadViews(components),
   ]);
+  // A document sends static bloks as stubs and renders them in full (docs/decisions/0019);
+  // client navigations and the visual editor get everything.
+  const sent = loadContext?.document && !context.preview ? stubStaticBloks(story.content, blockData, fullContentOf(loadContext)) : null;
+  const preloads = await blockPreloads(sent ? componentsIn(sent.content) : components, context.lang);
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
-    story,
+    story: sent ? { ...story, content: sent.content } : story,
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
@@ -153,7 +158,7 @@ export async function storyPageLoader({ request }: LoaderFunctionArgs, options: 
       ? { title: fields.seo_title, description: fields.seo_description }
       : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description }),
     variables,
-    blockData,
+    blockData: sent ? sent.blockData : blockData,
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
     strings: pageStrings(context.lang, components, { chrome: false }),

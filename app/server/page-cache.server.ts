@@ -156,5 +156,5 @@ export function pageCache(render: RenderPage): RequestHandler {
 /** Renders with the Remix build (`createRequestHandler` of @remix-run/node), the nonce in the load context. */
 export function remixRenderer(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): RenderPage {
   const handle = createRequestHandler(build, mode);
-  return (request, nonce) => handle(request, { cspNonce: nonce });
+  return (request, nonce) => handle(request, { cspNonce: nonce, document: true });
 }

@@ -3,6 +3,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "div";
+
 /** `accordion`: a list of `accordion_item`s; native `<details>`, so keyboard and screen readers work without JavaScript. */
 export default function Accordion({ blok }: BlockViewProps<typeof schema>) {
   return (

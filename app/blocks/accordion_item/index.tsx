@@ -3,6 +3,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<details>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "details";
+
 /** `accordion_item`: one question and its answer. */
 export default function AccordionItem({ blok }: BlockViewProps<typeof schema>) {
   return (

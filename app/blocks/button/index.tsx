@@ -4,6 +4,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<a>` (nothing without a link) and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = (blok: BlockViewProps<typeof schema>["blok"]) => (linkOf(blok.link) ? "a" : null);
+
 /** `button`: a call-to-action link (story links localised; URL and email links as they are). */
 export default function Button({ blok }: BlockViewProps<typeof schema>) {
   const link = linkOf(blok.link);

@@ -3,6 +3,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "div";
+
 /** `footer_column`: a titled list of `nav_item`s in the footer. */
 export default function FooterColumn({ blok }: BlockViewProps<typeof schema>) {
   return (

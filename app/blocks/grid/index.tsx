@@ -9,6 +9,9 @@ const COLUMNS = {
   "4": "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
+/** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "div";
+
 /** `grid`: lays its `columns` bloks out in 2–4 responsive columns (one column on phones). */
 export default function Grid({ blok }: BlockViewProps<typeof schema>) {
   return (

@@ -4,6 +4,9 @@ import type { schema } from "./schema";
 
 const SIZES = { "1": "text-4xl sm:text-5xl", "2": "text-3xl sm:text-4xl", "3": "text-2xl", "4": "text-xl" } as const;
 
+/** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "div";
+
 /** `heading`: a heading of level 1–4 with optional eyebrow text. */
 export default function Heading({ blok }: BlockViewProps<typeof schema>) {
   const Tag = `h${blok.level}` as "h1" | "h2" | "h3" | "h4";

@@ -4,6 +4,9 @@ import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
 import { Image } from "~/components/Image";
 
+/** Renders one `<section>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "section";
+
 /** `hero`: the page's opening band: headline (the page's h1), text, calls to action, image. */
 export default function Hero({ blok }: BlockViewProps<typeof schema>) {
   const dark = blok.theme === "dark";

@@ -3,6 +3,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<figure>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "figure";
+
 /** `image`: one image through the image service; `priority` for images above the fold. */
 export default function ImageBlock({ blok }: BlockViewProps<typeof schema>) {
   return (

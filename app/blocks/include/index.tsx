@@ -5,6 +5,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** A resolved template renders one `<div>` of static bloks (docs/decisions/0019); a bare uuid is not static. */
+export const staticTag = (blok: BlockViewProps<typeof schema>["blok"]) => (typeof blok.template === "string" ? null : "div");
+
 /**
  * `include`: renders the content of another story (a reusable template), chosen in its
  * `template` field and resolved by `resolve_relations=include.template`. An unresolved

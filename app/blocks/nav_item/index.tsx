@@ -4,6 +4,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<li>` (nothing without a link) and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = (blok: BlockViewProps<typeof schema>["blok"]) => (linkOf(blok.link) ? "li" : null);
+
 /** `nav_item`: one navigation link (header, dropdowns, footer columns). */
 export default function NavItem({ blok }: BlockViewProps<typeof schema>) {
   const link = linkOf(blok.link);

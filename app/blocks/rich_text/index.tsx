@@ -3,6 +3,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "div";
+
 /** `rich_text`: Storyblok rich text, rendered as sanitised React elements. */
 export default function RichTextBlock({ blok }: BlockViewProps<typeof schema>) {
   return (

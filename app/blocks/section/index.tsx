@@ -22,6 +22,9 @@ const BACKGROUNDS = {
   dark: "dark-band bg-ink-900 text-white",
 } as const;
 
+/** Renders one `<section>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "section";
+
 /** `section`: a full-width band with an optional title, holding other bloks. */
 export default function Section({ blok }: BlockViewProps<typeof schema>) {
   const headingId = blok.title ? `section-${blok._uid}` : undefined;

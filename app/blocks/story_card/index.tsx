@@ -5,6 +5,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<article>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "article";
+
 /** `story_card`: a teaser card (image, tag, title, text) linking to a story or URL. The whole card is one link. */
 export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
   const link = linkOf(blok.link);

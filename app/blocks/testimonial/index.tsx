@@ -4,6 +4,9 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
+/** Renders one `<figure>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "figure";
+
 /** `testimonial`: a member's quote with name, role, optional avatar and 1–5 star rating. */
 export default function Testimonial({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();

@@ -12,6 +12,9 @@ import type { schema } from "./schema";
  * to their page. Platform data for trainers arrives with the catalogue issue; here the
  * copy comes from the CMS.
  */
+/** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
+export const staticTag = "div";
+
 export default function TrainerSection({ blok }: BlockViewProps<typeof schema>) {
   const link = linkOf(blok.link);
   return (
