@@ -8,7 +8,7 @@ import { blockProps } from "../block-props";
 import { BlokList } from "../BlokView";
 import type { PlanCardData } from "../plan_card/loader.server";
 import type { schema as planCardSchema } from "../plan_card/schema";
-import { trackViewItems } from "../plan_card/track";
+import { trackViewItemsLazily, warmTracking } from "../plan_card/track-lazily";
 import type { BlokBase, BlockViewProps } from "../types";
 import type { schema } from "./schema";
 
@@ -47,8 +47,9 @@ export default function MembershipCards({ blok }: BlockViewProps<typeof schema>)
     })
     .filter((item) => item !== null);
   const viewedKey = viewed.map((item) => `${item.tier.product_id}:${item.plan}`).join(",") + period;
+  useEffect(warmTracking, []);
   useEffect(() => {
-    trackViewItems(viewed);
+    trackViewItemsLazily(viewed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of plans shown and per period switch: `viewedKey` names them, `viewed` is a new array each render
   }, [viewedKey]);
 

@@ -10,7 +10,7 @@ import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
-import { trackAddToCart } from "./track";
+import { trackAddToCartLazily } from "./track-lazily";
 
 const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
 
@@ -75,7 +75,7 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
             href={link}
             className={`${buttonClasses(blok.highlight ? "primary" : "secondary")} w-full`}
             onClick={(event) => {
-              const sent = trackAddToCart({ tier: data.tier, plan: blok.plan, period, price: prices.price, currency: blok.currency });
+              const sent = trackAddToCartLazily({ tier: data.tier, plan: blok.plan, period, price: prices.price, currency: blok.currency });
               // A plain click waits (briefly) for the event before leaving; new tabs and windows need no wait.
               if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
