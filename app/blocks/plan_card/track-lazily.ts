@@ -1,6 +1,7 @@
+import type * as Track from "./track";
 import type { PlanItem } from "./track";
 
-let loading: Promise<typeof import("./track")> | null = null;
+let loading: Promise<typeof Track> | null = null;
 
 /**
  * The sales page's analytics code (`track.ts` and the analytics client it imports), loaded on
