@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -5,7 +6,6 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { coalescedStream } from "./server/coalesced-stream.server";
 import { FullContentContext } from "./blocks/full-content";
 import { PERSONAL_PAGE } from "./domain/page-cache-policy";
 import { LANGUAGES } from "./i18n/languages";
@@ -45,7 +45,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = coalescedStream();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Every document embeds this response's nonce: one no route gave a policy is stored nowhere (decision 0014).
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
