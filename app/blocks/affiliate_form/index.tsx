@@ -1,5 +1,5 @@
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { lazyValidation } from "~/components/forms/lazy-validation";
 import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { useTranslation } from "~/i18n/react";
@@ -13,6 +13,7 @@ import { FieldFrame, inputClasses, SelectField, TextField } from "~/components/f
 import { PhoneField } from "~/components/forms/PhoneField";
 import { buttonClasses } from "~/components/ButtonLink";
 import type { affiliateFieldsSchema } from "~/domain/affiliate-application";
+import { phoneCountryChoices, unpackCountries } from "~/domain/country-choices";
 import { HEAR_ABOUT_US, HONEYPOT_FIELD, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "~/domain/affiliate-options";
 import type { AffiliateActionData } from "./action.server";
 import type loader from "./loader.server";
@@ -59,6 +60,11 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   useEffect(() => setHydrated(true), []);
   // The choices of the selects that have an "other" field (shown for "other" once hydrated).
   const [picked, setPicked] = useState<Partial<Record<OtherSelect, string>>>({});
+  const packed = data?.countries ?? "";
+  const [countryOptions, phoneCountries] = useMemo(() => {
+    const countries = unpackCountries(packed);
+    return [countries.map((c) => ({ value: c.alpha2, label: c.name })), phoneCountryChoices(countries)] as const;
+  }, [packed]);
   useEffect(() => {
     if (action?.problem) summary.current?.focus();
   }, [action]);
@@ -127,7 +133,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
               id={`${formId}-telephone`}
               label={t("affiliate.fields.telephone")}
               required
-              countries={data?.phoneCountries ?? []}
+              countries={phoneCountries}
               countryName="telephoneCountry"
               numberName="telephone"
               defaultCountry={value("telephoneCountry") ?? data?.defaultCountry}
@@ -157,7 +163,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
             defaultValue={value("country") ?? data?.defaultCountry}
             autoComplete="country"
             placeholder={t("affiliate.choose")}
-            options={(data?.countries ?? []).map((c) => ({ value: c.alpha2, label: c.name }))}
+            options={countryOptions}
           />
         </Section>
 
