@@ -7,7 +7,6 @@ import { useBlockActionData } from "../context-action";
 import { BLOCK_FIELD } from "../form";
 import type { BlockViewProps } from "../types";
 import { FormHostContext, INTENT_FIELD } from "../timeslot_picker/host";
-import { track } from "~/analytics/analytics.client";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
 import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
@@ -58,7 +57,11 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
     const redirected = mine && navigation.state === "loading" && navigation.location.pathname !== location.pathname;
     if (redirected && !tracked.current) {
       tracked.current = true;
-      void track(blok.sign_up_event, { form: "registration_form", page: location.pathname });
+      // The analytics client is loaded by the page once consent is given (analytics/Analytics.tsx);
+      // imported here only when needed, it is no part of the form's first visit (issue 15).
+      const event = blok.sign_up_event;
+      const page = location.pathname;
+      void import("~/analytics/analytics.client").then(({ track }) => track(event, { form: "registration_form", page }));
     }
   }, [mine, navigation.state, navigation.location, location.pathname, blok.sign_up_event]);
 
