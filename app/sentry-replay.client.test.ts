@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { replay } from "./sentry-replay.client";
 
 // The browser build of the SDK, as Vite bundles it for the client (tests resolve the server one).
-const CLIENT_BUILD = "../node_modules/@sentry/remix/build/esm/index.client.js";
-vi.mock("@sentry/remix", async () => (await import(CLIENT_BUILD)) as object);
+const { CLIENT_BUILD } = vi.hoisted(() => ({ CLIENT_BUILD: `${process.cwd()}/node_modules/@sentry/remix/build/esm/index.client.js` }));
+vi.mock("@sentry/remix", async () => (await import(/* @vite-ignore */ CLIENT_BUILD)) as object);
 
 describe("session replay", () => {
   it("records stylesheets by reference, masks text and blocks media", () => {

@@ -1,4 +1,5 @@
 import world from "world_countries_lists/data/countries/_combined/world.json";
+import type { CountryChoice } from "~/domain/country-choices";
 import { callingCodeOf } from "~/domain/phone";
 import { bcp47Of, isLanguage } from "~/i18n/languages";
 
@@ -82,5 +83,16 @@ export function phoneCountriesFor(lang: CountryNameLanguage | "in"): { alpha2: s
   return countriesFor(lang).flatMap((country) => {
     const callingCode = callingCodeOf(country.alpha2);
     return callingCode ? [{ ...country, callingCode }] : [];
+  });
+}
+
+/**
+ * Every country in `lang` (sorted as {@link countriesFor}) with its calling code when it has
+ * one: the one list a form with a country select and a phone input needs.
+ */
+export function countryChoicesFor(lang: CountryNameLanguage | "in"): CountryChoice[] {
+  return countriesFor(lang).map((country) => {
+    const callingCode = callingCodeOf(country.alpha2);
+    return callingCode ? { ...country, callingCode } : country;
   });
 }

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useDebouncedRevalidation } from "~/components/forms/useDebouncedRevalidation";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { lazyValidation, prefetchWhenIdle } from "~/components/forms/lazy-validation";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { lazyValidation } from "~/components/forms/lazy-validation";
+import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { useBlockData } from "../block-data";
@@ -13,7 +12,8 @@ import type { BlockViewProps } from "../types";
 import { FieldFrame, inputClasses, SelectField, TextField } from "~/components/forms/Field";
 import { PhoneField } from "~/components/forms/PhoneField";
 import { buttonClasses } from "~/components/ButtonLink";
-import type { affiliateApplicationSchemaWith, affiliateFieldsSchema } from "~/domain/affiliate-application";
+import type { affiliateFieldsSchema } from "~/domain/affiliate-application";
+import { phoneCountryChoices, unpackCountries } from "~/domain/country-choices";
 import { HEAR_ABOUT_US, HONEYPOT_FIELD, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "~/domain/affiliate-options";
 import type { AffiliateActionData } from "./action.server";
 import type loader from "./loader.server";
@@ -22,6 +22,12 @@ import type { schema } from "./schema";
 
 /** The application rules in the browser (zod), downloaded on the form's first use. */
 const validation = lazyValidation(() => import("./validate"));
+
+type AffiliateFieldName = keyof z.input<typeof affiliateFieldsSchema>;
+
+/** The selects whose "other" choice asks for a text (the field `<select>Other`). */
+type OtherSelect = "hearAboutUs" | "websiteCategory" | "mainPromotionalMethod";
+const OTHER_SELECTS: readonly string[] = ["hearAboutUs", "websiteCategory", "mainPromotionalMethod"] satisfies OtherSelect[];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,8 +40,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * `affiliate_form` (issue "Affiliates"): the affiliate application — every field of SPEC §3
- * in five sections, validated by one zod schema on the server and (through conform) in the
- * browser. Posts to its page (plain POST first); the action answers field errors, keeps
+ * in five sections, validated by one zod schema on the server and, once the form is used, in
+ * the browser (`useCheckedForm`). Posts to its page (plain POST first); the action answers field errors, keeps
  * every value but the social security number, and on success redirects to `?application=received`
  * (Post/Redirect/Get), where this block shows its confirmation.
  */
@@ -48,19 +54,17 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   const submitting = navigation.state === "submitting" && navigation.formData?.get(BLOCK_FIELD) === blok._uid;
   const summary = useRef<HTMLDivElement>(null);
 
-  const [form, fields] = useForm<z.input<typeof affiliateFieldsSchema>, z.output<ReturnType<typeof affiliateApplicationSchemaWith>>>({
-    id: `affiliate-${blok._uid}`,
-    lastResult: action?.result,
-    constraint: data?.constraint,
-    shouldValidate: "onBlur",
-    // Checked again while typing only 600 ms after the last keystroke (SPEC §9, issue 19).
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => validation.check(formData),
-  });
-  const revalidateWhileTyping = useDebouncedRevalidation((name) => form.validate({ name }));
+  const formId = `affiliate-${blok._uid}`;
+  const form = useCheckedForm({ id: formId, result: action?.result, validation });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => prefetchWhenIdle(validation.prefetch), []);
+  // The choices of the selects that have an "other" field (shown for "other" once hydrated).
+  const [picked, setPicked] = useState<Partial<Record<OtherSelect, string>>>({});
+  const packed = data?.countries ?? "";
+  const [countryOptions, phoneCountries] = useMemo(() => {
+    const countries = unpackCountries(packed);
+    return [countries.map((c) => ({ value: c.alpha2, label: c.name })), phoneCountryChoices(countries)] as const;
+  }, [packed]);
   useEffect(() => {
     if (action?.problem) summary.current?.focus();
   }, [action]);
@@ -74,10 +78,25 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
     );
   }
 
-  const value = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? undefined;
+  const value = form.initialValue;
   const options = (prefix: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`affiliate.${prefix}.${v}`) }));
-  const otherShown = (select: "hearAboutUs" | "websiteCategory" | "mainPromotionalMethod") => !hydrated || fields[select].value === "other";
-  const field = (name: keyof typeof fields) => ({ errors: fields[name].errors, label: t(`affiliate.fields.${name}`) });
+  const otherShown = (select: OtherSelect) => !hydrated || (picked[select] ?? value(select)) === "other";
+  const constraint = data?.constraint;
+  // A control's name, id, HTML constraints (from the loader) and the value to show again.
+  const control = (name: AffiliateFieldName) => {
+    const rule = constraint?.[name];
+    return { id: `${formId}-${name}`, name, required: rule?.required || undefined, minLength: rule?.minLength, maxLength: rule?.maxLength, defaultValue: value(name) };
+  };
+  const input = (name: AffiliateFieldName, type: string) => ({ ...control(name), type, pattern: constraint?.[name]?.pattern });
+  const select = (name: AffiliateFieldName) => {
+    const { id, required, defaultValue } = control(name);
+    const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+      const choice = event.currentTarget.value;
+      setPicked((previous) => ({ ...previous, [name]: choice }));
+    };
+    return { id, name, required, defaultValue, ...(OTHER_SELECTS.includes(name) ? { onChange } : {}) };
+  };
+  const field = (name: AffiliateFieldName) => ({ errors: form.errors[name], label: t(`affiliate.fields.${name}`) });
 
   return (
     <div {...blockProps(blok)} className="mx-auto max-w-3xl">
@@ -94,7 +113,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           </p>
         )}
       </div>
-      <Form method="post" {...getFormProps(form)} {...revalidateWhileTyping} onFocus={validation.prefetch} onPointerDown={validation.prefetch} className="flex flex-col gap-8">
+      <Form method="post" {...form.props} className="flex flex-col gap-8">
         <input type="hidden" name={BLOCK_FIELD} value={blok._uid} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>
@@ -104,54 +123,54 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
         </div>
 
         <Section title={t("affiliate.sections.you")}>
-          <TextField {...getInputProps(fields.firstName, { type: "text" })} {...field("firstName")} autoComplete="given-name" />
-          <TextField {...getInputProps(fields.lastName, { type: "text" })} {...field("lastName")} autoComplete="family-name" />
+          <TextField {...input("firstName", "text")} {...field("firstName")} autoComplete="given-name" />
+          <TextField {...input("lastName", "text")} {...field("lastName")} autoComplete="family-name" />
           <div className="sm:col-span-2">
-            <TextField {...getInputProps(fields.email, { type: "email" })} {...field("email")} autoComplete="email" />
+            <TextField {...input("email", "email")} {...field("email")} autoComplete="email" />
           </div>
           <div className="sm:col-span-2">
             <PhoneField
-              id={fields.telephone.id}
+              id={`${formId}-telephone`}
               label={t("affiliate.fields.telephone")}
               required
-              countries={data?.phoneCountries ?? []}
-              countryName={fields.telephoneCountry.name}
-              numberName={fields.telephone.name}
+              countries={phoneCountries}
+              countryName="telephoneCountry"
+              numberName="telephone"
               defaultCountry={value("telephoneCountry") ?? data?.defaultCountry}
               defaultNumber={value("telephone")}
-              countryErrors={fields.telephoneCountry.errors}
-              numberErrors={fields.telephone.errors}
+              countryErrors={form.errors.telephoneCountry}
+              numberErrors={form.errors.telephone}
             />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...getInputProps(fields.company, { type: "text" })} {...field("company")} autoComplete="organization" />
+            <TextField {...input("company", "text")} {...field("company")} autoComplete="organization" />
           </div>
         </Section>
 
         <Section title={t("affiliate.sections.address")}>
           <div className="sm:col-span-2">
-            <TextField {...getInputProps(fields.addressLine1, { type: "text" })} {...field("addressLine1")} autoComplete="address-line1" />
+            <TextField {...input("addressLine1", "text")} {...field("addressLine1")} autoComplete="address-line1" />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...getInputProps(fields.addressLine2, { type: "text" })} {...field("addressLine2")} autoComplete="address-line2" />
+            <TextField {...input("addressLine2", "text")} {...field("addressLine2")} autoComplete="address-line2" />
           </div>
-          <TextField {...getInputProps(fields.city, { type: "text" })} {...field("city")} autoComplete="address-level2" />
-          <TextField {...getInputProps(fields.stateLocation, { type: "text" })} {...field("stateLocation")} autoComplete="address-level1" />
-          <TextField {...getInputProps(fields.zipCode, { type: "text" })} {...field("zipCode")} autoComplete="postal-code" />
+          <TextField {...input("city", "text")} {...field("city")} autoComplete="address-level2" />
+          <TextField {...input("stateLocation", "text")} {...field("stateLocation")} autoComplete="address-level1" />
+          <TextField {...input("zipCode", "text")} {...field("zipCode")} autoComplete="postal-code" />
           <SelectField
-            {...getSelectProps(fields.country)}
+            {...select("country")}
             {...field("country")}
             defaultValue={value("country") ?? data?.defaultCountry}
             autoComplete="country"
             placeholder={t("affiliate.choose")}
-            options={(data?.countries ?? []).map((c) => ({ value: c.alpha2, label: c.name }))}
+            options={countryOptions}
           />
         </Section>
 
         <Section title={t("affiliate.sections.payment")}>
           <div className="sm:col-span-2">
             <TextField
-              {...getInputProps(fields.socialSecurity, { type: "password" })}
+              {...input("socialSecurity", "password")}
               {...field("socialSecurity")}
               defaultValue=""
               hint={t("affiliate.hints.socialSecurity")}
@@ -161,37 +180,37 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
             />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...getInputProps(fields.billingEmailAddress, { type: "email" })} {...field("billingEmailAddress")} hint={t("affiliate.hints.billingEmailAddress")} autoComplete="email" />
+            <TextField {...input("billingEmailAddress", "email")} {...field("billingEmailAddress")} hint={t("affiliate.hints.billingEmailAddress")} autoComplete="email" />
           </div>
         </Section>
 
         <Section title={t("affiliate.sections.audience")}>
-          <TextField {...getInputProps(fields.website1, { type: "url" })} {...field("website1")} placeholder="https://" autoComplete="url" />
-          <TextField {...getInputProps(fields.website2, { type: "url" })} {...field("website2")} placeholder="https://" />
-          <SelectField {...getSelectProps(fields.websiteCategory)} {...field("websiteCategory")} placeholder={t("affiliate.choose")} options={options("websiteCategories", WEBSITE_CATEGORIES)} />
+          <TextField {...input("website1", "url")} {...field("website1")} placeholder="https://" autoComplete="url" />
+          <TextField {...input("website2", "url")} {...field("website2")} placeholder="https://" />
+          <SelectField {...select("websiteCategory")} {...field("websiteCategory")} placeholder={t("affiliate.choose")} options={options("websiteCategories", WEBSITE_CATEGORIES)} />
           {otherShown("websiteCategory") && (
-            <TextField {...getInputProps(fields.websiteCategoryOther, { type: "text" })} {...field("websiteCategoryOther")} hint={t("affiliate.hints.other")} />
+            <TextField {...input("websiteCategoryOther", "text")} {...field("websiteCategoryOther")} hint={t("affiliate.hints.other")} />
           )}
           <div className="sm:col-span-2">
-            <FieldFrame id={fields.websiteDescription.id} label={t("affiliate.fields.websiteDescription")} errors={fields.websiteDescription.errors}>
-              {(describedBy) => <textarea {...getTextareaProps(fields.websiteDescription)} aria-describedby={describedBy} rows={3} className={inputClasses} />}
+            <FieldFrame id={`${formId}-websiteDescription`} label={t("affiliate.fields.websiteDescription")} errors={form.errors.websiteDescription}>
+              {(describedBy) => <textarea {...control("websiteDescription")} aria-describedby={describedBy} rows={3} className={inputClasses} />}
             </FieldFrame>
           </div>
-          <SelectField {...getSelectProps(fields.mainPromotionalMethod)} {...field("mainPromotionalMethod")} placeholder={t("affiliate.choose")} options={options("promotionalMethods", PROMOTIONAL_METHODS)} />
+          <SelectField {...select("mainPromotionalMethod")} {...field("mainPromotionalMethod")} placeholder={t("affiliate.choose")} options={options("promotionalMethods", PROMOTIONAL_METHODS)} />
           {otherShown("mainPromotionalMethod") && (
-            <TextField {...getInputProps(fields.mainPromotionalMethodOther, { type: "text" })} {...field("mainPromotionalMethodOther")} hint={t("affiliate.hints.other")} />
+            <TextField {...input("mainPromotionalMethodOther", "text")} {...field("mainPromotionalMethodOther")} hint={t("affiliate.hints.other")} />
           )}
-          <TextField {...getInputProps(fields.listSize, { type: "text" })} {...field("listSize")} inputMode="numeric" hint={t("affiliate.hints.size")} />
-          <TextField {...getInputProps(fields.emailListSize, { type: "text" })} {...field("emailListSize")} inputMode="numeric" hint={t("affiliate.hints.size")} />
-          <TextField {...getInputProps(fields.socialMediaSize, { type: "text" })} {...field("socialMediaSize")} inputMode="numeric" hint={t("affiliate.hints.size")} />
+          <TextField {...input("listSize", "text")} {...field("listSize")} inputMode="numeric" hint={t("affiliate.hints.size")} />
+          <TextField {...input("emailListSize", "text")} {...field("emailListSize")} inputMode="numeric" hint={t("affiliate.hints.size")} />
+          <TextField {...input("socialMediaSize", "text")} {...field("socialMediaSize")} inputMode="numeric" hint={t("affiliate.hints.size")} />
         </Section>
 
         <Section title={t("affiliate.sections.more")}>
-          <SelectField {...getSelectProps(fields.hearAboutUs)} {...field("hearAboutUs")} placeholder={t("affiliate.choose")} options={options("hearAboutUsOptions", HEAR_ABOUT_US)} />
-          {otherShown("hearAboutUs") && <TextField {...getInputProps(fields.hearAboutUsOther, { type: "text" })} {...field("hearAboutUsOther")} hint={t("affiliate.hints.other")} />}
+          <SelectField {...select("hearAboutUs")} {...field("hearAboutUs")} placeholder={t("affiliate.choose")} options={options("hearAboutUsOptions", HEAR_ABOUT_US)} />
+          {otherShown("hearAboutUs") && <TextField {...input("hearAboutUsOther", "text")} {...field("hearAboutUsOther")} hint={t("affiliate.hints.other")} />}
           <div className="sm:col-span-2">
-            <FieldFrame id={fields.comments.id} label={t("affiliate.fields.comments")} errors={fields.comments.errors}>
-              {(describedBy) => <textarea {...getTextareaProps(fields.comments)} aria-describedby={describedBy} rows={4} className={inputClasses} />}
+            <FieldFrame id={`${formId}-comments`} label={t("affiliate.fields.comments")} errors={form.errors.comments}>
+              {(describedBy) => <textarea {...control("comments")} aria-describedby={describedBy} rows={4} className={inputClasses} />}
             </FieldFrame>
           </div>
         </Section>

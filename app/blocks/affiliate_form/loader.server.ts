@@ -1,16 +1,19 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { PhoneCountryOption } from "~/components/forms/PhoneField";
+import { packCountries } from "~/domain/country-choices";
 import { affiliateFieldsSchema } from "~/domain/affiliate-application";
 import { clientIp } from "~/services/client-ip.server";
 import { locateVisitor } from "~/services/location.server";
-import { countriesFor, phoneCountriesFor } from "~/services/countries.server";
+import { countryChoicesFor } from "~/services/countries.server";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
 
 /** What the `affiliate_form` loader gives its view. */
 export interface AffiliateFormData {
-  countries: { alpha2: string; name: string }[];
-  phoneCountries: PhoneCountryOption[];
+  /**
+   * Every country, named in the page's language, with its calling code when it has one (the
+   * phone select offers those), packed as lines (`domain/country-choices.ts`, issue 15).
+   */
+  countries: string;
   /** Alpha-2 of the visitor's location, or "". */
   defaultCountry: string;
   /**
@@ -30,7 +33,7 @@ export default defineBlockLoader(
   schema,
   async (_blok, context): Promise<AffiliateFormData> => {
     const location = await locateVisitor(clientIp());
-    return { countries: countriesFor(context.lang), phoneCountries: phoneCountriesFor(context.lang), defaultCountry: location?.iso_code?.toUpperCase() ?? "", constraint: CONSTRAINT };
+    return { countries: packCountries(countryChoicesFor(context.lang)), defaultCountry: location?.iso_code?.toUpperCase() ?? "", constraint: CONSTRAINT };
   },
   { personal: true },
 );

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { browserPhoneCheck } from "~/components/forms/phone-check";
 import { affiliateApplicationSchemaWith } from "~/domain/affiliate-application";
-import type { z } from "zod";
-import type { FormCheck } from "~/components/forms/lazy-validation";
+import { submissionErrors, type FormCheck } from "~/components/forms/lazy-validation";
 
 /** The application rules in the browser; the phone check joins once a phone field is used. */
 const affiliateApplicationSchema = affiliateApplicationSchemaWith(browserPhoneCheck);
@@ -11,4 +10,4 @@ const affiliateApplicationSchema = affiliateApplicationSchemaWith(browserPhoneCh
  * The affiliate form's browser check (SPEC §3 rules, `domain/affiliate-application.ts`),
  * loaded by the view on first use (`components/forms/lazy-validation.ts`).
  */
-export const check: FormCheck<z.output<ReturnType<typeof affiliateApplicationSchemaWith>>> = (formData) => parseWithZod(formData, { schema: affiliateApplicationSchema });
+export const check: FormCheck = (formData) => submissionErrors(parseWithZod(formData, { schema: affiliateApplicationSchema }));

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
+import { phoneCountryChoices, unpackCountries } from "~/domain/country-choices";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
@@ -17,6 +19,8 @@ export default function PhoneInput({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const data = useBlockData<typeof loader>(blok);
   const { values, errors } = useFormState();
+  const packed = data?.countries ?? "";
+  const countries = useMemo(() => phoneCountryChoices(unpackCountries(packed)), [packed]);
   return (
     <div {...blockProps(blok)}>
       <PhoneField
@@ -24,7 +28,7 @@ export default function PhoneInput({ blok }: BlockViewProps<typeof schema>) {
         label={blok.label ?? t("form.phoneLabel")}
         hint={blok.hint}
         required={blok.required}
-        countries={data?.countries ?? []}
+        countries={countries}
         defaultCountry={values.phoneCountry ?? data?.defaultCountry ?? blok.default_country?.toUpperCase()}
         defaultNumber={values.phone}
         countryErrors={errors.phoneCountry}

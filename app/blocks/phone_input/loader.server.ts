@@ -1,4 +1,4 @@
-import type { PhoneCountryOption } from "~/components/forms/PhoneField";
+import { packCountries } from "~/domain/country-choices";
 import { isPhoneCountry } from "~/domain/phone";
 import { phoneCountriesFor } from "~/services/countries.server";
 import { clientIp } from "~/services/client-ip.server";
@@ -8,7 +8,8 @@ import { schema } from "./schema";
 
 /** What the `phone_input` loader gives its view. */
 export interface PhoneInputData {
-  countries: PhoneCountryOption[];
+  /** The countries with their calling codes, packed as lines (`domain/country-choices.ts`, issue 15). */
+  countries: string;
   /** Alpha-2 from the visitor's location, else the blok's default; "" when neither. */
   defaultCountry: string;
 }
@@ -26,7 +27,7 @@ export default defineBlockLoader(
     const location = await locateVisitor(clientIp());
     const located = location && isPhoneCountry(location.iso_code) ? location.iso_code : null;
     const fallback = blok.default_country && isPhoneCountry(blok.default_country) ? blok.default_country.toUpperCase() : "";
-    return { countries: phoneCountriesFor(context.lang), defaultCountry: located ?? fallback };
+    return { countries: packCountries(phoneCountriesFor(context.lang)), defaultCountry: located ?? fallback };
   },
   { personal: true },
 );

@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useDebouncedRevalidation } from "~/components/forms/useDebouncedRevalidation";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -9,11 +7,11 @@ import { useBlockActionData } from "../context-action";
 import { BLOCK_FIELD } from "../form";
 import type { BlockViewProps } from "../types";
 import { FormHostContext, INTENT_FIELD } from "../timeslot_picker/host";
-import { track } from "~/analytics/analytics.client";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
 import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
-import { lazyValidation, prefetchWhenIdle } from "~/components/forms/lazy-validation";
+import { lazyValidation } from "~/components/forms/lazy-validation";
+import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { REGISTRATION_FIELDS } from "~/domain/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
@@ -25,9 +23,10 @@ const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 
 /**
  * `registration_form` (issue "Webinars" point 3): a webinar registration built from its field
- * bloks — a `timeslot_picker` first, then name and email, then a `phone_input`. conform and
- * the shared zod schema validate in the browser (on blur, then as you type); the form posts
- * to its page (`_block`) and works without JavaScript. Errors from zod and from the
+ * bloks — a `timeslot_picker` first, then name and email, then a `phone_input`. The shared
+ * zod schema validates in the browser once the form is first used (`useCheckedForm`: on
+ * leaving a field, 600 ms after typing, before posting); the form posts to its page
+ * (`_block`) and works without JavaScript. Errors from zod and from the
  * platform show at their fields, a failing platform shows a retry message above the button,
  * and what was typed is kept. On success the server redirects to the thank-you page; the
  * browser then tracks `masterclass_sign_up` (or `cert_seminar_sign_up`).
@@ -39,17 +38,7 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const actionData = useBlockActionData<RegistrationActionData>(uid);
   const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useForm({
-    id: `registration-${uid}`,
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    // Checked again while typing only 600 ms after the last keystroke (SPEC §9, issue 19).
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => validation.check(formData),
-  });
-  const revalidateWhileTyping = useDebouncedRevalidation((name) => form.validate({ name }));
-
-  useEffect(() => prefetchWhenIdle(validation.prefetch), []);
+  const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation });
 
   const initial = actionData?.result.initialValue;
   const values = useMemo(
@@ -57,7 +46,7 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
     [initial],
   );
   // A field can fail two checks with one message (the phone country): each message shows once.
-  const errors = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, fields[name].errors && [...new Set(fields[name].errors)]])) as FormStateValue["errors"];
+  const errors = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, form.errors[name] && [...new Set(form.errors[name])]])) as FormStateValue["errors"];
   const formState = useMemo<FormStateValue>(() => ({ values, errors }), [values, errors]);
 
   const mine = navigation.formData?.get(BLOCK_FIELD) === uid;
@@ -68,14 +57,18 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
     const redirected = mine && navigation.state === "loading" && navigation.location.pathname !== location.pathname;
     if (redirected && !tracked.current) {
       tracked.current = true;
-      void track(blok.sign_up_event, { form: "registration_form", page: location.pathname });
+      // The analytics client is loaded by the page once consent is given (analytics/Analytics.tsx);
+      // imported here only when needed, it is no part of the form's first visit (issue 15).
+      const event = blok.sign_up_event;
+      const page = location.pathname;
+      void import("~/analytics/analytics.client").then(({ track }) => track(event, { form: "registration_form", page }));
     }
   }, [mine, navigation.state, navigation.location, location.pathname, blok.sign_up_event]);
 
   const pickers = blok.fields.filter((b) => b.component === "timeslot_picker");
   const phones = blok.fields.filter((b) => b.component === "phone_input");
   const others = blok.fields.filter((b) => b.component !== "timeslot_picker" && b.component !== "phone_input");
-  const formErrors = form.errors ?? [];
+  const formErrors = form.errors[""] ?? [];
 
   return (
     <div {...blockProps(blok)} className="mx-auto w-full max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-10">
@@ -83,7 +76,7 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
       {blok.intro && <p className="mt-2 text-ink-700">{blok.intro}</p>}
       <FormHostContext.Provider value={FORM_HOST}>
         <FormStateContext.Provider value={formState}>
-          <Form method="post" {...getFormProps(form)} {...revalidateWhileTyping} className="mt-6 flex flex-col gap-6" preventScrollReset>
+          <Form method="post" {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />

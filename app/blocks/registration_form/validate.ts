@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { browserPhoneCheck } from "~/components/forms/phone-check";
 import { registrationSchemaWith } from "~/domain/registration";
-import type { z } from "zod";
-import type { FormCheck } from "~/components/forms/lazy-validation";
+import { submissionErrors, type FormCheck } from "~/components/forms/lazy-validation";
 
 /** The registration rules in the browser; the phone check joins once a phone field is used. */
 const registrationSchema = registrationSchemaWith(browserPhoneCheck);
@@ -11,4 +10,4 @@ const registrationSchema = registrationSchemaWith(browserPhoneCheck);
  * The registration form's browser check (`domain/registration.ts`), loaded by the view on
  * first use (`components/forms/lazy-validation.ts`).
  */
-export const check: FormCheck<z.output<ReturnType<typeof registrationSchemaWith>>> = (formData) => parseWithZod(formData, { schema: registrationSchema });
+export const check: FormCheck = (formData) => submissionErrors(parseWithZod(formData, { schema: registrationSchema }));

@@ -19,11 +19,11 @@ import type { schema } from "./schema";
 
 /** Translation keys of the SPEC §9 labels (the locale files name the fifteen-minute label `today15Minutes`). */
 const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
-  watchNowInstantly: "webinar.watchNowInstantly",
-  watchLaterToday: "webinar.watchLaterToday",
-  today15MinsFromNow: "webinar.today15Minutes",
-  startNow: "webinar.startNow",
-  watchNow: "webinar.watchNow",
+  watchNowInstantly: "registration.watchNowInstantly",
+  watchLaterToday: "registration.watchLaterToday",
+  today15MinsFromNow: "registration.today15Minutes",
+  startNow: "registration.startNow",
+  watchNow: "registration.watchNow",
 };
 
 function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): string {
@@ -35,8 +35,6 @@ function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): s
 
 const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
 
-/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
-export const usesDates = true;
 
 /**
  * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select

@@ -5,10 +5,12 @@ import { useTranslation } from "~/i18n/react";
  * Form field primitives shared by every form (registration, affiliate application): a label,
  * an optional hint, the control, and its errors — linked with `aria-describedby`, marked with
  * `aria-invalid`. Error messages that are translation keys (`form.*`, from the zod schemas)
- * (and `registration.*`) are translated; any other text (a platform's message) is shown as given.
+ * (and the registration form's own keys) are translated; any other text (a platform's message)
+ * is shown as given. (The registration keys are not quoted here: a quoted key prefix would make
+ * every page with a field download that group of strings, vite/source-graph.ts.)
  */
 
-/** An error message for display: translated when it is a `form.*` (or `registration.*`) key. */
+/** An error message for display: translated when it is a key of the `form` (or `registration`) strings. */
 export function useErrorText(): (message: string) => string {
   const { t } = useTranslation();
   return (message) => (/^(form|registration)\.[A-Za-z]+$/.test(message) ? t(message) : message);

@@ -29,7 +29,7 @@ interface PhoneFieldProps {
 /**
  * The phone input (`phone_input`, issue "Webinars" point 3): a country select showing
  * calling codes, preselected from the visitor's location, and the number as they write it.
- * The server (and conform in the browser, once the field was focused) validate the pair with
+ * The server (and the form's rules in the browser, once the field was focused) validate the pair with
  * libphonenumber-js.
  */
 export function PhoneField({

@@ -1,25 +1,27 @@
-import { parse, type Submission } from "@conform-to/react";
+/** Error messages per field name (`""` = the form as a whole); a valid form gives `{}`. */
+export type FieldErrors = Readonly<Record<string, string[]>>;
 
-/** A form's browser check: conform's submission for the posted values (zod inside). */
-export type FormCheck<Output = unknown> = (formData: FormData) => Submission<Output>;
+/** A form's browser check: the errors of the posted values (zod and conform inside). */
+export type FormCheck = (formData: FormData) => FieldErrors;
 
 /**
  * A form's browser validation, downloaded when the form is first used rather than with the
- * page (issue 15: zod and the form's rules are ~14 KB gzipped that a visitor who only reads
- * the page never needs). `load` imports the module holding the check. Until it has arrived,
- * {@link LazyValidation.check} accepts everything: the form posts and the server — which
- * always validates, with the same schema — answers the problems at their fields, so nothing
- * is lost. `prefetch` is called on the form's first focus or pointer down, and once the
- * browser is idle after the page is interactive.
+ * page (issue 15: zod, `@conform-to/zod` and the form's rules are ~20 KB gzipped that a visitor
+ * who only reads the page never needs). `load` imports the module holding the check. Until it
+ * has arrived, {@link LazyValidation.check} answers `null` (nothing known): the form posts and
+ * the server — which always validates, with the same schema — answers the problems at their
+ * fields, so nothing is lost. `prefetch` is called on the form's first focus, pointer down or
+ * key press (`useCheckedForm`).
  */
-export interface LazyValidation<Output> {
+export interface LazyValidation {
   prefetch(): Promise<void>;
-  check: FormCheck<Output>;
+  /** The errors of `formData`, or null while the rules are not loaded. */
+  check(formData: FormData): FieldErrors | null;
 }
 
 /** Creates the lazy validation of one form module (call once per module, at its top level). */
-export function lazyValidation<Output>(load: () => Promise<{ check: FormCheck<Output> }>): LazyValidation<Output> {
-  let loaded: FormCheck<Output> | null = null;
+export function lazyValidation(load: () => Promise<{ check: FormCheck }>): LazyValidation {
+  let loaded: FormCheck | null = null;
   let loading: Promise<void> | null = null;
   return {
     prefetch() {
@@ -29,22 +31,21 @@ export function lazyValidation<Output>(load: () => Promise<{ check: FormCheck<Ou
         },
         () => {
           loading = null; // offline or a failed chunk: try again on the next use
-        },
+        }
       );
       return loading ?? Promise.resolve();
     },
-    // The stand-in's value is the raw form values: it only lets the form post (nothing in the
-    // browser reads a submission's value); the server parses them with the real schema.
-    check: (formData) => (loaded ? loaded(formData) : (parse(formData, { resolve: (value) => ({ value }) }) as Submission<Output>)),
+    check: (formData) => (loaded ? loaded(formData) : null),
   };
 }
 
-/** Calls `prefetch` when the browser is next idle (at most 2 s later); returns a cancel function. */
-export function prefetchWhenIdle(prefetch: () => unknown): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(() => void prefetch(), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(() => void prefetch(), 200);
-  return () => window.clearTimeout(handle);
+/**
+ * The errors of a conform submission (`parseWithZod`) as {@link FieldErrors}: for the
+ * `validate.ts` modules, so that the browser reads plain records and needs no conform runtime.
+ */
+export function submissionErrors(submission: { status?: string; error?: Record<string, string[] | null> | null }): FieldErrors {
+  if (submission.status !== "error" || !submission.error) return {};
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(submission.error)) if (messages?.length) errors[name] = messages;
+  return errors;
 }

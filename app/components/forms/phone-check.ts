@@ -20,7 +20,7 @@ export function loadPhoneCheck(): Promise<void> {
 }
 
 /**
- * The browser's phone check for conform: libphonenumber-js once {@link loadPhoneCheck} has
+ * The browser's phone check for the forms' zod rules: libphonenumber-js once {@link loadPhoneCheck} has
  * loaded it; until then every number passes here and the server's check (always the full
  * one, `domain/phone.ts`) answers at the field after posting.
  */

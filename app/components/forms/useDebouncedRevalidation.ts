@@ -8,9 +8,9 @@ const nameOf = (target: EventTarget | null): string | null =>
  * The 600 ms input debounce of SPEC §9, applied to a form's checks while typing (issue 19):
  * a field that was left once (or shows an error) is checked again 600 ms after the visitor's
  * last keystroke in it, not on every keystroke — so "invalid e-mail" does not flash while an
- * address is half typed. Use with conform's `shouldValidate: "onBlur"`, `shouldRevalidate:
- * "onBlur"`; spread the returned `onBlur` and `onInput` on the `<Form>` (they bubble).
- * `validate(name)` is the form's check of one field (conform: `form.validate({ name })`).
+ * address is half typed. Used by `useCheckedForm` (which checks a field when it is left):
+ * call the returned `onBlur` and `onInput` from the `<Form>`'s handlers (they bubble).
+ * `validate(name)` is the form's check of one field.
  */
 export function useDebouncedRevalidation(validate: (name: string) => void) {
   const left = useRef(new Set<string>());
