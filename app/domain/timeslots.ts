@@ -1,3 +1,6 @@
+import { tzOffset, TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+
 /**
  * The webinar timeslot picker (SPEC §4 "Timeslot picker", §5 today's hours, §9 fifteen-minute
  * option, day labels, 12-hour times). Pure: every function takes the clock (`now`) and the
@@ -117,27 +120,10 @@ export function formatHour12(hour: number, minute = 0): string {
   return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The local wall-clock parts of an instant in a zone, from the platform's `Intl` (no date
- * library in the browser: issue 15). @throws RangeError for a zone the runtime does not know.
- */
+/** The local wall-clock parts of an instant in a zone. */
 function localParts(ms: number, timeZone: string) {
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
-    wallClocks.set(timeZone, clock);
-  }
-  const parts = clock.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour") % 24, minute: part("minute") };
-}
-
-/** The zone's offset from UTC at an instant, in minutes (east positive: Berlin in winter is 60). */
-function offsetMinutes(timeZone: string, ms: number): number {
-  const { year, month, day, hour, minute } = localParts(ms, timeZone);
-  return (Date.UTC(year, month - 1, day, hour, minute) - (ms - (((ms % MINUTE_MS) + MINUTE_MS) % MINUTE_MS))) / MINUTE_MS;
+  const local = new TZDate(ms, timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate(), hour: local.getHours(), minute: local.getMinutes() };
 }
 
 /** 12-hour local time of an instant: "9:47 AM". */
@@ -147,12 +133,12 @@ export function formatTime12(instant: Date | number, timeZone: string): string {
 }
 
 /** "YYYY-MM-DD" of a calendar date given as UTC-noon ms (zone-free day arithmetic). */
-const isoDate = (utcNoon: number) => new Date(utcNoon).toISOString().slice(0, 10);
+const isoDate = (utcNoon: number) => format(new TZDate(utcNoon, "UTC"), "yyyy-MM-dd");
 
 /** Local calendar date of `now` in the zone, plus `offset` days, "YYYY-MM-DD". */
 function localDate(nowMs: number, timeZone: string, offset: number): string {
   const { year, month, day } = localParts(nowMs, timeZone);
-  return isoDate(Date.UTC(year, month - 1, day + offset, 12));
+  return isoDate(addDays(new TZDate(year, month - 1, day, 12, 0, 0, "UTC"), offset).getTime());
 }
 
 /**
@@ -163,7 +149,7 @@ function localDate(nowMs: number, timeZone: string, offset: number): string {
 export function zonedHourStart(date: string, hour: number, timeZone: string): number | null {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour);
-  const offsets = new Set([offsetMinutes(timeZone, wall - 86_400_000), offsetMinutes(timeZone, wall + 86_400_000), offsetMinutes(timeZone, wall)]);
+  const offsets = new Set([tzOffset(timeZone, new Date(wall - 86_400_000)), tzOffset(timeZone, new Date(wall + 86_400_000)), tzOffset(timeZone, new Date(wall))]);
   const candidates = [...offsets]
     .map((minutes) => wall - minutes * MINUTE_MS)
     .filter((ms) => {

@@ -9,6 +9,8 @@ import type { BlockViewProps } from "../types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
 
 /**
  * `add_to_calendar` (issue "Webinars" point 6): the event — the chosen slot from the query

@@ -5,7 +5,7 @@ import type { CommunityEvent } from "~/services/connect.server";
 
 /** Zod-free helpers of `community_events`: how events read and in which order they show. */
 
-/** Wall-clock calendar date of `instant` in `timeZone`, as a local `Date` (for `formatLongDate`). */
+/** Wall-clock calendar date of `instant` in `timeZone`, as a local `Date` (for date-fns). */
 function calendarDateIn(instant: Date, timeZone: string): Date {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);

@@ -141,6 +141,8 @@ function EventCard({ event, timeZone, lang }: { event: CommunityEvent; timeZone:
   );
 }
 
+/** Event days show month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
 
 /**
  * `community_events`: the next community events from the Connect API (SPEC §3, §7 Discover).

@@ -29,6 +29,8 @@ function segments(ms: number, lang: Language) {
   }).filter((segment, index) => index > 0 || split.days > 0);
 }
 
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
 
 /**
  * `countdown` (issue "Webinars" point 6, SPEC §9): counts down and then goes to its redirect

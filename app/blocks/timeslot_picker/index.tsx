@@ -35,6 +35,8 @@ function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): s
 
 const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
 
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
 
 /**
  * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select

@@ -77,6 +77,8 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
   );
 }
 
+/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+export const usesDates = true;
 
 /**
  * `webinar_player` (issue "Webinars" point 5): the webinar's recording in a native `<video>`
