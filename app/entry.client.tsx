@@ -23,11 +23,25 @@ window.addEventListener("error", (event) => reloadOnChunkError(event.error ?? ev
 window.addEventListener("unhandledrejection", (event) => reloadOnChunkError(event.reason));
 window.addEventListener("vite:preloadError", (event) => reloadOnChunkError((event as Event & { payload?: unknown }).payload));
 
-/** Client hint: record the browser's time zone so the server renders times in it next time. */
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-if (validTimeZone(browserZone) && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone)}`)) {
-  document.cookie = timeZoneCookieValue(browserZone);
+/**
+ * Client hint: record the browser's time zone so the server renders times in it on the next
+ * request. The first `Intl.DateTimeFormat` loads the locale data, a task of ~30 ms on a fast
+ * machine, so it runs when it is needed, not while the page loads (issue 15, blocking time):
+ * at the first pointer or key press (before any navigation they start), when the tab is
+ * hidden, or in idle time 10 s after load, whichever comes first.
+ */
+let zoneRecorded = false;
+function recordTimeZone() {
+  if (zoneRecorded) return;
+  zoneRecorded = true;
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (validTimeZone(browserZone) && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone)}`)) {
+    document.cookie = timeZoneCookieValue(browserZone);
+  }
 }
+for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, recordTimeZone, { once: true, capture: true, passive: true });
+document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && recordTimeZone());
+window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(recordTimeZone), 10_000);
 
 /** The route language the server rendered (`<html data-lang>`; `lang` holds the BCP 47 tag). */
 const rendered = document.documentElement.dataset.lang;
