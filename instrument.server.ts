@@ -18,5 +18,10 @@ if (dsn) {
     beforeSendTransaction: (event) => (event.transaction?.includes("/healthcheck") ? null : event),
     beforeSend: (event) => scrub(event),
     beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
+    // Without the Remix integration's per-loader spans: they cost ~2.5 ms of CPU on every
+    // request (measured: uncached home 14.5 → 12.0 ms per render; without a DSN 11.6) to enrich
+    // the 1 % of traces kept. Sampled traces keep the request span; loader, action and render
+    // errors still reach Sentry through entry.server's `handleError` (issue 17).
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== "Remix"),
   });
 }
