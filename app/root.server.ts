@@ -29,9 +29,9 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
   await loadViews(chrome);
   // A document sends the static parts of header and footer as stubs (docs/decisions/0019).
   const stub = loadContext?.document && !preview;
-  const [sentHeader, sentFooter] = [header?.content ?? null, footer?.content ?? null].map((content) =>
-    content && stub ? stubStaticBloks(content, {}, fullContentOf(loadContext)).content : content,
-  );
+  const whole = [header?.content ?? null, footer?.content ?? null];
+  const sent = stub ? stubStaticBloks(whole, {}, fullContentOf(loadContext)) : null;
+  const [sentHeader, sentFooter] = sent?.content ?? whole;
   return {
     lang,
     preview,
@@ -49,7 +49,7 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
     /** Browser files of the header's and footer's views (the document head preloads them). */
-    preloads: await blockPreloads(stub ? componentsIn([sentHeader, sentFooter]) : chrome, lang),
+    preloads: await blockPreloads(sent ? sent.components : chrome, lang),
     /** Interface strings of everything outside the page's own blocks (`i18n/strings.server.ts`). */
     strings: pageStrings(lang, chrome, { chrome: true, preview }),
   };

@@ -1,43 +1,47 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { FullContent } from "~/load-context";
-import type { BlokBase, StaticBlok } from "./types";
+import { isBlok, type BlokBase, type StaticBlok } from "./types";
 import { isStaticView, staticTagOf } from "./views";
 
-/** True for a Storyblok blok object (CDN API v2: a `component` name and a `_uid`). */
-function isBlok(value: unknown): value is BlokBase {
-  const record = value as Record<string, unknown> | null;
-  return typeof record === "object" && record !== null && typeof record.component === "string" && typeof record._uid === "string";
-}
 
-/** True when `value` is no blok, or a blok whose view is static. */
-const staticOrData = (value: unknown) => !isBlok(value) || isStaticView(value.component);
-
-/** True when every blok nested anywhere in `value` has a static view (a blok `value` itself is not checked). */
-function nestedAllStatic(value: unknown): boolean {
+/**
+ * One pass, children first: adds to `found` every blok whose view and nested bloks' views are
+ * all static, and tells whether everything in `value` is static.
+ */
+function markStatic(value: unknown, found: Set<BlokBase>): boolean {
   if (!value || typeof value !== "object") return true;
-  const children = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
-  return children.every((child) => staticOrData(child) && nestedAllStatic(child));
+  let all = true;
+  for (const child of Array.isArray(value) ? value : Object.values(value as Record<string, unknown>)) {
+    if (!markStatic(child, found)) all = false;
+  }
+  if (!isBlok(value)) return all;
+  const stubbable = all && isStaticView(value.component);
+  if (stubbable) found.add(value);
+  return stubbable;
 }
 
-function stubOf(blok: BlokBase): StaticBlok | null {
-  if (!isStaticView(blok.component)) return null;
-  const tag = staticTagOf(blok);
-  return tag && nestedAllStatic(blok) ? { component: blok.component, _uid: blok._uid, _static: tag } : null;
+interface Sent {
+  stubbable: ReadonlySet<BlokBase>;
+  full: FullContent;
+  keptUids: Set<string>;
+  components: Set<string>;
 }
 
-function stub(value: unknown, keptUids: Set<string>, full: FullContent): unknown {
-  if (Array.isArray(value)) return value.map((item) => stub(item, keptUids, full));
+/** Copies `value`, outermost stubbable bloks replaced by stubs (their views render one known tag). */
+function stub(value: unknown, sent: Sent): unknown {
+  if (Array.isArray(value)) return value.map((item) => stub(item, sent));
   if (!value || typeof value !== "object") return value;
   if (isBlok(value)) {
-    const stand = stubOf(value);
-    if (stand) {
-      full.bloks.set(value._uid, value);
-      return stand;
+    const tag = sent.stubbable.has(value) ? staticTagOf(value) : null;
+    if (tag) {
+      sent.full.bloks.set(value._uid, value);
+      return { component: value.component, _uid: value._uid, _static: tag } satisfies StaticBlok;
     }
-    keptUids.add(value._uid);
+    sent.keptUids.add(value._uid);
+    sent.components.add(value.component);
   }
   const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value as Record<string, unknown>)) copy[key] = stub(field, keptUids, full);
+  for (const [key, field] of Object.entries(value as Record<string, unknown>)) copy[key] = stub(field, sent);
   return copy;
 }
 
@@ -54,17 +58,20 @@ export function fullContentOf(context: AppLoadContext): FullContent {
  * of the bloks left (by `_uid`). The server still renders the full content: each stubbed blok
  * and all the block data go into `full` (the load context's, {@link fullContentOf}). Views must
  * be loaded (`loadViews`) before this runs; a view not loaded counts as interactive.
- * @returns a new content tree (the input is not changed) and the kept block data.
+ * @returns a new content tree (the input is not changed), the kept block data and the
+ *   components of the bloks left (what the browser needs views for).
  */
 export function stubStaticBloks<C>(
   content: C,
   blockData: Readonly<Record<string, unknown>>,
   full: FullContent,
-): { content: C; blockData: Record<string, unknown> } {
-  const keptUids = new Set<string>();
-  const stubbed = stub(content, keptUids, full) as C;
+): { content: C; blockData: Record<string, unknown>; components: Set<string> } {
+  const stubbable = new Set<BlokBase>();
+  markStatic(content, stubbable);
+  const sent: Sent = { stubbable, full, keptUids: new Set(), components: new Set() };
+  const stubbed = stub(content, sent) as C;
   Object.assign(full.blockData, blockData);
   const kept: Record<string, unknown> = {};
-  for (const [uid, data] of Object.entries(blockData)) if (keptUids.has(uid)) kept[uid] = data;
-  return { content: stubbed, blockData: kept };
+  for (const [uid, data] of Object.entries(blockData)) if (sent.keptUids.has(uid)) kept[uid] = data;
+  return { content: stubbed, blockData: kept, components: sent.components };
 }

@@ -9,6 +9,12 @@ export interface BlokBase {
   _editable?: string;
 }
 
+/** True for a Storyblok blok object (CDN API v2: a `component` name and a `_uid`), any other fields. */
+export function isBlok(value: unknown): value is Record<string, unknown> & BlokBase {
+  const record = value as Record<string, unknown> | null;
+  return typeof record === "object" && record !== null && typeof record.component === "string" && typeof record._uid === "string";
+}
+
 /** A blok after validation: its fields as its schema typed them. */
 export type Blok<T = Record<string, unknown>> = BlokBase & T;
 

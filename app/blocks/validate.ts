@@ -1,6 +1,6 @@
 import type { ZodTypeAny } from "zod";
 import { collectRepairs } from "./repairs";
-import type { BlokBase, BlokProblem } from "./types";
+import { isBlok, type BlokBase, type BlokProblem } from "./types";
 
 /**
  * Validates a story's content tree against the block schemas (ARCHITECTURE "Bad CMS
@@ -33,14 +33,6 @@ const VARIABLE = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 /** Keys that are identifiers, never text with variables. */
 const STRUCTURAL_KEYS = new Set(["_uid", "component", "_editable", "uuid", "id", "linktype", "fieldtype"]);
 
-function isBlokLike(value: unknown): value is Record<string, unknown> & { _uid: string; component: string } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { component?: unknown }).component === "string" &&
-    typeof (value as { _uid?: unknown })._uid === "string"
-  );
-}
 
 export interface ValidationOptions {
   /**
@@ -86,7 +78,7 @@ export function validateContent<T>(
     if (typeof value === "string") return replaceVariables(value);
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value !== "object" || value === null) return value;
-    if (isBlokLike(value)) return walkBlok(value);
+    if (isBlok(value)) return walkBlok(value);
     const walked = walkObject(value as Record<string, unknown>);
     if (options.richText && walked.type === "doc" && Array.isArray(walked.content)) {
       const rendered = options.richText(walked);
@@ -139,7 +131,7 @@ export function validateContent<T>(
   /** Valid bloks nested anywhere in a blok that is hidden: they still render. */
   const nestedBloks = (value: unknown, found: BlokBase[] = []): BlokBase[] => {
     if (Array.isArray(value)) value.forEach((item) => nestedBloks(item, found));
-    else if (isBlokLike(value)) {
+    else if (isBlok(value)) {
       const walked = walkBlok(value) as BlokBase;
       if (walked.component === "__invalid__" || walked.component === "__unknown__") found.push(...((walked as { children?: BlokBase[] }).children ?? []));
       else found.push(walked);

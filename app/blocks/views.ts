@@ -1,6 +1,6 @@
 import { loadDateLocales } from "~/i18n/date-locales";
 import type { Language } from "~/i18n/languages";
-import type { AnyBlockView, BlokBase } from "./types";
+import { isBlok, type AnyBlockView, type BlokBase } from "./types";
 
 /**
  * What a view module exports: the view, and `usesDates = true` when it formats dates with
@@ -122,10 +122,9 @@ export function componentsIn(value: unknown, found: Set<string> = new Set()): Se
   if (Array.isArray(value)) {
     for (const item of value) componentsIn(item, found);
   } else if (value && typeof value === "object") {
-    const record = value as Record<string, unknown>;
     // A static stub's view never runs in the browser (docs/decisions/0019).
-    if (typeof record.component === "string" && typeof record._uid === "string" && record._static === undefined) found.add(record.component);
-    for (const child of Object.values(record)) componentsIn(child, found);
+    if (isBlok(value) && value._static === undefined) found.add(value.component);
+    for (const child of Object.values(value)) componentsIn(child, found);
   }
   return found;
 }

@@ -147,7 +147,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   // A document sends static bloks as stubs and renders them in full (docs/decisions/0019);
   // client navigations and the visual editor get everything.
   const sent = loadContext?.document && !context.preview ? stubStaticBloks(story.content, blockData, fullContentOf(loadContext)) : null;
-  const preloads = await blockPreloads(sent ? componentsIn(sent.content) : components, context.lang);
+  const preloads = await blockPreloads(sent ? sent.components : components, context.lang);
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
     story: sent ? { ...story, content: sent.content } : story,
