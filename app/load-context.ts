@@ -1,4 +1,5 @@
 import type { BlokBase } from "~/blocks/types";
+import type { Strings } from "~/i18n/translate";
 
 /** What server.ts passes to every loader, action and the document render. */
 declare module "@remix-run/node" {
@@ -15,8 +16,12 @@ declare module "@remix-run/node" {
   }
 }
 
-/** The full bloks behind a document's stubs (by `_uid`) and the block data of every blok on it. */
+/**
+ * The full bloks behind a document's stubs (by `_uid`), the block data of every blok on it and
+ * the interface strings of every view on it (the browser gets those of the views it hydrates).
+ */
 export interface FullContent {
   bloks: Map<string, BlokBase>;
   blockData: Record<string, unknown>;
+  strings?: Strings;
 }

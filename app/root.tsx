@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs, MetaFunction } from "@remix-run/react";
+import { FullContentContext } from "./blocks/full-content";
 import { componentsIn, loadViews } from "./blocks/views";
 import {
   Links,
@@ -13,7 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { reportBoundaryErrorLazily } from "./components/sentry-dsn";
 import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { layout, chrome, pageOk } = usePageLayout();
   const nonce = useNonce();
+  const full = useContext(FullContentContext);
   const { pathname } = useLocation();
   // Without root data (a form post's error skips the root loader) the address still names the language.
   const lang = root?.lang ?? resolvePath(pathname)?.lang ?? DEFAULT_LANGUAGE;
@@ -122,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageContext.Provider value={context}>
-          <PageTranslations lang={lang}>
+          <PageTranslations lang={lang} server={full?.strings}>
           {layout !== "no-tailwind" && <SkipLink />}
           {layout !== "static" && (
             <>

@@ -47,7 +47,7 @@ const SITE_MODULES = new RegExp(
     // Links are resolved on the server (validateContent's `link` option): domain/links stays out.
     "/app/domain/(locale-path|images|format)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
-    "/app/analytics/consent\\.ts$",
+    "/app/analytics/(consent|commerce)\\.ts$",
     "/node_modules/js-cookie/",
   ].join("|"),
 );

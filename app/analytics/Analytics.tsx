@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type * as AnalyticsClient from "./analytics.client";
 import type { AnalyticsConfig } from "./config";
 import { buttonClasses } from "~/components/ButtonLink";
+import { onAddToCartClick } from "./commerce";
 import { readConsent, writeConsent, type ConsentChoice } from "./consent";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
@@ -26,10 +27,11 @@ function whenIdle(callback: () => void) {
 /**
  * Analytics and tags (SPEC §7, §2): nothing loads until the visitor accepts in the consent
  * banner; then Segment and GTM load once the page is idle, and every route change is a page
- * view. The banner is rendered in the browser only, so cached HTML never depends on it.
+ * view. Sales events come from markup: `view_item` for the products a page shows on each
+ * navigation, `add_to_cart` on a click of a checkout link (`commerce.ts`). The banner is rendered in the browser only, so cached HTML never depends on it.
  */
 export function Analytics({ config, memberId }: { config: AnalyticsConfig; memberId: string | null }) {
-  const { search, pathname } = useLocation();
+  const { search, pathname, key } = useLocation();
   const [consent, setConsent] = useState<ConsentChoice | null | undefined>(undefined);
   const [reviewing, setReviewing] = useState(false);
   const loaded = useRef<Promise<AnalyticsModule> | null>(null);
@@ -66,6 +68,20 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   useEffect(() => {
     void loaded.current?.then((analytics) => analytics.page());
   }, [pathname, consent]);
+
+  // Products a page shows, once per page view (a period switch is one too); see `commerce.ts`.
+  useEffect(() => {
+    void loaded.current?.then((analytics) => analytics.trackViewedItems());
+  }, [key, consent]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const analytics = loaded.current;
+      if (analytics) onAddToCartClick(event, (item) => analytics.then((module) => module.trackAddToCart(item)));
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
 
   // After sign-in, later events belong to the member (SPEC §7 identify).
   useEffect(() => {

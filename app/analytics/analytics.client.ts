@@ -1,5 +1,6 @@
 import type { AnalyticsBrowser } from "@segment/analytics-next";
 import type { AnalyticsConfig, TrackedEvent } from "./config";
+import { viewedItems, type CommerceItem } from "./commerce";
 
 /**
  * The one analytics module of the browser (SPEC §7): Segment's analytics.js and Google Tag
@@ -95,4 +96,15 @@ export async function identify(userId: string, traits: Record<string, unknown> =
   } catch {
     // Swallowed (SPEC §8).
   }
+}
+
+/** `view_item` for the products the page declares (`commerce.ts`); nothing when it declares none. */
+export async function trackViewedItems(): Promise<void> {
+  const items = viewedItems(document);
+  if (items[0]) await track("view_item", { currency: items[0].currency, items });
+}
+
+/** `add_to_cart` for the item a checkout link declares (`commerce.ts`). */
+export function trackAddToCart(item: CommerceItem): Promise<void> {
+  return track("add_to_cart", { currency: item.currency, value: item.price, items: [item] });
 }

@@ -1,6 +1,4 @@
-import { useNavigate } from "@remix-run/react";
-import type { MouseEvent } from "react";
-import { siteLinkOfClick } from "~/components/site-link-click";
+import { useSiteLinkClick } from "~/components/site-link-click";
 import { BlokList } from "./BlokView";
 import type { BlokBase } from "./types";
 
@@ -19,15 +17,9 @@ export interface RichTextValue {
  * client-side, like the site's other links.
  */
 export function RichText({ document, className }: { document: RichTextValue | undefined; className?: string }) {
-  const navigate = useNavigate();
+  const onClick = useSiteLinkClick();
   const parts = document?.parts ?? [];
   if (parts.length === 0) return null;
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const href = siteLinkOfClick(event);
-    if (!href) return;
-    event.preventDefault();
-    navigate(href);
-  };
   const [only] = parts;
   if (parts.length === 1 && only && "html" in only) {
     return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: only.html }} />;

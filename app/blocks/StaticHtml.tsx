@@ -1,6 +1,5 @@
-import { useNavigate } from "@remix-run/react";
-import { createElement, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
-import { siteLinkOfClick } from "~/components/site-link-click";
+import { createElement, useLayoutEffect, useRef, useState } from "react";
+import { useSiteLinkClick } from "~/components/site-link-click";
 import type { StaticBlok } from "./types";
 
 /** Elements static bloks hydrated, by `_uid`: a stub mounted again copies what they hold. */
@@ -14,17 +13,11 @@ const hydrated = new Map<string, Element>();
  * the HTML it adopted the first time.
  */
 export function StaticHtml({ blok }: { blok: StaticBlok }) {
-  const navigate = useNavigate();
+  const onClick = useSiteLinkClick();
   const ref = useRef<HTMLElement>(null);
   const [html] = useState(() => ({ __html: hydrated.get(blok._uid)?.innerHTML ?? "" }));
   useLayoutEffect(() => {
     if (ref.current && !hydrated.has(blok._uid)) hydrated.set(blok._uid, ref.current);
   }, [blok._uid]);
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const href = siteLinkOfClick(event);
-    if (!href) return;
-    event.preventDefault();
-    navigate(href);
-  };
   return createElement(blok._static, { ref, onClick, dangerouslySetInnerHTML: html, suppressHydrationWarning: true });
 }

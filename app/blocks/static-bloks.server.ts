@@ -3,7 +3,6 @@ import type { FullContent } from "~/load-context";
 import { isBlok, type BlokBase, type StaticBlok } from "./types";
 import { isStaticView, staticTagOf } from "./views";
 
-
 /**
  * One pass, children first: adds to `found` every blok whose view and nested bloks' views are
  * all static, and tells whether everything in `value` is static.
@@ -22,6 +21,7 @@ function markStatic(value: unknown, found: Set<BlokBase>): boolean {
 
 interface Sent {
   stubbable: ReadonlySet<BlokBase>;
+  blockData: Readonly<Record<string, unknown>>;
   full: FullContent;
   keptUids: Set<string>;
   components: Set<string>;
@@ -32,7 +32,7 @@ function stub(value: unknown, sent: Sent): unknown {
   if (Array.isArray(value)) return value.map((item) => stub(item, sent));
   if (!value || typeof value !== "object") return value;
   if (isBlok(value)) {
-    const tag = sent.stubbable.has(value) ? staticTagOf(value) : null;
+    const tag = sent.stubbable.has(value) ? staticTagOf(value, sent.blockData) : null;
     if (tag) {
       sent.full.bloks.set(value._uid, value);
       return { component: value.component, _uid: value._uid, _static: tag } satisfies StaticBlok;
@@ -68,7 +68,7 @@ export function stubStaticBloks<C>(
 ): { content: C; blockData: Record<string, unknown>; components: Set<string> } {
   const stubbable = new Set<BlokBase>();
   markStatic(content, stubbable);
-  const sent: Sent = { stubbable, full, keptUids: new Set(), components: new Set() };
+  const sent: Sent = { stubbable, blockData, full, keptUids: new Set(), components: new Set() };
   const stubbed = stub(content, sent) as C;
   Object.assign(full.blockData, blockData);
   const kept: Record<string, unknown> = {};

@@ -14,11 +14,12 @@ interface ViewModule {
 
 /**
  * A view with no state, effects or event handlers of its own may declare `staticTag`: the tag
- * of the one element it renders (or, from the blok, that tag or `null` when it renders
- * something else). Such bloks reach the browser as stubs on a first visit: the server's HTML
- * stays and nothing of them hydrates (`static-bloks.server.ts`, docs/decisions/0019).
+ * of the one element it renders (or, from the blok and the page's block data by `_uid`, that
+ * tag or `null` when it renders something else, e.g. nothing without its data). Such bloks
+ * reach the browser as stubs on a first visit: the server's HTML stays and nothing of them
+ * hydrates (`static-bloks.server.ts`, docs/decisions/0019).
  */
-export type StaticTag = string | ((blok: never) => string | null);
+export type StaticTag = string | ((blok: never, blockData: Readonly<Record<string, unknown>>) => string | null);
 
 /**
  * The view registry, derived from the folders: `blocks/<name>/index.tsx` (default export)
@@ -66,10 +67,10 @@ export function isStaticView(name: string): boolean {
   return staticTags.has(name);
 }
 
-/** The root element tag the loaded view of `blok` renders, when it is static; else null. */
-export function staticTagOf(blok: BlokBase): string | null {
+/** The root element tag the loaded view of `blok` renders (with the page's `blockData`), when it is static; else null. */
+export function staticTagOf(blok: BlokBase, blockData: Readonly<Record<string, unknown>>): string | null {
   const tag = staticTags.get(blok.component);
-  if (typeof tag === "function") return tag(blok as never);
+  if (typeof tag === "function") return tag(blok as never, blockData);
   return tag ?? null;
 }
 

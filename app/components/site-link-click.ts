@@ -1,15 +1,36 @@
+import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 
+/** Where a link click goes, with the navigation options its markup asks for. */
+export interface SiteLink {
+  to: string;
+  /** `data-replace` on the link: replace the history entry (like `<Link replace>`). */
+  replace: boolean;
+  /** `data-prevent-scroll-reset` on the link: keep the scroll position (like `<Link preventScrollReset>`). */
+  preventScrollReset: boolean;
+}
+
 /**
- * The same-site path a plain click on a link inside `event.currentTarget` follows, for HTML
+ * The same-site link a plain click on a link inside `event.currentTarget` follows, for HTML
  * React did not render as links (rich text, static bloks): the caller navigates client-side
  * with it, like the site's `Link`s. Null for modified or non-primary clicks, targets, downloads,
  * other origins and protocol-relative URLs, and clicks another handler already took.
  */
-export function siteLinkOfClick(event: MouseEvent<Element>): string | null {
+export function siteLinkOfClick(event: MouseEvent<Element>): SiteLink | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element).closest("a");
   const href = anchor?.getAttribute("href");
   if (!anchor || anchor.target || anchor.hasAttribute("download") || !href?.startsWith("/") || href.startsWith("//")) return null;
-  return href;
+  return { to: href, replace: anchor.hasAttribute("data-replace"), preventScrollReset: anchor.hasAttribute("data-prevent-scroll-reset") };
+}
+
+/** A click handler for such HTML: same-site links navigate client-side ({@link siteLinkOfClick}). */
+export function useSiteLinkClick(): (event: MouseEvent<Element>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    const link = siteLinkOfClick(event);
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.to, { replace: link.replace, preventScrollReset: link.preventScrollReset });
+  };
 }

@@ -148,6 +148,9 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   // client navigations and the visual editor get everything.
   const sent = loadContext?.document && !context.preview ? stubStaticBloks(story.content, blockData, fullContentOf(loadContext)) : null;
   const preloads = await blockPreloads(sent ? sent.components : components, context.lang);
+  const strings = pageStrings(context.lang, components, { chrome: false });
+  // Static views render on the server alone: the browser gets the strings of the views it hydrates.
+  if (sent && loadContext) fullContentOf(loadContext).strings = strings;
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
     story: sent ? { ...story, content: sent.content } : story,
@@ -161,7 +164,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     blockData: sent ? sent.blockData : blockData,
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
-    strings: pageStrings(context.lang, components, { chrome: false }),
+    strings: sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings,
   };
   // `?a=<uuid>` (SPEC §2) stores the webinar attendee for the visitor: a personal answer.
   const personal = context.preview || session !== null || attendee.setCookie !== null || hasPersonalBlocks(story.content, blockLoaders);

@@ -15,7 +15,7 @@ const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/", kb: 100, target: 100 },
   { path: "/programs/inner-compass", kb: 100, target: 100 },
-  { path: "/membership", kb: 105.5, target: 100 },
+  { path: "/membership", kb: 100, target: 100 },
   { path: "/de", kb: 100, target: 100 },
   { path: "/masterclass/three-breath-reset", kb: 122, target: 130 },
   { path: "/assessment", kb: 109, target: 130 },

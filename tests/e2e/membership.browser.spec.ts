@@ -38,11 +38,17 @@ test.describe("period switch", () => {
     await hydrated(page);
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
     const periods = page.getByRole("navigation", { name: "Billing period" });
+    await periods.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const entries = await page.evaluate(() => history.length);
     await periods.getByRole("link", { name: /Monthly/ }).click();
     await expect(page).toHaveURL(/\?period=monthly$/);
     await expect(page.getByText("$39 billed every month")).toBeVisible();
     await expect(periods.getByRole("link", { name: /Monthly/ })).toHaveAttribute("aria-current", "page");
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The switch stays where the visitor is and replaces the history entry.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await periods.getByRole("link", { name: /Annually/ }).click();
     await expect(page.getByText("$299 billed once a year")).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BlokView } from "~/blocks/BlokView";
 import { FullContentContext } from "~/blocks/full-content";
 import { blockSchemas } from "~/blocks/schemas";
@@ -19,6 +19,27 @@ import { renderRichText } from "~/content/rich-text";
 import { resolveLink } from "~/domain/links";
 import type { FullContent } from "~/load-context";
 import { Translations } from "./render"; // also loads every block view
+import { setupServer } from "msw/node";
+import { checkoutHandlers } from "../../sandbox/checkout/handler";
+import { BlockDataContext } from "~/blocks/block-data";
+import { runBlockLoaders } from "~/blocks/run.server";
+import { blockLoaders } from "~/blocks/servers.server";
+import { getEnv } from "~/env.server";
+
+/** The checkout sandbox answers the membership page's plan cards (tiers, checkout links). */
+const checkout = setupServer(...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST));
+beforeAll(() => checkout.listen({ onUnhandledRequest: "error" }));
+afterAll(() => checkout.close());
+
+const LOADER_CONTEXT = {
+  request: new Request("https://www.brightpath.example/membership"),
+  lang: "en" as const,
+  preview: false,
+  accessToken: null,
+  timeZone: "UTC",
+  slug: "membership",
+  template: false,
+};
 
 /**
  * Static bloks (docs/decisions/0019): for every sandbox story, the document the server renders
@@ -43,19 +64,22 @@ const stories = storyFiles(path.resolve("sandbox/storyblok/stories")).map((file)
   return { name: path.relative(path.resolve("sandbox/storyblok/stories"), file), content: value as BlokBase };
 });
 
-function page(content: BlokBase): ReactNode {
+function page(content: BlokBase, blockData: Record<string, unknown> = {}): ReactNode {
   return (
     <Translations lang="en">
       <PageContext.Provider value={{ lang: "en", preview: false }}>
-        <BlokView blok={content} />
+        <BlockDataContext.Provider value={blockData}>
+          <BlokView blok={content} />
+        </BlockDataContext.Provider>
       </PageContext.Provider>
     </Translations>
   );
 }
 
 /** Server-renders `content` in a data router, as Remix does, with `full` behind any stubs. */
-async function serverHtml(content: BlokBase, full: FullContent | null): Promise<string> {
-  const handler = createStaticHandler([{ id: "root", path: "/", loader: () => null, element: page(content) }]);
+async function serverHtml(content: BlokBase, full: FullContent | null, blockData: Record<string, unknown> = {}): Promise<string> {
+  // As StoryPage does: on the server, the block data of stubbed bloks too.
+  const handler = createStaticHandler([{ id: "root", path: "/", loader: () => null, element: page(content, { ...blockData, ...full?.blockData }) }]);
   const context = await handler.query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -74,13 +98,13 @@ async function serverHtml(content: BlokBase, full: FullContent | null): Promise<
 }
 
 /** Hydrates `html` in the browser (happy-dom) from `content`; the DOM after effects and any errors. */
-async function hydrated(html: string, content: BlokBase): Promise<{ html: string; errors: unknown[] }> {
+async function hydrated(html: string, content: BlokBase, blockData: Record<string, unknown> = {}): Promise<{ html: string; errors: unknown[] }> {
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
-  const router = createMemoryRouter([{ id: "root", path: "/", element: page(content) }], { hydrationData: { loaderData: { root: null } } });
+  const router = createMemoryRouter([{ id: "root", path: "/", element: page(content, blockData) }], { hydrationData: { loaderData: { root: null } } });
   const root = await act(async () => hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => void errors.push(error) }));
   const after = container.innerHTML;
   act(() => root.unmount());
@@ -124,6 +148,23 @@ describe("static bloks", () => {
     expect(full.blockData).toEqual({ c1: { ends: 1 }, h1: { unused: true } });
     expect(content.body[0]?.component).toBe("section"); // the input is left as it was
     expect([...componentsIn(sent.content)]).not.toContain("heading");
+  });
+
+  it("sends the membership plans as static HTML once their loaders found the tiers, and hydrates the same page", async () => {
+    const content = stories.find((story) => story.name === "membership.json")!.content;
+    const blockData = await runBlockLoaders(content, LOADER_CONTEXT, blockLoaders);
+    expect(Object.keys(blockData).length).toBeGreaterThan(0);
+    const full: FullContent = { bloks: new Map(), blockData: {} };
+    const sent = stubStaticBloks(content, blockData, full);
+    expect([...sent.components]).not.toContain("plan_card");
+    expect([...sent.components]).not.toContain("membership_cards");
+    expect(sent.blockData).toEqual({});
+    const html = await serverHtml(sent.content, full, sent.blockData);
+    expect(html).toBe(await serverHtml(content, null, blockData));
+    expect(html).toContain('data-add-to-cart="{&quot;item_id&quot;:&quot;prod-membership-pro&quot;');
+    const fromStubs = await hydrated(html, sent.content, sent.blockData);
+    expect(fromStubs.errors).toEqual([]);
+    expect(fromStubs.html === (await hydrated(html, content, blockData)).html, "the page hydrated from stubs differs").toBe(true);
   });
 
   it("stubs the bloks of most sandbox pages", () => {

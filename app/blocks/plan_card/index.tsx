@@ -1,16 +1,16 @@
 import { useSearchParams } from "@remix-run/react";
+import type { CommerceItem } from "~/analytics/commerce";
 import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
 import { usePageContext } from "~/components/page-context";
 import { periodFromSearch } from "~/domain/billing-period-param";
 import { formatCurrency } from "~/domain/currency";
-import { tierPlans } from "~/domain/pricing";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
+import { cardPrices, shownInEveryPeriod } from "./data";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
-import { trackAddToCartLazily } from "./track-lazily";
 
 const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
 
@@ -21,7 +21,9 @@ const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
  * the features, and a checkout button that shows only when checkout answers for its link
  * (validated, then `GET {secure checkout link}`; otherwise "checkout opens soon", and in
  * preview the failure's message, e.g. 'Invalid checkout link format'; issue 19). When the
- * tier cannot be fetched the card is not shown (SPEC §8).
+ * tier cannot be fetched the card is not shown (SPEC §8). The card declares its plan for
+ * `view_item` and its checkout link for `add_to_cart` in its markup (`analytics/commerce.ts`),
+ * so it has no code of its own in the browser and a first visit gets it as static HTML.
  */
 export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const [search] = useSearchParams();
   if (!data) return null;
   const period = periodFromSearch(search);
-  const prices = tierPlans(data.tier, period)[blok.plan];
+  const prices = cardPrices(blok.plan, data, period);
   if (!prices) return null;
   const money = (amount: number, decimals?: number) => formatCurrency(amount, { currency: blok.currency, lang, decimals });
   const checkout = data.links[period];
@@ -39,9 +41,17 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const features = (blok.features ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
   const title = blok.title ?? `${data.tier.product_name} · ${t(`membership.plans.${blok.plan}`)}`;
   const annual = period === "Annually";
+  const item = JSON.stringify({
+    item_id: data.tier.product_id,
+    item_name: data.tier.product_name,
+    item_variant: `${blok.plan}-${period.toLowerCase()}`,
+    price: prices.price,
+    currency: blok.currency,
+  } satisfies CommerceItem);
   return (
     <article
       {...blockProps(blok)}
+      data-view-item={item}
       data-plan={`${data.tier.product_id}:${blok.plan}:${period}`}
       className={`relative flex h-full flex-col rounded-3xl bg-white p-6 text-ink-900 shadow-sm sm:p-8 ${blok.highlight ? "ring-2 ring-brand-600" : "ring-1 ring-ink-100"}`}
     >
@@ -71,17 +81,7 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
       )}
       <div className="mt-auto pt-8">
         {link ? (
-          <a
-            href={link}
-            className={`${buttonClasses(blok.highlight ? "primary" : "secondary")} w-full`}
-            onClick={(event) => {
-              const sent = trackAddToCartLazily({ tier: data.tier, plan: blok.plan, period, price: prices.price, currency: blok.currency });
-              // A plain click waits (briefly) for the event before leaving; new tabs and windows need no wait.
-              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              void sent.finally(() => window.location.assign(link));
-            }}
-          >
+          <a href={link} data-add-to-cart={item} className={`${buttonClasses(blok.highlight ? "primary" : "secondary")} w-full`}>
             {blok.cta_label ?? t("membership.checkout")}
           </a>
         ) : (
@@ -98,3 +98,7 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
     </article>
   );
 }
+
+/** Static once the card shows in both periods: its HTML is then the server's whatever the period (docs/decisions/0019). */
+export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData: Readonly<Record<string, unknown>>) =>
+  shownInEveryPeriod(blok.plan, blockData[blok._uid]) ? "article" : null;
