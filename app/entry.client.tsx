@@ -6,6 +6,7 @@ import { startSentryWhenIdle } from "./components/sentry-dsn";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-reload";
 import { loadViews } from "./blocks/views";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/time-zone";
+import { browserTimeZone } from "./components/browser-time-zone";
 
 const RELOAD_KEY = "chunk-reload-at";
 
@@ -34,7 +35,7 @@ let zoneRecorded = false;
 function recordTimeZone() {
   if (zoneRecorded) return;
   zoneRecorded = true;
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const browserZone = browserTimeZone();
   if (validTimeZone(browserZone) && !document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone)}`)) {
     document.cookie = timeZoneCookieValue(browserZone);
   }

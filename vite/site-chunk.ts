@@ -48,6 +48,7 @@ const SITE_MODULES = new RegExp(
     "/app/domain/(locale-path|images|format)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/(consent|commerce)\\.ts$",
+    "/app/components/browser-time-zone\\.ts$",
     "/node_modules/js-cookie/",
   ].join("|"),
 );

@@ -28,6 +28,18 @@ export function formatLongDate(value: Date | string, lang: Language): string {
   return `${date.getDate()} ${month ?? date.getMonth() + 1} ${date.getFullYear()}`;
 }
 
+/**
+ * The weekday's name in the language ("Tuesday", "Dienstag"), from its date-fns locale; from
+ * `Intl` should it not be loaded. @throws RangeError on an invalid date.
+ */
+export function formatWeekday(value: Date | string, lang: Language): string {
+  const date = toDate(value);
+  const locale = dateLocaleOf(lang);
+  if (locale) return format(date, "EEEE", { locale });
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return new Intl.DateTimeFormat(bcp47Of(lang), { weekday: "long" }).format(date);
+}
+
 /** `YYYY-MM-DD` (SPEC §9). @throws RangeError on an invalid date. */
 export function formatIsoDate(value: Date | string): string {
   return format(toDate(value), "yyyy-MM-dd");

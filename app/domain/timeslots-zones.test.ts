@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { formatHour12, formatTime12, timesFor, timeslotPicker, zonedHourStart } from "./timeslots";
 import { input, timeLabels, values } from "./timeslots.fixtures";
 
@@ -113,5 +114,25 @@ describe("DST changes", () => {
   it("a day whose only hour falls in the gap is not offered", () => {
     const gapOnly = { timeslots: ["02", ""], watchNow: false };
     expect(values(input("2026-03-27T12:00:00Z", "Europe/Berlin", { schedule: gapOnly }))).toEqual(["2026-03-28"]);
+  });
+});
+
+describe("UTC without the time-zone database", () => {
+  it("offers exactly what the zone database gives for UTC (Etc/UTC), at any clock and schedule", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { maxLength: 24 }),
+        fc.record({ fifteenMinutes: fc.boolean(), lesserDays: fc.boolean(), alternateMode: fc.boolean(), watchNow: fc.boolean() }),
+        (now, hours, flags) => {
+          const base = input(new Date(now).toISOString(), "UTC", { ...flags, schedule: { timeslots: hours.map(String), watchNow: flags.watchNow } });
+          const fast = timeslotPicker({ ...base, timeZone: "UTC" }, "in15");
+          const database = timeslotPicker({ ...base, timeZone: "Etc/UTC" }, "in15");
+          expect(fast).toEqual(database);
+          for (const day of fast.days) expect(timesFor(day.value, { ...base, timeZone: "UTC" })).toEqual(timesFor(day.value, { ...base, timeZone: "Etc/UTC" }));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

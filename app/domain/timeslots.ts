@@ -1,5 +1,4 @@
 import { tzOffset, TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
 
 /**
  * The webinar timeslot picker (SPEC §4 "Timeslot picker", §5 today's hours, §9 fifteen-minute
@@ -120,11 +119,22 @@ export function formatHour12(hour: number, minute = 0): string {
   return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** The local wall-clock parts of an instant in a zone. */
+/**
+ * The local wall-clock parts of an instant in a zone. UTC (every visitor until the `tz` hint is
+ * known) needs no time-zone database: the browser's first zone lookup initialises it, ~15 ms of
+ * a phone's hydration (issue 15).
+ */
 function localParts(ms: number, timeZone: string) {
+  if (timeZone === "UTC") {
+    const utc = new Date(ms);
+    return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate(), hour: utc.getUTCHours(), minute: utc.getUTCMinutes() };
+  }
   const local = new TZDate(ms, timeZone);
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate(), hour: local.getHours(), minute: local.getMinutes() };
 }
+
+/** The zone's offset from UTC at an instant, minutes (0 for UTC without a lookup, see {@link localParts}). */
+const offsetAt = (timeZone: string, ms: number) => (timeZone === "UTC" ? 0 : tzOffset(timeZone, new Date(ms)));
 
 /** 12-hour local time of an instant: "9:47 AM". */
 export function formatTime12(instant: Date | number, timeZone: string): string {
@@ -132,13 +142,10 @@ export function formatTime12(instant: Date | number, timeZone: string): string {
   return formatHour12(hour, minute);
 }
 
-/** "YYYY-MM-DD" of a calendar date given as UTC-noon ms (zone-free day arithmetic). */
-const isoDate = (utcNoon: number) => format(new TZDate(utcNoon, "UTC"), "yyyy-MM-dd");
-
-/** Local calendar date of `now` in the zone, plus `offset` days, "YYYY-MM-DD". */
+/** Local calendar date of `now` in the zone, plus `offset` days, "YYYY-MM-DD" (zone-free day arithmetic at UTC noon). */
 function localDate(nowMs: number, timeZone: string, offset: number): string {
   const { year, month, day } = localParts(nowMs, timeZone);
-  return isoDate(addDays(new TZDate(year, month - 1, day, 12, 0, 0, "UTC"), offset).getTime());
+  return new Date(Date.UTC(year, month - 1, day + offset, 12)).toISOString().slice(0, 10);
 }
 
 /**
@@ -149,7 +156,7 @@ function localDate(nowMs: number, timeZone: string, offset: number): string {
 export function zonedHourStart(date: string, hour: number, timeZone: string): number | null {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour);
-  const offsets = new Set([tzOffset(timeZone, new Date(wall - 86_400_000)), tzOffset(timeZone, new Date(wall + 86_400_000)), tzOffset(timeZone, new Date(wall))]);
+  const offsets = new Set([offsetAt(timeZone, wall - 86_400_000), offsetAt(timeZone, wall + 86_400_000), offsetAt(timeZone, wall)]);
   const candidates = [...offsets]
     .map((minutes) => wall - minutes * MINUTE_MS)
     .filter((ms) => {
@@ -181,42 +188,61 @@ function dateTimes(date: string, input: TimeslotInput): TimeOption[] {
 
 const floorToMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 
-/**
- * The day options, in SPEC §4 order: fifteen minutes from now (with `fifteenMinutes`),
- * instant replay (watch-now on and not `excludeWatchNow`), today (only if hours later than the
- * current local hour remain), then the following days ({@link followingDayCount}). A following
- * day with no usable hour (all empty, or only a nonexistent DST hour) is left out.
- */
-export function dayOptions(input: TimeslotInput): DayOption[] {
-  const nowMs = toMs(input.now);
-  const days: DayOption[] = [];
-  if (input.fifteenMinutes) days.push({ kind: "in15", value: "in15", labelKey: "today15MinsFromNow" });
-  if (input.schedule.watchNow && !input.excludeWatchNow) days.push({ kind: "instant", value: "instant", labelKey: "watchNowInstantly" });
-  const today = localDate(nowMs, input.timeZone, 0);
-  if (dateTimes(today, input).length > 0) days.push({ kind: "date", value: today, date: today, isToday: true, labelKey: "watchLaterToday" });
-  for (let offset = 1; offset <= followingDayCount(input); offset++) {
-    const date = localDate(nowMs, input.timeZone, offset);
-    if (dateTimes(date, input).length > 0) days.push({ kind: "date", value: date, date, isToday: false, labelKey: null });
-  }
-  return days;
+/** The day options (see {@link dayOptions}) and the times of each, each day's times computed once. */
+export interface TimeslotChoices {
+  days: DayOption[];
+  /** The times of one day option (see {@link timesFor}); none for a value not among `days`. */
+  timesFor(day: string): TimeOption[];
 }
 
 /**
- * The times of one day option ("picking a date regenerates the times", SPEC §4):
+ * The day options, in SPEC §4 order, with their times: fifteen minutes from now (with
+ * `fifteenMinutes`), instant replay (watch-now on and not `excludeWatchNow`), today (only if
+ * hours later than the current local hour remain), then the following days
+ * ({@link followingDayCount}). A following day with no usable hour (all empty, or only a
+ * nonexistent DST hour) is left out. Times of a day option:
  * - `"in15"`: one entry, now + 15 minutes (floored to the minute), label key `startNow`;
  * - `"instant"`: one entry, now (floored to the minute), label key `watchNow`;
  * - a date: its scheduled hours (today: only hours later than the current hour), ascending.
- * A value that is not among {@link dayOptions} gives no times.
+ */
+export function timeslotChoices(input: TimeslotInput): TimeslotChoices {
+  const nowMs = toMs(input.now);
+  const days: DayOption[] = [];
+  const dated = new Map<string, TimeOption[]>();
+  if (input.fifteenMinutes) days.push({ kind: "in15", value: "in15", labelKey: "today15MinsFromNow" });
+  if (input.schedule.watchNow && !input.excludeWatchNow) days.push({ kind: "instant", value: "instant", labelKey: "watchNowInstantly" });
+  for (let offset = 0; offset <= followingDayCount(input); offset++) {
+    const date = localDate(nowMs, input.timeZone, offset);
+    const times = dateTimes(date, input);
+    if (times.length === 0) continue;
+    dated.set(date, times);
+    days.push(offset === 0 ? { kind: "date", value: date, date, isToday: true, labelKey: "watchLaterToday" } : { kind: "date", value: date, date, isToday: false, labelKey: null });
+  }
+  const immediate = (kind: "in15" | "instant"): TimeOption[] => {
+    const start = floorToMinute(nowMs + (kind === "in15" ? FIFTEEN_MINUTES_MS : 0));
+    return [{ value: new Date(start).toISOString(), label: formatTime12(start, input.timeZone), labelKey: kind === "in15" ? "startNow" : "watchNow" }];
+  };
+  return {
+    days,
+    timesFor: (day) => {
+      const option = days.find((d) => d.value === day);
+      if (!option) return [];
+      return option.kind === "date" ? (dated.get(option.date) ?? []) : immediate(option.kind);
+    },
+  };
+}
+
+/** The day options of {@link timeslotChoices}, in SPEC §4 order. */
+export function dayOptions(input: TimeslotInput): DayOption[] {
+  return timeslotChoices(input).days;
+}
+
+/**
+ * The times of one day option ("picking a date regenerates the times", SPEC §4; see
+ * {@link timeslotChoices}). A value that is not among {@link dayOptions} gives no times.
  */
 export function timesFor(day: string, input: TimeslotInput): TimeOption[] {
-  const option = dayOptions(input).find((d) => d.value === day);
-  if (!option) return [];
-  const nowMs = toMs(input.now);
-  if (option.kind === "in15" || option.kind === "instant") {
-    const start = floorToMinute(nowMs + (option.kind === "in15" ? FIFTEEN_MINUTES_MS : 0));
-    return [{ value: new Date(start).toISOString(), label: formatTime12(start, input.timeZone), labelKey: option.kind === "in15" ? "startNow" : "watchNow" }];
-  }
-  return dateTimes(option.date, input);
+  return timeslotChoices(input).timesFor(day);
 }
 
 /**
@@ -225,11 +251,11 @@ export function timesFor(day: string, input: TimeslotInput): TimeOption[] {
  * day has none (SPEC §4). An unknown day value counts as no date chosen.
  */
 export function timeslotPicker(input: TimeslotInput, day: string | null = null): TimeslotPicker {
-  const days = dayOptions(input);
-  const selected = days.find((d) => d.value === day);
-  if (!selected) return { days, selectedDay: "", times: [], selectedTime: "" };
-  const times = timesFor(selected.value, input);
-  return { days, selectedDay: selected.value, times, selectedTime: times[0]?.value ?? "" };
+  const choices = timeslotChoices(input);
+  const selected = choices.days.find((d) => d.value === day);
+  if (!selected) return { days: choices.days, selectedDay: "", times: [], selectedTime: "" };
+  const times = choices.timesFor(selected.value);
+  return { days: choices.days, selectedDay: selected.value, times, selectedTime: times[0]?.value ?? "" };
 }
 
 /**
@@ -238,10 +264,11 @@ export function timeslotPicker(input: TimeslotInput, day: string | null = null):
  * clock by up to `graceMs` (time spent on the form; default one hour).
  */
 export function isOfferedTimeslot(input: TimeslotInput, day: string, time: string, graceMs = HOUR_MS): boolean {
-  const option = dayOptions(input).find((d) => d.value === day);
+  const choices = timeslotChoices(input);
+  const option = choices.days.find((d) => d.value === day);
   if (!option) return false;
-  if (option.kind === "date") return timesFor(day, input).some((t) => t.value === time);
+  if (option.kind === "date") return choices.timesFor(day).some((t) => t.value === time);
   const posted = Date.parse(time);
-  const expected = Date.parse(timesFor(day, input)[0]?.value ?? "");
+  const expected = Date.parse(choices.timesFor(day)[0]?.value ?? "");
   return Number.isFinite(posted) && posted <= expected + MINUTE_MS && posted >= expected - graceMs;
 }

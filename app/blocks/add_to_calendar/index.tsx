@@ -22,12 +22,12 @@ export default function AddToCalendar({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
-  const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
+  const [zone, zoneRef] = useDisplayTimeZone(data?.timeZone ?? "UTC");
   if (!data) return null;
   const when = formatZoned(data.event.start, zone, lang);
   const link = "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
-    <div {...blockProps(blok)} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-100 sm:p-8" data-add-to-calendar={data.event.start}>
+    <div {...blockProps(blok)} ref={zoneRef} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-100 sm:p-8" data-add-to-calendar={data.event.start}>
       <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{blok.heading ?? t("calendar.heading")}</h2>
       <p className="mt-2 text-lg font-semibold text-ink-900">{data.event.title}</p>
       <p className="mt-1 text-ink-700">

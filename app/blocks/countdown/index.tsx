@@ -45,7 +45,7 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   const { lang } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
   const navigate = useNavigate();
-  const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
+  const [zone, zoneRef] = useDisplayTimeZone(data?.timeZone ?? "UTC");
   const [remaining, setRemaining] = useState(() => (data ? Date.parse(data.target) - data.renderedAt : 0));
 
   useEffect(() => {
@@ -68,7 +68,7 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   if (!data) return null;
   const end = formatZoned(data.target, zone, lang);
   return (
-    <div {...blockProps(blok)} className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center" data-countdown={data.target}>
+    <div {...blockProps(blok)} ref={zoneRef} className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center" data-countdown={data.target}>
       {blok.title && <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{blok.title}</h2>}
       <div role="timer" aria-label={t("countdown.label")} className="flex w-full max-w-md justify-center gap-2 sm:gap-3">
         {segments(remaining, lang).map((segment) => (

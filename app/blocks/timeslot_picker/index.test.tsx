@@ -2,7 +2,7 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlockDataContext } from "../block-data";
 import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
@@ -45,7 +45,18 @@ async function hydrate(data: TimeslotPickerData, lang: Language = "en") {
 const optionTexts = (select: HTMLSelectElement | null) => [...(select?.options ?? [])].map((o) => o.textContent);
 const selects = (container: HTMLElement) => container.querySelectorAll("select") as NodeListOf<HTMLSelectElement>;
 
+/** The picker is on screen: the browser's zone is looked up once it is (`useDisplayTimeZone`). */
+class VisibleAtOnce {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal("IntersectionObserver", VisibleAtOnce));
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
@@ -8,9 +8,8 @@ import { SelectField } from "~/components/forms/Field";
 import { useFormState } from "~/components/forms/FormState";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
-import { timeslotPicker, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/timeslots";
-import { formatLongDate } from "~/domain/dates";
-import { numberLocale } from "~/domain/format";
+import { timeslotChoices, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/timeslots";
+import { formatLongDate, formatWeekday } from "~/domain/dates";
 import type { Language } from "~/i18n/languages";
 import { pickerInput } from "./fields";
 import { INTENT_FIELD, useFormHost } from "./host";
@@ -29,8 +28,7 @@ const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
 function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): string {
   if (day.labelKey) return t(LABEL_KEYS[day.labelKey]);
   // "Tuesday, 24 November 2026": the weekday, then the SPEC §9 date ('D Month YYYY').
-  const weekday = new Intl.DateTimeFormat(numberLocale(lang), { weekday: "long", timeZone: "UTC" }).format(new Date(`${day.value}T12:00:00Z`));
-  return `${weekday}, ${formatLongDate(day.value, lang)}`;
+  return `${formatWeekday(day.value, lang)}, ${formatLongDate(day.value, lang)}`;
 }
 
 const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
@@ -53,21 +51,22 @@ export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) 
   const data = useBlockData<typeof loader>(blok);
   const host = useFormHost();
   const { values, errors } = useFormState();
-  const zone = useDisplayTimeZone(data?.timeZone ?? "UTC");
+  const [zone, zoneRef] = useDisplayTimeZone(data?.timeZone ?? "UTC");
   const id = useId();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  const input = data ? pickerInput(blok, data.schedule, data.now, zone) : null;
-  const days = input ? timeslotPicker(input).days : [];
+  // Computed once per clock and zone (not again for the re-render after hydration): a phone
+  // spends milliseconds per zone lookup (issue 15).
+  const choices = useMemo(() => (data ? timeslotChoices(pickerInput(blok, data.schedule, data.now, zone)) : null), [blok, data, zone]);
+  const days = choices?.days ?? [];
   const offered = (value: string | null | undefined) => (value && days.some((d) => d.value === value) ? value : null);
   const day = offered(chosenDay) ?? offered(values.day) ?? offered(data?.day) ?? days[0]?.value ?? null;
-  const picker = input ? timeslotPicker(input, day) : null;
-  const times = picker?.times ?? [];
+  const times = useMemo(() => (choices && day ? choices.timesFor(day) : []), [choices, day]);
   const pickedTime = (value: string | null | undefined) => (value && times.some((time) => time.value === value) ? value : null);
-  const time = pickedTime(chosenTime) ?? pickedTime(values.timeslot) ?? picker?.selectedTime ?? "";
+  const time = pickedTime(chosenTime) ?? pickedTime(values.timeslot) ?? times[0]?.value ?? "";
   const dayText = days.find((d) => d.value === day);
 
   const fields =
@@ -120,7 +119,7 @@ export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) 
 
   const legend = <legend className="mb-3 text-lg font-bold text-ink-900">{t("registration.pickerLegend")}</legend>;
   return (
-    <div {...blockProps(blok)} data-timeslot-picker={data?.webinarId ?? ""}>
+    <div {...blockProps(blok)} ref={zoneRef} data-timeslot-picker={data?.webinarId ?? ""}>
       {host ? (
         <fieldset className="flex flex-col gap-4">
           {legend}

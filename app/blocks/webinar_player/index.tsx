@@ -23,11 +23,13 @@ function Panel({ children }: { children: ReactNode }) {
 function Upcoming({ data }: { data: PlayerData }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const zone = useDisplayTimeZone(data.timeZone);
+  const [zone, zoneRef] = useDisplayTimeZone(data.timeZone);
   const when = formatZoned(data.slot, zone, lang);
   return (
     <Panel>
-      <p className="max-w-xl text-xl font-semibold">{t("webinar.player.upcoming", { date: when.date, time: when.time, zone: when.zone })}</p>
+      <p ref={zoneRef} className="max-w-xl text-xl font-semibold">
+        {t("webinar.player.upcoming", { date: when.date, time: when.time, zone: when.zone })}
+      </p>
       <p className="max-w-xl text-ink-200">{t("webinar.player.upcomingNote")}</p>
     </Panel>
   );

@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "~/i18n/react";
+import { optionsMarkup, type SelectOption } from "./options-markup";
 
 /**
  * Form field primitives shared by every form (registration, affiliate application): a label,
@@ -78,22 +79,43 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[];
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   placeholder?: string;
 };
 
-/** A native select (works without JavaScript, and with every screen reader). */
+/**
+ * A native select (works without JavaScript, and with every screen reader). Uncontrolled (no
+ * `value`), its options are markup ({@link optionsMarkup}), so long lists hydrate for free;
+ * controlled, React renders them and keeps the choice in step.
+ */
 export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
+  const selected = select.value === undefined ? select.defaultValue : undefined;
+  const markup = useMemo(
+    () => (select.value === undefined ? optionsMarkup(options, selected === undefined ? undefined : String(selected), placeholder) : null),
+    [select.value, selected, options, placeholder],
+  );
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
-        <select {...select} id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <select
+          {...select}
+          id={id}
+          required={required}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses} ${className ?? ""}`}
+          dangerouslySetInnerHTML={markup ?? undefined}
+        >
+          {markup ? undefined : (
+            <>
+              {placeholder !== undefined && <option value="">{placeholder}</option>}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </>
+          )}
         </select>
       )}
     </FieldFrame>
