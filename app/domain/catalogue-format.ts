@@ -1,10 +1,11 @@
 import { bcp47Of, type Language } from "~/i18n/languages";
+import { displayNames, listFormat } from "./intl";
 import { formatNumber, numberLocale } from "./format";
 
 /**
  * Catalogue figures in the page's language (SPEC §9), with `Intl` doing the wording:
  * durations in minutes become "45 min" / "4.5 hr", languages their own names, author
- * lists "A and B". Pure functions; no strings of our own to translate.
+ * lists "A and B". Pure functions (formatters shared, `intl.ts`); no strings of our own to translate.
  */
 
 /** A duration given in minutes: minutes under an hour, else hours with at most one decimal. */
@@ -26,7 +27,7 @@ export function formatCount(count: number, lang: Language): string {
 /** The name of a content language (ISO 639-1 code) in the page's language; the code when unknown. */
 export function languageName(code: string, lang: Language): string {
   try {
-    const name = new Intl.DisplayNames([bcp47Of(lang)], { type: "language" }).of(code);
+    const name = displayNames(bcp47Of(lang), { type: "language" }).of(code);
     return name ? name.charAt(0).toLocaleUpperCase(numberLocale(lang)) + name.slice(1) : code;
   } catch {
     return code;
@@ -35,5 +36,5 @@ export function languageName(code: string, lang: Language): string {
 
 /** "Amara Okafor and Daniel Reyes" in the page's language. */
 export function formatNames(names: readonly string[], lang: Language): string {
-  return new Intl.ListFormat(bcp47Of(lang), { style: "long", type: "conjunction" }).format(names);
+  return listFormat(bcp47Of(lang), { style: "long", type: "conjunction" }).format(names);
 }

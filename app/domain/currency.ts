@@ -1,4 +1,5 @@
 import { directionOf, type Language } from "~/i18n/languages";
+import { numberFormat } from "./intl";
 import { numberLocale } from "./format";
 
 /** Default currency (SPEC §9). */
@@ -36,7 +37,7 @@ export function formatCurrency(amount: number, { currency = DEFAULT_CURRENCY, la
   } else {
     digits = Number.isInteger(amount) ? 0 : 2;
   }
-  const format = new Intl.NumberFormat(numberLocale(lang), {
+  const format = numberFormat(numberLocale(lang), {
     style: "currency",
     currency,
     currencyDisplay: CODE_DISPLAY.has(lang) ? "code" : "symbol",

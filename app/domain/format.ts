@@ -1,4 +1,5 @@
 import { bcp47Of, type Language } from "~/i18n/languages";
+import { numberFormat } from "./intl";
 
 /**
  * Numbers and text per interface language (SPEC §9); dates are in `dates.ts`. Pure; the
@@ -17,7 +18,7 @@ export function numberLocale(lang: Language): string {
 
 /** A number with the language's grouping and decimal marks. */
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocale(lang), options).format(value);
+  return numberFormat(numberLocale(lang), options).format(value);
 }
 
 /**

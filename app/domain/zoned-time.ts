@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import { dateTimeFormat } from "./intl";
 import { formatLongDate } from "./dates";
 import { numberLocale } from "./format";
 
@@ -18,7 +19,7 @@ export interface ZonedTime {
 
 /** Calendar date of `instant` in `timeZone` as a local Date (for date-fns formatting). */
 export function calendarDateIn(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
+  const parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(part("year"), part("month") - 1, part("day"));
 }
@@ -28,9 +29,9 @@ export function formatZoned(iso: string, timeZone: string, lang: Language): Zone
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid instant: ${iso}`);
   const locale = numberLocale(lang);
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long" }).format(instant);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
-  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const weekday = dateTimeFormat(locale, { timeZone, weekday: "long" }).format(instant);
+  const time = dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+  const zone = dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   return { date: `${weekday}, ${formatLongDate(calendarDateIn(instant, timeZone), lang)}`, time, zone };
 }
 

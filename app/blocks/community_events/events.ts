@@ -1,16 +1,11 @@
 import { formatLongDate } from "~/domain/dates";
 import { numberLocale } from "~/domain/format";
+import { dateTimeFormat } from "~/domain/intl";
+import { calendarDateIn } from "~/domain/zoned-time";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
 
 /** Zod-free helpers of `community_events`: how events read and in which order they show. */
-
-/** Wall-clock calendar date of `instant` in `timeZone`, as a local `Date` (for date-fns). */
-function calendarDateIn(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part("year"), part("month") - 1, part("day"));
-}
 
 export interface EventWhen {
   /** Weekday and date (`D Month YYYY`, SPEC §9) with the start time. */
@@ -30,12 +25,12 @@ export function formatEventWhen(start: string, end: string, timeZone: string, la
   const locale = numberLocale(lang);
   const from = new Date(start);
   const to = new Date(end);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short" });
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long" });
+  const time = dateTimeFormat(locale, { timeZone, timeStyle: "short" });
+  const weekday = dateTimeFormat(locale, { timeZone, weekday: "long" });
   const day = (instant: Date) => `${weekday.format(instant)}, ${formatLongDate(calendarDateIn(instant, timeZone), lang)}`;
   const sameDay = calendarDateIn(from, timeZone).getTime() === calendarDateIn(to, timeZone).getTime();
   const zone =
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(from).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(from).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   return {
     start: `${day(from)}, ${time.format(from)}`,
     end: sameDay ? time.format(to) : `${day(to)}, ${time.format(to)}`,

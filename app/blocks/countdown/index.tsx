@@ -1,4 +1,5 @@
 import { useNavigate } from "@remix-run/react";
+import { numberFormat } from "~/domain/intl";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AppLink } from "~/components/AppLink";
@@ -20,7 +21,7 @@ function segments(ms: number, lang: Language) {
   const split = splitDuration(ms);
   const values = [split.days, split.hours, split.minutes, split.seconds];
   return UNITS.map((unit, index) => {
-    const parts = new Intl.NumberFormat(numberLocale(lang), { style: "unit", unit, unitDisplay: "long" }).formatToParts(values[index] ?? 0);
+    const parts = numberFormat(numberLocale(lang), { style: "unit", unit, unitDisplay: "long" }).formatToParts(values[index] ?? 0);
     return {
       unit,
       value: formatNumber(values[index] ?? 0, lang, { minimumIntegerDigits: 2 }),
