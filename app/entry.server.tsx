@@ -12,9 +12,13 @@ import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
 import { loadViews, VIEW_NAMES } from "./blocks/views";
+import { loadErrorPage } from "./pages/LazyErrorPage";
 
-/** Every block view and date locale, loaded once: server rendering is synchronous (blocks/views.ts). */
-const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES)]);
+/**
+ * Every block view, date locale and the error page, loaded once: server rendering is
+ * synchronous (blocks/views.ts, pages/LazyErrorPage.tsx).
+ */
+const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES), loadErrorPage()]);
 
 /** Abort a render that has not finished streaming after this long (ms). */
 export const streamTimeout = 5_000;

@@ -20,7 +20,7 @@ import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
 import { PageContext } from "./components/page-context";
 import type { Layout } from "./domain/layout";
-import { ErrorPage } from "./pages/ErrorPage";
+import { LazyErrorPage } from "./pages/LazyErrorPage";
 import { ModulePreloads } from "./components/ModulePreloads";
 import { PageTranslations } from "./components/PageTranslations";
 import { SiteChrome, PlainHeader, SkipLink } from "./pages/SiteChrome";
@@ -30,7 +30,7 @@ import { Analytics } from "./analytics/Analytics";
 import { OfflineBanner } from "./components/OfflineBanner";
 import { ProgressBar } from "./components/ProgressBar";
 import { useNonce } from "./components/nonce";
-import { NOT_FOUND_MESSAGE, parseErrorPageData } from "./domain/error-page";
+import { errorMessageOf, NOT_FOUND_MESSAGE } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 import { resolvePath } from "./domain/locale-path";
@@ -52,8 +52,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return [];
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
-  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
-  const message = payload?.message === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : payload?.message;
+  const given = isRouteErrorResponse(error) ? errorMessageOf(error.data) : undefined;
+  const message = given === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : given;
   return [
     { title: `${message ?? data?.errorTitles.generic ?? statusCode} | Brightpath` },
     { name: "robots", content: "noindex" },
@@ -167,13 +167,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The error page (SPEC §2): thrown responses carry their error story; other errors fetch it. */
+/**
+ * The error page (SPEC §2): thrown responses carry their error story; other errors fetch it.
+ * Its code is a chunk of its own, loaded only with an error (`pages/LazyErrorPage.tsx`).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
-  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
   useEffect(() => {
     if (statusCode >= 500) reportBoundaryErrorLazily(error);
   }, [error, statusCode]);
-  return <ErrorPage statusCode={statusCode} payload={payload} />;
+  return <LazyErrorPage statusCode={statusCode} body={isRouteErrorResponse(error) ? error.data : undefined} />;
 }

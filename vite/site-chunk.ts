@@ -45,7 +45,9 @@ const SITE_MODULES = new RegExp(
     "/app/components/(AppLink|ButtonLink|Image|page-context|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations)\\.tsx?$",
     "/app/pages/SiteChrome\\.tsx?$",
     // Links are resolved on the server (validateContent's `link` option): domain/links stays out.
-    "/app/domain/(locale-path|images|format)\\.ts$",
+    // error-page: the root's error title and the lazily loaded error page share it (a module
+    // of the root chunk would make the error page import the root route's chunk).
+    "/app/domain/(locale-path|images|format|error-page)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/consent\\.ts$",
     "/node_modules/js-cookie/",
