@@ -24,9 +24,11 @@ export interface ClientChunks {
   errorPage: string[];
   /**
    * Interface-string groups (top-level keys of `locales/<lng>/common.json`) the browser needs:
-   * `chrome` for everything outside block views (root, routes, pages), `blocks` per view.
+   * `chrome` for what every page may show outside block views (root, story pages, the error
+   * page), `routes` per fixed route module (file name without extension) for the groups only
+   * it names, sent by its own loader (`routeStrings`), `blocks` per view.
    */
-  strings: { chrome: string[]; blocks: Record<string, string[]> };
+  strings: { chrome: string[]; routes: Record<string, string[]>; blocks: Record<string, string[]> };
 }
 
 interface ManifestChunk {
@@ -100,14 +102,20 @@ export function stringGroups(root: string): ClientChunks["strings"] {
       .map((f) => path.join(appDir, dir, f))
       .filter((file) => /^export default|^export \{[^}]*\bdefault\b/m.test(readFileSync(file, "utf8")) || file.endsWith("StoryPage.tsx"));
   // The error page is imported lazily (dynamic imports are not followed): named here.
-  const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), path.join(appDir, "pages/ErrorPage.tsx"), ...source("routes"), ...source("pages")];
+  const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), path.join(appDir, "pages/ErrorPage.tsx"), ...source("pages")];
   const chrome = groupsIn(reachableSources(appDir, chromeEntries));
+  const beyondChrome = (entry: string) => groupsIn(reachableSources(appDir, [entry])).filter((group) => !chrome.includes(group));
+  const routes: Record<string, string[]> = {};
+  for (const file of source("routes")) {
+    const groups = beyondChrome(file);
+    if (groups.length) routes[path.basename(file).replace(/\.tsx?$/, "")] = groups;
+  }
   const blocks: Record<string, string[]> = {};
   for (const name of readdirSafe(path.join(appDir, "blocks"))) {
     const view = path.join(appDir, "blocks", name, "index.tsx");
-    if (existsSync(view)) blocks[name] = groupsIn(reachableSources(appDir, [view])).filter((group) => !chrome.includes(group));
+    if (existsSync(view)) blocks[name] = beyondChrome(view);
   }
-  return { chrome, blocks };
+  return { chrome, routes, blocks };
 }
 
 function readdirSafe(dir: string): string[] {
