@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { reportBoundaryErrorLazily } from "./components/sentry-dsn";
+import { announceBoundaryError } from "./components/boundary-error";
 import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
@@ -175,7 +175,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
   useEffect(() => {
-    if (statusCode >= 500) reportBoundaryErrorLazily(error);
+    if (statusCode >= 500) announceBoundaryError(error);
   }, [error, statusCode]);
   return <LazyErrorPage statusCode={statusCode} body={isRouteErrorResponse(error) ? error.data : undefined} />;
 }
