@@ -34,6 +34,7 @@ import { errorMessageOf, NOT_FOUND_MESSAGE } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 import { resolvePath } from "./domain/locale-path";
+import { languageSeo } from "./domain/seo";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without root data (a form post's error skips the root loader) the address still names the language.
   const lang = root?.lang ?? resolvePath(pathname)?.lang ?? DEFAULT_LANGUAGE;
   const context = { lang, preview: root?.preview ?? false };
+  const seo = root && pageOk ? languageSeo(root.seo.siteUrl, root.lang, root.seo.path) : null;
   return (
     <html lang={bcp47Of(lang)} dir={directionOf(lang)} data-lang={lang}>
       <head>
@@ -110,10 +112,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.sentryDsn && <meta name="sentry-dsn" content={root.sentryDsn} />}
         <Links />
         {layout !== "static" && <ModulePreloads />}
-        {root && pageOk && (
+        {seo && (
           <>
-            <link rel="canonical" href={root.seo.canonical} />
-            {root.seo.alternates.map((alternate) => (
+            <link rel="canonical" href={seo.canonical} />
+            {seo.alternates.map((alternate) => (
               <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
             ))}
           </>
