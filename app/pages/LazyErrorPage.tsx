@@ -1,18 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { serverReadyLazy } from "~/components/server-ready-lazy";
 import { useTranslation } from "~/i18n/react";
-import type * as ErrorPageModule from "./ErrorPage";
 import type { ErrorPageProps } from "./ErrorPage";
-
-let loaded: typeof ErrorPageModule | undefined;
-
-/**
- * Imports the error page's code, a chunk of its own (issue 15: a page without an error never
- * downloads the error page, its resubmit form or its payload check). The server loads it
- * before rendering (`entry.server.tsx`), so its HTML holds the whole page, never a fallback.
- */
-export function loadErrorPage(): Promise<typeof ErrorPageModule> {
-  return import("./ErrorPage").then((module) => (loaded = module));
-}
 
 /** Shown when the error page's code cannot load (offline): the status and `Something went wrong...`. */
 function ErrorPageUnavailable({ statusCode }: ErrorPageProps) {
@@ -25,25 +13,22 @@ function ErrorPageUnavailable({ statusCode }: ErrorPageProps) {
   );
 }
 
-/** A lazy component of the error page; {@link ErrorPageUnavailable} if its chunk fails to load. */
-const lazyErrorPage = () =>
-  lazy<ComponentType<ErrorPageProps>>(() =>
-    loadErrorPage().then(
-      (module) => ({ default: module.ErrorPage }),
-      () => ({ default: ErrorPageUnavailable }),
-    ),
-  );
+/**
+ * The error page's code, a chunk of its own (issue 15: a page without an error never
+ * downloads the error page, its resubmit form or its payload check). Error responses name
+ * the chunk in their `preloads`, so an error document downloads it with the page.
+ */
+const errorPage = serverReadyLazy(() => import("./ErrorPage").then((module) => module.ErrorPage), ErrorPageUnavailable);
+
+/** Loads the error page's code; the server awaits it before rendering (`entry.server.tsx`). */
+export const loadErrorPage = errorPage.preload;
 
 /**
- * The root error boundary's page (SPEC §2, §8), its code loaded lazily. Hydrating an error
- * document, React keeps the server's HTML until the chunk is there (the error response's
- * `preloads` start its download with the document's); an error during a client navigation
- * shows a loading line meanwhile.
+ * The root error boundary's page (SPEC §2, §8), its code loaded lazily: rendered in full by
+ * the server, kept as the server rendered it while hydration waits for the chunk, and a
+ * loading line meanwhile when an error happens during a client navigation.
  */
 export function LazyErrorPage(props: ErrorPageProps) {
-  // Chosen once per mount (a later error tries the chunk again if it failed): switching from
-  // the lazy wrapper to the module's own component would mount the page again.
-  const [View] = useState(() => loaded?.ErrorPage ?? lazyErrorPage());
   const { t } = useTranslation();
   const loading = (
     <div data-error-status={props.statusCode} className="px-4 py-24 text-center">
@@ -52,9 +37,5 @@ export function LazyErrorPage(props: ErrorPageProps) {
       </p>
     </div>
   );
-  return (
-    <Suspense fallback={loading}>
-      <View {...props} />
-    </Suspense>
-  );
+  return <errorPage.Component {...props} fallback={loading} />;
 }
