@@ -101,8 +101,9 @@ export function stringGroups(root: string): ClientChunks["strings"] {
       .filter((f) => /\.tsx?$/.test(f) && !/\.(server|test)\./.test(f))
       .map((f) => path.join(appDir, dir, f))
       .filter((file) => /^export default|^export \{[^}]*\bdefault\b/m.test(readFileSync(file, "utf8")) || file.endsWith("StoryPage.tsx"));
-  // The error page is imported lazily (dynamic imports are not followed): named here.
-  const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), path.join(appDir, "pages/ErrorPage.tsx"), ...source("pages")];
+  // Page parts imported lazily (dynamic imports are not followed; `serverReadyLazy`): named here.
+  const lazyParts = ["pages/ErrorPage.tsx", "components/PreviewProblems.tsx"].map((file) => path.join(appDir, file));
+  const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), ...lazyParts, ...source("pages")];
   const chrome = groupsIn(reachableSources(appDir, chromeEntries));
   const beyondChrome = (entry: string) => groupsIn(reachableSources(appDir, [entry])).filter((group) => !chrome.includes(group));
   const routes: Record<string, string[]> = {};
