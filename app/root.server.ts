@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPageStorySafe } from "~/content/page-story.server";
 import { pageRequestContext } from "~/services/request.server";
 import { translatorFor } from "~/i18n/i18next.server";
-import { languageSeo } from "~/domain/seo";
 import { getEnv } from "~/env.server";
 import { readSession, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
@@ -45,7 +44,11 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
       gtmId: getEnv().GTM_CONTAINER_ID ?? null,
       sandbox: getEnv().MOCKS,
     } satisfies AnalyticsConfig,
-    seo: languageSeo(getEnv().SITE_URL, lang, path?.path ?? "/"),
+    /**
+     * What the canonical and hreflang links are made of (root.tsx, `languageSeo`): eleven URLs
+     * computed in the page, not sent in every page's data (issue 15).
+     */
+    seo: { siteUrl: getEnv().SITE_URL, path: path?.path ?? "/" },
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
     /** Browser files of the header's and footer's views (the document head preloads them). */

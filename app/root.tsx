@@ -15,13 +15,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useContext, useEffect, type ReactNode } from "react";
-import { reportBoundaryErrorLazily } from "./components/sentry-dsn";
+import { announceBoundaryError } from "./components/boundary-error";
 import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
 import { PageContext } from "./components/page-context";
 import type { Layout } from "./domain/layout";
-import { ErrorPage } from "./pages/ErrorPage";
+import { LazyErrorPage } from "./pages/LazyErrorPage";
 import { ModulePreloads } from "./components/ModulePreloads";
 import { PageTranslations } from "./components/PageTranslations";
 import { SiteChrome, PlainHeader, SkipLink } from "./pages/SiteChrome";
@@ -31,10 +31,11 @@ import { Analytics } from "./analytics/Analytics";
 import { OfflineBanner } from "./components/OfflineBanner";
 import { ProgressBar } from "./components/ProgressBar";
 import { useNonce } from "./components/nonce";
-import { NOT_FOUND_MESSAGE, parseErrorPageData } from "./domain/error-page";
+import { errorMessageOf, NOT_FOUND_MESSAGE } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 import { resolvePath } from "./domain/locale-path";
+import { languageSeo } from "./domain/seo";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -53,8 +54,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return [];
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
-  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
-  const message = payload?.message === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : payload?.message;
+  const given = isRouteErrorResponse(error) ? errorMessageOf(error.data) : undefined;
+  const message = given === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : given;
   return [
     { title: `${message ?? data?.errorTitles.generic ?? statusCode} | Brightpath` },
     { name: "robots", content: "noindex" },
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without root data (a form post's error skips the root loader) the address still names the language.
   const lang = root?.lang ?? resolvePath(pathname)?.lang ?? DEFAULT_LANGUAGE;
   const context = { lang, preview: root?.preview ?? false };
+  const seo = root && pageOk ? languageSeo(root.seo.siteUrl, root.lang, root.seo.path) : null;
   return (
     <html lang={bcp47Of(lang)} dir={directionOf(lang)} data-lang={lang}>
       <head>
@@ -112,10 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.sentryDsn && <meta name="sentry-dsn" content={root.sentryDsn} />}
         <Links />
         {layout !== "static" && <ModulePreloads />}
-        {root && pageOk && (
+        {seo && (
           <>
-            <link rel="canonical" href={root.seo.canonical} />
-            {root.seo.alternates.map((alternate) => (
+            <link rel="canonical" href={seo.canonical} />
+            {seo.alternates.map((alternate) => (
               <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
             ))}
           </>
@@ -169,13 +171,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The error page (SPEC §2): thrown responses carry their error story; other errors fetch it. */
+/**
+ * The error page (SPEC §2): thrown responses carry their error story; other errors fetch it.
+ * Its code is a chunk of its own, loaded only with an error (`pages/LazyErrorPage.tsx`).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
-  const payload = isRouteErrorResponse(error) ? parseErrorPageData(error.data, statusCode) : null;
   useEffect(() => {
-    if (statusCode >= 500) reportBoundaryErrorLazily(error);
+    if (statusCode >= 500) announceBoundaryError(error);
   }, [error, statusCode]);
-  return <ErrorPage statusCode={statusCode} payload={payload} />;
+  return <LazyErrorPage statusCode={statusCode} body={isRouteErrorResponse(error) ? error.data : undefined} />;
 }

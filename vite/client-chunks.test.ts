@@ -11,6 +11,7 @@ describe("chunksFromManifest", () => {
     "_static-views-1.js": { file: "assets/static-views-1.js", imports: ["_framework-1.js", "_site-1.js", "_Field-1.js"] },
     "app/blocks/affiliate_form/index.tsx": { file: "assets/index-a.js", imports: ["_framework-1.js", "_site-1.js", "_Field-1.js"] },
     "node_modules/date-fns/locale/de.js": { file: "assets/de-1.js" },
+    "app/pages/ErrorPage.tsx": { file: "assets/ErrorPage-1.js", imports: ["_framework-1.js", "_site-1.js", "_Field-1.js"] },
   };
 
   it("lists a view's own chunk first, then what it imports beyond what every page loads", () => {
@@ -25,5 +26,11 @@ describe("chunksFromManifest", () => {
 
   it("maps date-fns locale files to interface languages", () => {
     expect(chunksFromManifest(manifest, "/").dateLocales).toEqual({ de: ["/assets/de-1.js"] });
+  });
+
+  it("names the error page's own chunk and what it needs beyond every page's files", () => {
+    expect(chunksFromManifest(manifest, "/").errorPage).toEqual(["/assets/ErrorPage-1.js", "/assets/Field-1.js"]);
+    const { "app/pages/ErrorPage.tsx": _, ...withoutErrorPage } = manifest;
+    expect(chunksFromManifest(withoutErrorPage, "/").errorPage).toEqual([]);
   });
 });

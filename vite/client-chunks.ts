@@ -20,11 +20,15 @@ export interface ClientChunks {
   blocks: Record<string, string[]>;
   /** Language → files of its date-fns locale (month names; see `app/i18n/date-locales.ts`). */
   dateLocales: Record<string, string[]>;
+  /** Files of the error page (`app/pages/ErrorPage.tsx`, imported lazily), its own chunk first. */
+  errorPage: string[];
   /**
    * Interface-string groups (top-level keys of `locales/<lng>/common.json`) the browser needs:
-   * `chrome` for everything outside block views (root, routes, pages), `blocks` per view.
+   * `chrome` for what every page may show outside block views (root, story pages, the error
+   * page), `routes` per fixed route module (file name without extension) for the groups only
+   * it names, sent by its own loader (`routeStrings`), `blocks` per view.
    */
-  strings: { chrome: string[]; blocks: Record<string, string[]> };
+  strings: { chrome: string[]; routes: Record<string, string[]>; blocks: Record<string, string[]> };
 }
 
 interface ManifestChunk {
@@ -37,6 +41,8 @@ interface ManifestChunk {
 const ID = "virtual:client-chunks";
 const RESOLVED = `\0${ID}`;
 const BLOCK_VIEW = /^app\/blocks\/([a-z0-9_]+)\/index\.tsx$/;
+/** The error page's module, a chunk of its own (`app/pages/LazyErrorPage.tsx`). */
+const ERROR_PAGE = "app/pages/ErrorPage.tsx";
 const DATE_LOCALE = /^node_modules\/date-fns\/locale\/([a-zA-Z-]+)\.js$/;
 /** date-fns locale file → interface language (`app/i18n/date-locales.ts`). */
 const DATE_LOCALE_LANGUAGE: Record<string, string> = { ar: "ar", de: "de", "en-US": "en", es: "es", fr: "fr", id: "in", it: "it", pt: "pt", ru: "ru", "zh-CN": "zh" };
@@ -56,7 +62,7 @@ export function chunksFromManifest(manifest: Record<string, ManifestChunk>, base
   const always = new Set<string>();
   for (const key of ALWAYS_LOADED) closure(manifest, key, always);
   const files = (key: string) => [...closure(manifest, key)].filter((k) => k === key || !always.has(k)).map((k) => base + manifest[k]!.file);
-  const result: Omit<ClientChunks, "strings"> = { blocks: {}, dateLocales: {} };
+  const result: Omit<ClientChunks, "strings"> = { blocks: {}, dateLocales: {}, errorPage: manifest[ERROR_PAGE] ? files(ERROR_PAGE) : [] };
   for (const key of Object.keys(manifest).sort()) {
     const dateLocale = DATE_LOCALE_LANGUAGE[DATE_LOCALE.exec(key)?.[1] ?? ""];
     if (dateLocale) result.dateLocales[dateLocale] = files(key);
@@ -75,7 +81,7 @@ export function chunksFromManifest(manifest: Record<string, ManifestChunk>, base
 /** Dev and tests: Vite serves each view from its source path. */
 function chunksFromSources(root: string, base: string): Omit<ClientChunks, "strings"> {
   const blocksDir = path.join(root, "app/blocks");
-  const result: Omit<ClientChunks, "strings"> = { blocks: {}, dateLocales: {} };
+  const result: Omit<ClientChunks, "strings"> = { blocks: {}, dateLocales: {}, errorPage: [`${base}${ERROR_PAGE}`] };
   for (const name of readdirSafe(blocksDir)) {
     if (existsSync(path.join(blocksDir, name, "index.tsx"))) result.blocks[name] = [`${base}app/blocks/${name}/index.tsx`];
   }
@@ -95,14 +101,22 @@ export function stringGroups(root: string): ClientChunks["strings"] {
       .filter((f) => /\.tsx?$/.test(f) && !/\.(server|test)\./.test(f))
       .map((f) => path.join(appDir, dir, f))
       .filter((file) => /^export default|^export \{[^}]*\bdefault\b/m.test(readFileSync(file, "utf8")) || file.endsWith("StoryPage.tsx"));
-  const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), ...source("routes"), ...source("pages")];
+  // Page parts imported lazily (dynamic imports are not followed; `serverReadyLazy`): named here.
+  const lazyParts = ["pages/ErrorPage.tsx", "components/PreviewProblems.tsx"].map((file) => path.join(appDir, file));
+  const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), ...lazyParts, ...source("pages")];
   const chrome = groupsIn(reachableSources(appDir, chromeEntries));
+  const beyondChrome = (entry: string) => groupsIn(reachableSources(appDir, [entry])).filter((group) => !chrome.includes(group));
+  const routes: Record<string, string[]> = {};
+  for (const file of source("routes")) {
+    const groups = beyondChrome(file);
+    if (groups.length) routes[path.basename(file).replace(/\.tsx?$/, "")] = groups;
+  }
   const blocks: Record<string, string[]> = {};
   for (const name of readdirSafe(path.join(appDir, "blocks"))) {
     const view = path.join(appDir, "blocks", name, "index.tsx");
-    if (existsSync(view)) blocks[name] = groupsIn(reachableSources(appDir, [view])).filter((group) => !chrome.includes(group));
+    if (existsSync(view)) blocks[name] = beyondChrome(view);
   }
-  return { chrome, blocks };
+  return { chrome, routes, blocks };
 }
 
 function readdirSafe(dir: string): string[] {
@@ -130,6 +144,7 @@ export function clientChunks(): Plugin {
         // A view without its own chunk entry could not be preloaded: fail the build, not the page.
         const missing = Object.keys(chunksFromSources(config.root, config.base).blocks).filter((name) => !chunks.blocks[name]);
         if (missing.length) throw new Error(`client-chunks: no chunk of its own in the browser manifest for the view of ${missing.join(", ")} (a module it shares with a lazily imported one? see vite/site-chunk.ts)`);
+        if (!chunks.errorPage.length) throw new Error(`client-chunks: no chunk of its own in the browser manifest for ${ERROR_PAGE} (imported statically somewhere?)`);
       }
       return `export default ${JSON.stringify({ ...chunks, strings: stringGroups(config.root) })};`;
     },

@@ -42,10 +42,13 @@ const SITE_MODULES = new RegExp(
     // Views only: schemas (zod) load in the visual editor alone.
     `/app/blocks/(${SITE_BLOCKS.join("|")})/(?!schema\\.ts$)[^/]+$`,
     "/app/blocks/(BlokView|block-props|block-data|context-action|form|views|RichText|link-field)\\.tsx?$",
-    "/app/components/(AppLink|ButtonLink|Image|page-context|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations)\\.tsx?$",
+    "/app/components/(AppLink|ButtonLink|Image|page-context|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations|boundary-error|server-ready-lazy)\\.tsx?$",
     "/app/pages/SiteChrome\\.tsx?$",
     // Links are resolved on the server (validateContent's `link` option): domain/links stays out.
-    "/app/domain/(locale-path|images|format)\\.ts$",
+    // error-page: the root's error title and the lazily loaded error page share it (a module
+    // of the root chunk would make the error page import the root route's chunk).
+    // client-timing: two numbers the root's progress bar and some views share, not a file of its own.
+    "/app/domain/(locale-path|images|format|error-page|client-timing)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/(consent|commerce)\\.ts$",
     "/app/components/browser-time-zone\\.ts$",

@@ -29,3 +29,11 @@ export async function blockPreloads(names: Iterable<string>, lang: Language): Pr
   }
   return [...byHref.values()];
 }
+
+/**
+ * The browser files of the error page, a chunk of its own (`pages/LazyErrorPage.tsx`): an
+ * error response names them so that its document preloads them and hydrates without waiting.
+ */
+export function errorPagePreloads(): ModulePreload[] {
+  return chunks.errorPage.map((href) => ({ href }));
+}

@@ -1,4 +1,5 @@
 import { sampleSentry } from "~/domain/sentry-sampling";
+import { BOUNDARY_ERROR_EVENT } from "./boundary-error";
 
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- the SDK module is only ever imported dynamically
 type SentryModule = typeof import("~/sentry.client");
@@ -48,4 +49,9 @@ export function startSentryWhenIdle(): void {
 /** Reports a boundary error when reporting is on; loads the SDK chunk only then. */
 export function reportBoundaryErrorLazily(error: unknown): void {
   void loadSentry()?.then((m) => m.reportBoundaryError(error));
+}
+
+/** Reports the errors the root error boundary announces (`boundary-error.ts`), from now on. */
+export function reportBoundaryErrors(): void {
+  window.addEventListener(BOUNDARY_ERROR_EVENT, (event) => reportBoundaryErrorLazily((event as CustomEvent<unknown>).detail));
 }

@@ -3,7 +3,7 @@ import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageDa
 import type { Language } from "~/i18n/languages";
 import { getPageStory, getPageStorySafe, type PageStory } from "./page-story.server";
 import { logger } from "~/services/logger.server";
-import { blockPreloads } from "~/blocks/preload.server";
+import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
 
@@ -25,7 +25,10 @@ export async function errorStory(statusCode: number, { lang, preview }: { lang: 
   return fallback ? getPageStorySafe({ slug: fallback, lang, preview }) : null;
 }
 
-/** Loads the error story (draft in preview, see {@link errorStory}) for the error page (SPEC §2). */
+/**
+ * Loads the error story (draft in preview, see {@link errorStory}) for the error page (SPEC §2),
+ * with the browser files of the error page and of the story's views.
+ */
 export async function errorPageData(
   statusCode: number,
   { lang, preview }: { lang: Language; preview: boolean },
@@ -34,7 +37,8 @@ export async function errorPageData(
 ): Promise<ErrorPageData> {
   const story = await errorStory(statusCode, { lang, preview });
   const components = componentsIn(story?.content);
-  return { statusCode, message, story, preloads: await blockPreloads(components, lang), strings: pageStrings(lang, components, { chrome }) };
+  const preloads = [...errorPagePreloads(), ...(await blockPreloads(components, lang))];
+  return { statusCode, message, story, preloads, strings: pageStrings(lang, components, { chrome }) };
 }
 
 /** Throws the 404 error response with its error story: `This page could not be found` (SPEC §8). */

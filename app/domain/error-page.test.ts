@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { errorStoryFallback, errorStorySlug, parseErrorPageData, resubmitOf } from "./error-page";
+import { errorMessageOf, errorStoryFallback, errorStorySlug, resubmitOf } from "./error-page";
+import { parseErrorPageData } from "./error-page-data";
 import { MAX_REFLECTED_CHARS } from "./reflection";
 
-describe("parseErrorPageData", () => {
-  it("accepts the payload a loader throws", () => {
-    const payload = { statusCode: 404, message: "This page could not be found", story: null };
-    expect(parseErrorPageData(payload, 404)).toEqual(payload);
+describe("errorMessageOf", () => {
+  const bodies: [string, unknown, number][] = [
+    ["a 404 payload", { statusCode: 404, message: "This page could not be found", story: null }, 404],
+    ["a payload without a message", { statusCode: 500, story: null, preloads: [], strings: {} }, 500],
+    ["a 503 payload with values to send again", { statusCode: 503, story: null, resubmit: { fields: [["a", "b"]] } }, 503],
+    ["a reason body", { error: "This page accepts forms as POST requests only." }, 405],
+    ["an empty reason", { error: "" }, 400],
+    ["a plain string", "Unexpected Server Error", 500],
+    ["nothing", undefined, 500],
+    ["an array", ["x"], 500],
+  ];
+  it.each(bodies)("gives the title the message the error page shows for %s", (_, body, status) => {
+    expect(errorMessageOf(body)).toBe(parseErrorPageData(body, status)?.message);
   });
-  it("turns a { error } body into the message, with no story to fetch", () => {
-    expect(parseErrorPageData({ error: "Missing field" }, 400)).toEqual({ statusCode: 400, message: "Missing field", story: null });
-  });
-  it("gives null for anything else, so the story is fetched", () => {
-    expect(parseErrorPageData("Unexpected Server Error", 500)).toBeNull();
-    expect(parseErrorPageData(undefined)).toBeNull();
+  it("reads the message and the reason", () => {
+    expect(errorMessageOf({ statusCode: 404, message: "Gone", story: null })).toBe("Gone");
+    expect(errorMessageOf({ error: "Missing field" })).toBe("Missing field");
   });
 });
 
@@ -27,25 +34,6 @@ describe("errorStorySlug", () => {
     expect(errorStoryFallback(410)).toBe("global/error-404");
     expect(errorStoryFallback(404)).toBeNull();
     expect(errorStoryFallback(500)).toBeNull();
-  });
-});
-
-describe("parseErrorPageData shape checks", () => {
-  it("refuses payloads whose fields have the wrong shape", () => {
-    expect(parseErrorPageData({ statusCode: 200, story: null })).toBeNull();
-    expect(parseErrorPageData({ statusCode: 404.5, story: null })).toBeNull();
-    expect(parseErrorPageData({ statusCode: 404, story: { id: "1", full_slug: "x", content: {} } })).toBeNull();
-    expect(parseErrorPageData({ statusCode: 404, story: null, preloads: [{ href: 1 }] })).toBeNull();
-    expect(parseErrorPageData({ statusCode: 404, message: 3, story: null })).toBeNull();
-  });
-  it("keeps an error story with its preloads and strings", () => {
-    const payload = {
-      statusCode: 500,
-      story: { id: 1, full_slug: "global/error-500", content: { _uid: "e", component: "page", body: [] } },
-      preloads: [{ href: "/assets/a.js", views: ["page", "hero"] }],
-      strings: { nav: { home: "Home" } },
-    };
-    expect(parseErrorPageData(payload)).toEqual(payload);
   });
 });
 

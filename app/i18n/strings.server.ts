@@ -18,8 +18,10 @@ export const i18nextResources = Object.fromEntries(LANGUAGES.map((lang) => [lang
 /**
  * The interface strings a page's browser code needs (issue 15: only what the page uses, sent
  * with its loader data): the groups the views of `components` name, plus, with `chrome`, the
- * groups of everything outside block views (header, footer, routes), the editor's warnings
- * only in `preview`. The groups are found in the sources at build time (`vite/source-graph.ts`).
+ * groups of what every page may show outside block views (root, story pages, the error page;
+ * a fixed route's own groups come with its loader, {@link routeStrings}), the editor's
+ * warnings only in `preview`. The groups are found in the sources at build time
+ * (`vite/source-graph.ts`).
  */
 export function pageStrings(lang: Language, components: Iterable<string>, { chrome, preview = false }: { chrome: boolean; preview?: boolean }): Strings {
   const groups = new Set(chrome ? chunks.strings.chrome : []);
@@ -27,4 +29,13 @@ export function pageStrings(lang: Language, components: Iterable<string>, { chro
   if (chrome && !preview) groups.delete(PREVIEW_GROUP);
   for (const name of components) for (const group of chunks.strings.blocks[name] ?? []) groups.add(group);
   return pickGroups(allStrings(lang), groups);
+}
+
+/**
+ * The interface strings only the fixed route `route` names (its file name in `app/routes/`
+ * without extension; `vite/client-chunks.ts`): its loader sends them with its data, so that
+ * other pages' root data does not carry them (issue 15).
+ */
+export function routeStrings(lang: Language, route: string): Strings {
+  return pickGroups(allStrings(lang), chunks.strings.routes[route] ?? []);
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BlokView } from "~/blocks/BlokView";
 import { usePageContext } from "~/components/page-context";
 import type { BlokBase } from "~/blocks/types";
-import { NOT_FOUND_MESSAGE, parseErrorPageData, type ErrorPageData } from "~/domain/error-page";
+import { NOT_FOUND_MESSAGE, type ErrorPageData } from "~/domain/error-page";
+import { parseErrorPageData } from "~/domain/error-page-data";
 import { localizePath } from "~/domain/locale-path";
 import { RenderGuard } from "~/components/RenderGuard";
 import { ResubmitForm } from "./ResubmitForm";
@@ -47,12 +48,21 @@ function useErrorStory(statusCode: number, initial: ErrorPageData | null): Error
   return loaded;
 }
 
+/** What the root error boundary knows of an error: its status and, for an error response, its body. */
+export interface ErrorPageProps {
+  statusCode: number;
+  /** The error response's data (a loader's payload, a `{ error }` body); `undefined` for thrown errors. */
+  body: unknown;
+}
+
 /**
  * The error page (SPEC §2, §8): the error's message as the heading, then the story
  * `global/error-{status}`; without that story, the status code and
  * `Something went wrong...`; a loading message while the story is fetched.
+ * Its own chunk: pages load it only when they show an error (`LazyErrorPage.tsx`).
  */
-export function ErrorPage({ statusCode, payload }: { statusCode: number; payload: ErrorPageData | null }) {
+export function ErrorPage({ statusCode, body }: ErrorPageProps) {
+  const payload = useMemo(() => parseErrorPageData(body, statusCode), [body, statusCode]);
   const loaded = useErrorStory(statusCode, payload);
   const { t } = useTranslation();
   // The 404 message is translated; other messages (reasons of 400s) are shown as given.

@@ -5,10 +5,19 @@ import { useLiveStory } from "./useLiveStory";
 import { FullContentContext } from "~/blocks/full-content";
 import { BlokView } from "~/blocks/BlokView";
 import { BlockDataContext } from "~/blocks/block-data";
-import { PreviewProblems } from "~/components/PreviewProblems";
+import { serverReadyLazy } from "~/components/server-ready-lazy";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-page.server";
+
+/**
+ * The content warnings of the visual editor (preview only): a chunk of its own, so that
+ * published pages do not download it (issue 15); the server renders it in full.
+ */
+const previewProblems = serverReadyLazy(() => import("~/components/PreviewProblems").then((module) => module.PreviewProblems), () => null);
+
+/** Loads the preview warnings' code; the server awaits it before rendering (`entry.server.tsx`). */
+export const loadPreviewProblems = previewProblems.preload;
 
 /** `<title>` and description from the story's SEO fields. */
 export const storyPageMeta: MetaFunction = ({ data }) => {
@@ -58,7 +67,7 @@ export function StoryPage() {
   const full = useContext(FullContentContext);
   return (
     <BlockDataContext.Provider value={full ? { ...blockData, ...full.blockData } : blockData}>
-      {data.preview && <PreviewProblems problems={story.problems} />}
+      {data.preview && <previewProblems.Component problems={story.problems} />}
       <BlokView blok={story.content} />
     </BlockDataContext.Provider>
   );

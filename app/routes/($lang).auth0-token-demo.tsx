@@ -5,6 +5,7 @@ import { readSession } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";
 import { fixedPageContext } from "~/pages/fixed-page.server";
+import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/root";
 
 /** `/auth0-token-demo` (SPEC §2): the signed-in member's ID-token claims; a sign-in button for visitors. */
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t } = await fixedPageContext(request, params);
   const session = await readSession(request);
   const claims = session ? Object.entries(session.claims).map(([name, value]) => ({ name, value: String(value) })) : null;
-  return data({ lang, title: t("tokenDemo.title"), claims }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ lang, title: t("tokenDemo.title"), claims, strings: routeStrings(lang, "($lang).auth0-token-demo") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

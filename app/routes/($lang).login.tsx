@@ -8,6 +8,7 @@ import { localizePath } from "~/domain/locale-path";
 import { safeReturnTo } from "~/domain/redirect-target";
 import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
+import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (await readSession(request)) return redirect(returnTo);
   if (query.get("unavailable") === "1") {
     const retry = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}`;
-    return data({ title: t("signInUnavailable.title"), retry, returnTo }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+    return data({ title: t("signInUnavailable.title"), retry, returnTo, strings: routeStrings(lang, "($lang).login") }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
   }
   const { authenticator } = authenticatorFor(request);
   try {

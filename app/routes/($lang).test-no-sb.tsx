@@ -3,13 +3,14 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import type { RouteHandle } from "~/root";
 import { SystemCheck } from "~/components/SystemCheck";
+import { routeStrings } from "~/i18n/strings.server";
 
 /** `/test-no-sb`: a page rendered without any CMS content (SPEC §2), in the default layout. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { lang, t } = await fixedPageContext(request, params);
-  return { lang, title: t("systemCheck.metaTitle") };
+  return { lang, title: t("systemCheck.metaTitle"), strings: routeStrings(lang, "($lang).test-no-sb") };
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }];

@@ -3,13 +3,14 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import type { RouteHandle } from "~/root";
 import { SystemCheck } from "~/components/SystemCheck";
+import { routeStrings } from "~/i18n/strings.server";
 
 /** `/test-no-tw-no-sb`: neither CMS content nor the Tailwind stylesheet (SPEC §2). */
 export const handle: RouteHandle = { layout: "no-tailwind" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { lang, t } = await fixedPageContext(request, params);
-  return { lang, title: t("systemCheck.metaTitleNoTailwind") };
+  return { lang, title: t("systemCheck.metaTitleNoTailwind"), strings: routeStrings(lang, "($lang).test-no-tw-no-sb") };
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }];

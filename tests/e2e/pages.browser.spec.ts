@@ -123,3 +123,24 @@ test("the first Tab reaches the skip link, which moves to the content", async ({
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 });
+
+test("the error page's code comes only with an error: preloaded by an error document, fetched by a failing client navigation", async ({ page }) => {
+  const errorChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/ErrorPage-[\w-]+\.js$/.test(request.url())) errorChunks.push(request.url());
+  });
+  const navigate = (path: string) => page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), path);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect.poll(() => page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext)).toBe("object");
+  expect(errorChunks).toEqual([]);
+
+  await navigate("/this/page/does-not-exist");
+  await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
+  await expect(page).toHaveTitle(/^This page could not be found \| Brightpath$/);
+  expect(errorChunks).toHaveLength(1);
+
+  await page.goto("/de/this/page/does-not-exist", { waitUntil: "networkidle" });
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(preloaded.some((href) => /\/ErrorPage-[\w-]+\.js$/.test(href))).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: "Diese Seite wurde nicht gefunden" })).toBeVisible();
+});

@@ -1,4 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { ComponentType } from "react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import chunks from "virtual:client-chunks";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
@@ -12,7 +15,7 @@ import { PageContext } from "~/components/page-context";
 import { LANGUAGES } from "~/i18n/languages";
 import { TranslationContextForTests } from "~/i18n/react";
 import { pageStrings } from "~/i18n/strings.server";
-import { createTranslator } from "~/i18n/translate";
+import { createTranslator, type Strings } from "~/i18n/translate";
 import "./render"; // loads every block view
 
 /**
@@ -62,5 +65,44 @@ describe("a page's interface strings", () => {
     for (const foreign of ["affiliate", "quiz", "registration", "webinar"]) expect(Object.keys(strings)).not.toContain(foreign);
     expect(Object.keys(pageStrings("de", ["affiliate_form"], { chrome: false }))).toEqual(expect.arrayContaining(["affiliate", "form"]));
     expect(LANGUAGES.every((lang) => typeof pageStrings(lang, [], { chrome: true }).brand === "string")).toBe(true);
+  });
+});
+
+type RouteModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; default: ComponentType };
+const routeModules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
+/** Addresses that render a fixed route's view (the login page renders only when sign-in is down). */
+const ROUTE_PATHS: Record<string, string> = { "($lang).login": "/login?unavailable=1" };
+
+describe("a fixed route's interface strings", () => {
+  const routes = Object.keys(chunks.strings.routes);
+
+  it("stay out of every page's root data", () => {
+    expect(routes).toEqual(expect.arrayContaining(["($lang).test-no-sb", "($lang).auth0-token-demo", "($lang).login"]));
+    const chrome = Object.keys(pageStrings("en", [], { chrome: true }));
+    for (const group of ["systemCheck", "tokenDemo", "signInUnavailable"]) expect(chrome).not.toContain(group);
+  });
+
+  it.each(routes)("come with the loader of %s and cover every key its view asks for", async (name) => {
+    const module = await routeModules[`../../app/routes/${name}.tsx`]!();
+    const path = ROUTE_PATHS[name] ?? `/${name.replace(/^\(\$lang\)\./, "")}`;
+    for (const lang of ["en", "ar"] as const) {
+      const handler = createStaticHandler([
+        { id: "route", path: "*", loader: (args) => module.loader({ ...args, params: lang === "en" ? {} : { lang }, context: { cspNonce: "" } }), Component: module.default },
+      ]);
+      const context = await handler.query(new Request(`http://localhost${lang === "en" ? "" : `/${lang}`}${path}`));
+      if (context instanceof Response) throw new Error(`unexpected redirect from ${name}`);
+      const sent = (context.loaderData.route as { strings?: Strings }).strings ?? {};
+      expect(Object.keys(sent)).toEqual(chunks.strings.routes[name]);
+      const missing: string[] = [];
+      const strings = { ...pageStrings(lang, [], { chrome: true }), ...sent };
+      renderToString(
+        <PageContext.Provider value={{ lang, preview: false }}>
+          <TranslationContextForTests value={createTranslator(lang, strings, (key) => missing.push(key))}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+          </TranslationContextForTests>
+        </PageContext.Provider>,
+      );
+      expect(missing).toEqual([]);
+    }
   });
 });
