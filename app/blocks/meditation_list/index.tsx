@@ -29,3 +29,6 @@ export default function MeditationList({ blok }: BlockViewProps<typeof schema>) 
     </div>
   );
 }
+
+/** Cards of links, no state of its own: a first visit gets it as HTML (docs/decisions/0019). */
+export const staticTag = "div";

@@ -30,3 +30,6 @@ export default function ProgramList({ blok }: BlockViewProps<typeof schema>) {
     </div>
   );
 }
+
+/** Cards of links, no state of its own: a first visit gets it as HTML (docs/decisions/0019). */
+export const staticTag = "div";

@@ -26,3 +26,9 @@ export default function QuestCardBlock({ blok }: BlockViewProps<typeof schema>) 
     </div>
   );
 }
+
+/** Static once its quest was found (else it renders nothing): a first visit gets it as HTML (docs/decisions/0019). */
+export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData: Readonly<Record<string, unknown>>) => {
+  const data = blockData[blok._uid];
+  return typeof data === "object" && data !== null && "quest" in data && data.quest ? "div" : null;
+};
