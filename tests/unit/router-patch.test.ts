@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { matchRoutes as browserMatchRoutes, type AgnosticRouteObject } from "@remix-run/router/dist/router.js";
+import type { AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import * as esm from "@remix-run/router/dist/router.js";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -8,6 +9,8 @@ import { describe, expect, it } from "vitest";
  * compiled patterns (patches/@remix-run+router+*.patch, applied on install). Matching must be
  * what the unpatched browser build gives, on the first call and on every later one.
  */
+/** The browser's (ESM, unpatched) build. */
+const browserMatchRoutes = (esm as unknown as { matchRoutes: typeof matchRoutes }).matchRoutes;
 const require = createRequire(import.meta.url);
 const serverBuild = require.resolve("@remix-run/router/dist/router.cjs.js");
 const { matchRoutes: serverMatchRoutes } = require(serverBuild) as { matchRoutes: typeof browserMatchRoutes };
