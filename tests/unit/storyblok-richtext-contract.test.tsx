@@ -57,12 +57,12 @@ const EXPECTED: Record<string, string[]> = {
   mark_styled: ['<span class="highlight-brand">styled text</span>'],
   mark_anchor: ['<span id="pricing">anchored</span>'],
   mark_link_url: ['<a href="https://example.org/page" target="_blank" rel="noopener noreferrer">external</a>'],
-  link_story_field_level: ['<a href="/de/programs/inner-compass">link story field level</a>'],
-  link_story_folder_level: ['<a href="/de">link story folder level</a>'],
-  link_story_root_slash: ['<a href="/de">link story root slash</a>'],
-  link_story_root_empty: ['<a href="/de">link story root empty</a>'],
-  link_story_anchor: ['<a href="/de/about#team">link story anchor</a>'],
-  link_story_resolved: ['<a href="/de/membership">link story resolved</a>'],
+  link_story_field_level: ['<a href="/de/programs/inner-compass" data-discover="true">link story field level</a>'],
+  link_story_folder_level: ['<a href="/de" data-discover="true">link story folder level</a>'],
+  link_story_root_slash: ['<a href="/de" data-discover="true">link story root slash</a>'],
+  link_story_root_empty: ['<a href="/de" data-discover="true">link story root empty</a>'],
+  link_story_anchor: ['<a href="/de/about#team" data-discover="true">link story anchor</a>'],
+  link_story_resolved: ['<a href="/de/membership" data-discover="true">link story resolved</a>'],
   link_email: ['<a href="mailto:hello@brightpath.example">link email</a>'],
   link_asset: ['<a href="https://a.storyblok.com/f/1000/x/brochure.pdf" target="_blank" rel="noopener noreferrer">link asset</a>'],
   link_url_custom: ['<a href="https://partner.example/" title="Our partner" target="_blank" rel="nofollow noopener noreferrer">link url custom</a>'],
@@ -97,8 +97,8 @@ describe("rich-text links in both translation setups (issue 18 point 2)", () => 
   });
 
   it("writes the root story as / on an English page", () => {
-    expect(render("link_story_root_slash", "en")).toContain('<a href="/">');
-    expect(render("link_story_root_empty", "en")).toContain('<a href="/">');
+    expect(render("link_story_root_slash", "en")).toContain('<a href="/" data-discover="true">');
+    expect(render("link_story_root_empty", "en")).toContain('<a href="/" data-discover="true">');
   });
 
   it("prefixes field-level links with Indonesian's route prefix", () => {

@@ -89,3 +89,6 @@ export default function OrderConfirmation({ blok }: BlockViewProps<typeof schema
     </div>
   );
 }
+
+/** What was ordered, or why it cannot be shown: text and links only (docs/decisions/0019). */
+export const staticTag = "div";

@@ -58,3 +58,6 @@ export default function Recommendations({ blok }: BlockViewProps<typeof schema>)
     </div>
   );
 }
+
+/** Cards of links or the sign-in prompt: no state of its own (docs/decisions/0019). */
+export const staticTag = "div";

@@ -104,3 +104,10 @@ export default function Score({ blok }: BlockViewProps<typeof schema>) {
     </div>
   );
 }
+
+/** The note when the score could not be loaded (`p`), nothing when unavailable, else the score or the sign-in prompt (docs/decisions/0019). */
+export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData: Readonly<Record<string, unknown>>) => {
+  const data = blockData[blok._uid] as { kind?: string } | null | undefined;
+  if (!data) return "p";
+  return data.kind === "unavailable" ? null : "div";
+};

@@ -52,7 +52,15 @@ function wrapMark(mark: Mark, child: ReactNode, lang: Language): ReactNode {
       if (!link) return child;
       const rel = [...new Set([...(mark.rel ? mark.rel.split(" ") : []), ...(link.newTab ? ["noopener", "noreferrer"] : [])])].join(" ");
       return (
-        <a href={link.href} title={mark.title} target={link.newTab ? "_blank" : undefined} rel={rel || undefined}>
+        // Same-site links are marked as the site's `Link`s mark theirs: they navigate client-side
+        // (`components/site-link-click.ts`) and their routes are discovered.
+        <a
+          href={link.href}
+          title={mark.title}
+          target={link.newTab ? "_blank" : undefined}
+          rel={rel || undefined}
+          data-discover={!link.external && !link.newTab ? "true" : undefined}
+        >
           {child}
         </a>
       );
