@@ -17,9 +17,9 @@ const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/programs/inner-compass", kb: 100, target: 100 },
   { path: "/membership", kb: 100, target: 100 },
   { path: "/de", kb: 100, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 120.5, target: 130 },
+  { path: "/masterclass/three-breath-reset", kb: 121, target: 130 },
   { path: "/assessment", kb: 107.5, target: 130 },
-  { path: "/affiliates/apply", kb: 116.5, target: 130 },
+  { path: "/affiliates/apply", kb: 110.5, target: 130 },
   { path: "/trainers/amara-okafor", kb: 100, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
