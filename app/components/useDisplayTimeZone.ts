@@ -5,16 +5,15 @@ import { browserTimeZone, onBrowserTimeZone } from "./browser-time-zone";
 const AHEAD = "300px";
 
 /**
- * The zone to show times in: the server's guess (the `tz` client hint, UTC until known) for
- * the first render, so hydration matches the HTML; then the browser's own zone, looked up
- * (`browser-time-zone.ts`) when the element given to the returned ref comes near the
- * viewport, or earlier if the page looked it up for another reason (the visitor acted).
- * A form far down the page hydrates without the ~30 ms lookup (issue 15).
+ * The browser's own zone once it was looked up (`browser-time-zone.ts`), else undefined (on the
+ * server and while hydrating). The lookup happens when the element given to the returned ref
+ * comes near the viewport, or earlier if the page looked it up for another reason (the visitor
+ * acted): a block far down the page hydrates without the ~30 ms lookup (issue 15).
  * @returns the zone and a callback ref for the element that shows the times.
  */
-export function useDisplayTimeZone(serverZone: string): [zone: string, ref: (element: Element | null) => void] {
-  const [zone, setZone] = useState(serverZone);
-  useEffect(() => onBrowserTimeZone((browser) => setZone(browser)), [serverZone]);
+export function useBrowserTimeZone(): [zone: string | undefined, ref: (element: Element | null) => void] {
+  const [zone, setZone] = useState<string>();
+  useEffect(() => onBrowserTimeZone(setZone), []);
   const watching = useRef<IntersectionObserver | null>(null);
   const ref = useCallback((element: Element | null) => {
     watching.current?.disconnect();
@@ -33,4 +32,15 @@ export function useDisplayTimeZone(serverZone: string): [zone: string, ref: (ele
     watching.current = observer;
   }, []);
   return [zone, ref];
+}
+
+/**
+ * The zone to show times in: the server's guess (the `tz` client hint, UTC until known) for
+ * the first render, so hydration matches the HTML; then the browser's own zone
+ * ({@link useBrowserTimeZone}, which says when it is looked up).
+ * @returns the zone and a callback ref for the element that shows the times.
+ */
+export function useDisplayTimeZone(serverZone: string): [zone: string, ref: (element: Element | null) => void] {
+  const [browser, ref] = useBrowserTimeZone();
+  return [browser ?? serverZone, ref];
 }

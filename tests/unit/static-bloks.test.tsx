@@ -25,21 +25,13 @@ import { BlockDataContext } from "~/blocks/block-data";
 import { runBlockLoaders } from "~/blocks/run.server";
 import { blockLoaders } from "~/blocks/servers.server";
 import { getEnv } from "~/env.server";
+import { visitorBlockContext } from "./block-context";
 
 /** The checkout sandbox answers the membership page's plan cards (tiers, checkout links). */
 const checkout = setupServer(...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST));
 beforeAll(() => checkout.listen({ onUnhandledRequest: "error" }));
 afterAll(() => checkout.close());
 
-const LOADER_CONTEXT = {
-  request: new Request("https://www.brightpath.example/membership"),
-  lang: "en" as const,
-  preview: false,
-  accessToken: null,
-  timeZone: "UTC",
-  slug: "membership",
-  template: false,
-};
 
 /**
  * Static bloks (docs/decisions/0019): for every sandbox story, the document the server renders
@@ -152,7 +144,7 @@ describe("static bloks", () => {
 
   it("sends the membership plans as static HTML once their loaders found the tiers, and hydrates the same page", async () => {
     const content = stories.find((story) => story.name === "membership.json")!.content;
-    const blockData = await runBlockLoaders(content, LOADER_CONTEXT, blockLoaders);
+    const blockData = await runBlockLoaders(content, visitorBlockContext("membership"), blockLoaders);
     expect(Object.keys(blockData).length).toBeGreaterThan(0);
     const full: FullContent = { bloks: new Map(), blockData: {} };
     const sent = stubStaticBloks(content, blockData, full);

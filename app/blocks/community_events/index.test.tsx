@@ -2,7 +2,7 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlockDataContext } from "../block-data";
 import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
@@ -12,6 +12,7 @@ import { formatEventWhen } from "./events";
 import type { CommunityEventsData } from "./loader.server";
 import { schema } from "./schema";
 import { Translations } from "../../../tests/unit/render";
+import { VisibleAtOnce } from "../../../tests/unit/visible-at-once";
 
 // The "browser" of this test is in Auckland; events are scheduled in London and New York.
 process.env.TZ = "Pacific/Auckland";
@@ -76,7 +77,10 @@ async function hydrate(data: CommunityEventsData | undefined, options?: { lang?:
   return { container, serverHtml, root };
 }
 
+// The events are on screen: the browser's zone is looked up once they are (`useBrowserTimeZone`).
+beforeEach(() => vi.stubGlobal("IntersectionObserver", VisibleAtOnce));
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
 

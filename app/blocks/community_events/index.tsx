@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
+import { useBrowserTimeZone } from "~/components/useDisplayTimeZone";
 import { usePageContext } from "~/components/page-context";
 import { formatNumber } from "~/domain/format";
 import type { Language } from "~/i18n/languages";
@@ -11,15 +11,6 @@ import type { BlockViewProps } from "../types";
 import { arrangeEvents, formatEventWhen } from "./events";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
-
-/** The browser's time zone once hydrated; undefined on the server and in the first client render. */
-function useBrowserTimeZone(): string | undefined {
-  const [zone, setZone] = useState<string>();
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  }, []);
-  return zone;
-}
 
 function When({ event, timeZone, lang }: { event: CommunityEvent; timeZone: string | undefined; lang: Language }) {
   const when = formatEventWhen(event.startDate, event.endDate, timeZone ?? event.timezoneId, lang);
@@ -161,10 +152,11 @@ export default function CommunityEvents({ blok }: BlockViewProps<typeof schema>)
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
-  const timeZone = useBrowserTimeZone();
+  // Each event's own zone on the server and while hydrating, the browser's once looked up.
+  const [timeZone, zoneRef] = useBrowserTimeZone();
   const { featured, others } = arrangeEvents(data?.events ?? []);
   return (
-    <div {...blockProps(blok)}>
+    <div {...blockProps(blok)} ref={zoneRef}>
       <div className="max-w-2xl">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title ?? t("events.title")}</h2>
         {blok.intro && <p className="mt-3 text-lg text-ink-700">{blok.intro}</p>}

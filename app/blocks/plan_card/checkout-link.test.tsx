@@ -10,6 +10,7 @@ import { INVALID_CHECKOUT_LINK } from "~/services/checkout.server";
 import { PageContext } from "~/components/page-context";
 import { BlockDataContext } from "../block-data";
 import { Translations } from "../../../tests/unit/render";
+import { visitorBlockContext } from "../../../tests/unit/block-context";
 import PlanCard from "./index";
 import loader, { type PlanCardData } from "./loader.server";
 import { schema } from "./schema";
@@ -24,15 +25,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => clearCache());
 afterAll(() => server.close());
 
-const context = {
-  request: new Request("https://www.brightpath.example/membership"),
-  lang: "en" as const,
-  preview: false,
-  accessToken: null,
-  timeZone: "UTC",
-  slug: "membership",
-  template: false,
-};
+const context = visitorBlockContext("membership");
 const blokOf = (fields: Record<string, unknown>) => ({ _uid: "pc1", component: "plan_card", ...schema.parse({ product_id: SANDBOX_PRODUCTS.membership, ...fields }) });
 
 const render = (data: PlanCardData, preview: boolean) =>

@@ -10,6 +10,7 @@ import TimeslotPicker from "./index";
 import type { TimeslotPickerData } from "./loader.server";
 import { schema } from "./schema";
 import { Translations } from "../../../tests/unit/render";
+import { VisibleAtOnce } from "../../../tests/unit/visible-at-once";
 
 // The "browser" of this test is in Tokyo; the server renders UTC (no tz cookie yet).
 process.env.TZ = "Asia/Tokyo";
@@ -45,15 +46,7 @@ async function hydrate(data: TimeslotPickerData, lang: Language = "en") {
 const optionTexts = (select: HTMLSelectElement | null) => [...(select?.options ?? [])].map((o) => o.textContent);
 const selects = (container: HTMLElement) => container.querySelectorAll("select") as NodeListOf<HTMLSelectElement>;
 
-/** The picker is on screen: the browser's zone is looked up once it is (`useDisplayTimeZone`). */
-class VisibleAtOnce {
-  constructor(private callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  disconnect() {}
-}
-
+// The picker is on screen: the browser's zone is looked up once it is (`useDisplayTimeZone`).
 beforeEach(() => vi.stubGlobal("IntersectionObserver", VisibleAtOnce));
 afterEach(() => {
   vi.unstubAllGlobals();
