@@ -146,11 +146,12 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   ]);
   // A document sends static bloks as stubs and renders them in full (docs/decisions/0019);
   // client navigations and the visual editor get everything.
-  const sent = loadContext?.document && !context.preview ? stubStaticBloks(story.content, blockData, fullContentOf(loadContext)) : null;
+  const full = loadContext?.document && !context.preview ? fullContentOf(loadContext) : null;
+  const sent = full ? stubStaticBloks(story.content, blockData, full) : null;
   const preloads = await blockPreloads(sent ? sent.components : components, context.lang);
   const strings = pageStrings(context.lang, components, { chrome: false });
   // Static views render on the server alone: the browser gets the strings of the views it hydrates.
-  if (sent && loadContext) fullContentOf(loadContext).strings = strings;
+  if (full) full.strings = strings;
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
     story: sent ? { ...story, content: sent.content } : story,

@@ -89,10 +89,11 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
  * controlled, React renders them and keeps the choice in step.
  */
 export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
-  const selected = select.value === undefined ? select.defaultValue : undefined;
+  const controlled = select.value !== undefined;
+  const { defaultValue } = select;
   const markup = useMemo(
-    () => (select.value === undefined ? optionsMarkup(options, selected === undefined ? undefined : String(selected), placeholder) : null),
-    [select.value, selected, options, placeholder],
+    () => (controlled ? null : optionsMarkup(options, defaultValue === undefined ? undefined : String(defaultValue), placeholder)),
+    [controlled, defaultValue, options, placeholder],
   );
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
