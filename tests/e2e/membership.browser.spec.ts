@@ -53,6 +53,16 @@ test.describe("period switch", () => {
     await expect(page.getByText("$299 billed once a year")).toBeVisible();
   });
 
+  test("switches with the keyboard and keeps the focus on the switch", async ({ page }) => {
+    await page.goto("/membership", { waitUntil: "networkidle" });
+    await hydrated(page);
+    const monthly = page.getByRole("navigation", { name: "Billing period" }).getByRole("link", { name: /Monthly/ });
+    await monthly.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("$39 billed every month")).toBeVisible();
+    await expect(monthly).toBeFocused();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("switches to monthly prices through the link", async ({ page }) => {
