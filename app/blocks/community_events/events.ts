@@ -16,6 +16,11 @@ export interface EventWhen {
   zone: string;
 }
 
+/** An event with how its times read in its own zone (`when`), formatted by the loader. */
+export interface ListedEvent extends CommunityEvent {
+  when: EventWhen;
+}
+
 /**
  * How an event's start and end read in `timeZone` for the page language.
  * @param start ISO 8601 instant. @param end ISO 8601 instant.
@@ -38,8 +43,13 @@ export function formatEventWhen(start: string, end: string, timeZone: string, la
   };
 }
 
+/** Each event with its times formatted in its own zone and the page language (the loader's output). */
+export function withOwnZoneTimes(events: readonly CommunityEvent[], lang: Language): ListedEvent[] {
+  return events.map((event) => ({ ...event, when: formatEventWhen(event.startDate, event.endDate, event.timezoneId, lang) }));
+}
+
 /** The featured event first (else the soonest), then the others in start order. */
-export function arrangeEvents(events: readonly CommunityEvent[]): { featured: CommunityEvent | undefined; others: CommunityEvent[] } {
+export function arrangeEvents<E extends CommunityEvent>(events: readonly E[]): { featured: E | undefined; others: E[] } {
   const featured = events.find((e) => e.isFeature) ?? events[0];
   return { featured, others: events.filter((e) => e !== featured) };
 }

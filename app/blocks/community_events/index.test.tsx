@@ -8,7 +8,7 @@ import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
 import View from "./index";
-import { formatEventWhen } from "./events";
+import { formatEventWhen, withOwnZoneTimes } from "./events";
 import type { CommunityEventsData } from "./loader.server";
 import { schema } from "./schema";
 import { Translations } from "../../../tests/unit/render";
@@ -55,7 +55,9 @@ const blok = (fields: Record<string, unknown> = {}) => ({
   ...schema.parse({ title: "Meet the community", intro: "Live, online, together.", ...fields }),
 });
 
-function tree(data: CommunityEventsData | undefined, { lang = "en", fields }: { lang?: Language; fields?: Record<string, unknown> } = {}) {
+function tree(events: CommunityEvent[] | undefined, { lang = "en", fields }: { lang?: Language; fields?: Record<string, unknown> } = {}) {
+  // What the loader sends: each event's times formatted in its own zone.
+  const data: CommunityEventsData | undefined = events && { events: withOwnZoneTimes(events, lang) };
   return (
     <Translations lang={lang}>
       <PageContext.Provider value={{ lang, preview: false }}>
@@ -68,7 +70,7 @@ function tree(data: CommunityEventsData | undefined, { lang = "en", fields }: { 
 }
 
 /** Server-renders, then hydrates in the DOM like the browser does (a mismatch would log an error and fail). */
-async function hydrate(data: CommunityEventsData | undefined, options?: { lang?: Language }) {
+async function hydrate(data: CommunityEvent[] | undefined, options?: { lang?: Language }) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(tree(data, options));
   document.body.append(container);
@@ -93,7 +95,7 @@ describe("community_events block", () => {
   });
 
   it("shows the featured event large with its attendees, then the others as cards", async () => {
-    const { container, root } = await hydrate({ events: EVENTS });
+    const { container, root } = await hydrate(EVENTS);
     const headings = [...container.querySelectorAll("h2, h3")].map((h) => `${h.tagName}:${h.textContent}`);
     expect(headings).toEqual(["H2:Meet the community", "H3:Sunday Reset Circle with Amara", "H3:Desk Reset with Rafael", "H3:Career Pivot AMA"]);
 
@@ -112,7 +114,7 @@ describe("community_events block", () => {
 
   it("offers Join to members who accepted, Details to everyone else", async () => {
     const accepted = EVENTS.map((e) => (e.id === "sunday-reset" ? { ...e, currentUserStatus: "accepted" } : e));
-    const { container, root } = await hydrate({ events: accepted });
+    const { container, root } = await hydrate(accepted);
     const link = container.querySelector('[data-event="sunday-reset"] a');
     expect(link?.textContent).toBe("Join");
     expect(link?.getAttribute("href")).toBe("https://meet.brightpath.example/e/sunday-reset");
@@ -122,7 +124,7 @@ describe("community_events block", () => {
   });
 
   it("renders times in the event's zone on the server, then in the browser's zone", async () => {
-    const { container, serverHtml, root } = await hydrate({ events: EVENTS });
+    const { container, serverHtml, root } = await hydrate(EVENTS);
     const london = formatEventWhen("2026-06-14T18:00:00.000Z", "2026-06-14T19:00:00.000Z", "Europe/London", "en");
     expect(london.start).toBe("Sunday, 14 June 2026, 7:00 PM");
     expect(serverHtml).toContain(london.start);
@@ -138,6 +140,37 @@ describe("community_events block", () => {
     act(() => root.unmount());
   });
 
+  it("shows the loader's text until the block comes near the viewport, without formatting times itself", async () => {
+    // Out of view: the observer never reports, so the browser's zone is not looked up. Fresh
+    // modules: an earlier test of this file already looked the zone up for the "page".
+    vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} unobserve() {} });
+    vi.resetModules();
+    const { default: FreshView } = await import("./index");
+    const fresh = { data: (await import("../block-data")).BlockDataContext, page: (await import("~/components/page-context")).PageContext };
+    const { Translations: FreshTranslations } = await import("../../../tests/unit/render");
+    const container = document.createElement("div");
+    const sent = { start: "Sunday (as sent)", end: "8 PM (as sent)", zone: "BST" };
+    const events = [{ ...EVENTS[1]!, when: sent }];
+    const view = (
+      <FreshTranslations lang="en">
+        <fresh.page.Provider value={{ lang: "en", preview: false }}>
+          <fresh.data.Provider value={{ ce1: { events } }}>
+            <FreshView blok={blok()} />
+          </fresh.data.Provider>
+        </fresh.page.Provider>
+      </FreshTranslations>
+    );
+    container.innerHTML = renderToString(view);
+    document.body.append(container);
+    const format = vi.spyOn(Intl, "DateTimeFormat");
+    const root = await act(async () => hydrateRoot(container, view));
+    expect(container.querySelector("time")?.textContent).toBe("Sunday (as sent)");
+    expect(container.textContent).toContain("(BST)");
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+    act(() => root.unmount());
+  });
+
   it("formats in the page language and shows the end date when the event ends on another day", () => {
     const late = formatEventWhen("2026-06-14T22:30:00.000Z", "2026-06-15T00:30:00.000Z", "Europe/Berlin", "de");
     expect(late.start).toBe("Montag, 15 Juni 2026, 00:30");
@@ -147,7 +180,7 @@ describe("community_events block", () => {
   });
 
   it("shows an empty state when no events are planned", async () => {
-    const { container, root } = await hydrate({ events: [] });
+    const { container, root } = await hydrate([]);
     expect(container.textContent).toContain("No community events are planned right now.");
     expect(container.querySelector("h3")).toBeNull();
     act(() => root.unmount());
@@ -161,7 +194,7 @@ describe("community_events block", () => {
   });
 
   it("uses the language's plural forms and number format", async () => {
-    const { container, root } = await hydrate({ events: EVENTS }, { lang: "ru" });
+    const { container, root } = await hydrate(EVENTS, { lang: "ru" });
     expect(container.querySelector('[data-event="sunday-reset"]')?.textContent).toMatch(/Идут 1\s214 человек/);
     expect(container.querySelector('[data-event="desk-reset"]')?.textContent).toContain("Идёт 1 человек");
     act(() => root.unmount());

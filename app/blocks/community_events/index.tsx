@@ -4,16 +4,16 @@ import { useBrowserTimeZone } from "~/components/useDisplayTimeZone";
 import { usePageContext } from "~/components/page-context";
 import { formatNumber } from "~/domain/format";
 import type { Language } from "~/i18n/languages";
-import type { CommunityEvent } from "~/services/connect.server";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
-import { arrangeEvents, formatEventWhen } from "./events";
+import { arrangeEvents, formatEventWhen, type ListedEvent } from "./events";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
-function When({ event, timeZone, lang }: { event: CommunityEvent; timeZone: string | undefined; lang: Language }) {
-  const when = formatEventWhen(event.startDate, event.endDate, timeZone ?? event.timezoneId, lang);
+/** The event's times: as the server formatted them (its own zone), re-formatted once the browser's zone is known. */
+function When({ event, timeZone, lang }: { event: ListedEvent; timeZone: string | undefined; lang: Language }) {
+  const when = timeZone ? formatEventWhen(event.startDate, event.endDate, timeZone, lang) : event.when;
   return (
     <p className="text-sm font-semibold text-brand-700">
       <time dateTime={event.startDate} suppressHydrationWarning>
@@ -30,7 +30,7 @@ function When({ event, timeZone, lang }: { event: CommunityEvent; timeZone: stri
   );
 }
 
-function Badges({ event }: { event: CommunityEvent }) {
+function Badges({ event }: { event: ListedEvent }) {
   const { t } = useTranslation();
   const badges = [
     event.isFeature ? t("events.featured") : null,
@@ -49,7 +49,7 @@ function Badges({ event }: { event: CommunityEvent }) {
   );
 }
 
-function Going({ event, lang, avatars }: { event: CommunityEvent; lang: Language; avatars: boolean }) {
+function Going({ event, lang, avatars }: { event: ListedEvent; lang: Language; avatars: boolean }) {
   const { t } = useTranslation();
   const people = avatars ? event.acceptedUsers : [];
   return (
@@ -75,7 +75,7 @@ function Going({ event, lang, avatars }: { event: CommunityEvent; lang: Language
   );
 }
 
-function Action({ event, prominent }: { event: CommunityEvent; prominent: boolean }) {
+function Action({ event, prominent }: { event: ListedEvent; prominent: boolean }) {
   const { t } = useTranslation();
   if (!event.conferenceLink) return null;
   const join = event.currentUserStatus === "accepted";
@@ -90,14 +90,14 @@ function Action({ event, prominent }: { event: CommunityEvent; prominent: boolea
   );
 }
 
-function EventImage({ event, className, width }: { event: CommunityEvent; className: string; width: number }) {
+function EventImage({ event, className, width }: { event: ListedEvent; className: string; width: number }) {
   const image = event.images[0];
   if (!image) return null;
   const height = image.width && image.height ? Math.round((image.height / image.width) * width) : undefined;
   return <img src={image.url} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
 }
 
-function FeaturedEvent({ event, timeZone, lang }: { event: CommunityEvent; timeZone: string | undefined; lang: Language }) {
+function FeaturedEvent({ event, timeZone, lang }: { event: ListedEvent; timeZone: string | undefined; lang: Language }) {
   return (
     <article className="mt-8 grid overflow-hidden rounded-3xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 md:grid-cols-2" data-event={event.id}>
       <EventImage event={event} width={720} className="aspect-[3/2] h-full w-full object-cover" />
@@ -115,7 +115,7 @@ function FeaturedEvent({ event, timeZone, lang }: { event: CommunityEvent; timeZ
   );
 }
 
-function EventCard({ event, timeZone, lang }: { event: CommunityEvent; timeZone: string | undefined; lang: Language }) {
+function EventCard({ event, timeZone, lang }: { event: ListedEvent; timeZone: string | undefined; lang: Language }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100" data-event={event.id}>
       <EventImage event={event} width={480} className="aspect-[3/2] w-full object-cover" />
@@ -144,9 +144,9 @@ export const usesDates = true;
  * Data comes from the server loader (`loader.server.ts`) through `useBlockData`; when that
  * loader failed there is no data and the block shows only a quiet note (SPEC §8).
  *
- * Times: the server renders them in the event's own time zone, naming the zone; after
- * hydration they are re-formatted in the browser's time zone (an effect, so the first client
- * render matches the server HTML).
+ * Times: the loader formats them in the event's own time zone, naming the zone, and the view
+ * shows that text while hydrating; once the browser's zone is looked up (the block nears the
+ * viewport, or the visitor acts) they are re-formatted in that zone.
  */
 export default function CommunityEvents({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectHandlers } from "../../../sandbox/connect/handler";
 import { sandboxAccessToken } from "../../../sandbox/auth0";
+import { formatEventWhen } from "./events";
 import loader from "./loader.server";
 import { schema } from "./schema";
 
@@ -21,6 +22,14 @@ describe("community_events loader", () => {
     const data = await loader.load(parsed(raw), context(null));
     expect((data as { events: unknown[] }).events).toHaveLength(2);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it("formats each event's times in its own zone and the page language", async () => {
+    const data = await loader.load(parsed({ ...raw, count: "12" }), { ...context(null), lang: "de" });
+    const sunday = data.events.find((e) => e.id === "sunday-reset-circle");
+    expect(sunday?.timezoneId).toBeTruthy();
+    expect(sunday?.when).toEqual(formatEventWhen(sunday!.startDate, sunday!.endDate, sunday!.timezoneId, "de"));
+    expect(sunday?.when.start).toMatch(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), /);
   });
 
   it("passes the member's token on", async () => {
