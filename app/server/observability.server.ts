@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import express, { type RequestHandler, type Router } from "express";
-import { pinoHttp } from "pino-http";
 import { getEnv } from "~/env.server";
 import { clientIp, resolveClientIp } from "~/services/client-ip.server";
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
@@ -12,8 +11,11 @@ import { consumeLimit } from "./rate-limit.server";
 /**
  * Per request: an id (`X-Request-Id`, kept from the proxy when well-formed), a context
  * store for upstream timings and the client's IP (decided here, once: `resolveClientIp` with
- * TRUST_PROXY), and one structured log line at the end with status, duration and upstream
- * timings. Paths are logged without query strings (they may hold personal data).
+ * TRUST_PROXY), and one structured log line at the end with status, duration (`responseTime`,
+ * ms) and upstream timings: `info` "request", `error` "request failed" for a 5xx, `warn`
+ * "request aborted" when the client left first. Paths are logged without query strings (they
+ * may hold personal data). Written here rather than with pino-http, whose per-request child
+ * logger cost 0.2 ms of CPU per request even when the line was not written (issue 17).
  */
 export function requestContext(): RequestHandler[] {
   const trustProxy = getEnv().TRUST_PROXY;
@@ -25,21 +27,31 @@ export function requestContext(): RequestHandler[] {
     res.setHeader("X-Request-Id", requestId);
     requestStorage.run(context, next);
   };
-  const log = pinoHttp({
-    logger: baseLogger,
-    genReqId: (_req, res) => (res as express.Response).locals.requestStore?.requestId ?? randomUUID(),
-    autoLogging: { ignore: (req) => req.url === "/healthcheck" },
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customSuccessObject: (_req, res, value: Record<string, unknown>) => ({
-      ...value,
-      upstreams: (res as express.Response).locals.requestStore?.upstreams ?? [],
-    }),
-    customSuccessMessage: () => "request",
-    customErrorMessage: () => "request failed",
-  });
+  const log: RequestHandler = (req, res, next) => {
+    if (req.path !== "/healthcheck") {
+      const started = performance.now();
+      const context = res.locals.requestStore as RequestStore;
+      const line = (aborted: boolean) => {
+        const level = res.statusCode >= 500 ? "error" : aborted ? "warn" : "info";
+        if (!baseLogger.isLevelEnabled(level)) return;
+        baseLogger[level](
+          {
+            requestId: context.requestId,
+            req: { method: req.method, path: req.originalUrl.split("?")[0] },
+            res: { status: res.statusCode },
+            responseTime: Math.round(performance.now() - started),
+            upstreams: context.upstreams,
+          },
+          aborted ? "request aborted" : res.statusCode >= 500 ? "request failed" : "request",
+        );
+      };
+      res.once("finish", () => line(false));
+      res.once("close", () => {
+        if (!res.writableFinished) line(true);
+      });
+    }
+    next();
+  };
   return [store, log];
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import { ANONYMOUS_PAGE } from "~/domain/page-cache-policy";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
@@ -64,7 +65,19 @@ function hasCookie(header: string, names: readonly string[]): boolean {
 export function pageKey(url: URL, userAgent: string): string {
   const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params).toString();
-  return `${isbot(userAgent) ? "bot" : "browser"}:${url.pathname}${query ? `?${query}` : ""}`;
+  return `${isBotAgent(userAgent) ? "bot" : "browser"}:${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** isbot's answers for the user agents seen last: its pattern is a large regular expression, and visitors' agents repeat. */
+const botAgents = new LRUCache<string, boolean>({ max: 1000 });
+
+function isBotAgent(userAgent: string): boolean {
+  let bot = botAgents.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    botAgents.set(userAgent, bot);
+  }
+  return bot;
 }
 
 /** Whether a rendered answer may be stored: a 200 HTML page marked {@link ANONYMOUS_PAGE}, without cookies or Vary. */

@@ -11,9 +11,25 @@ import { isEditorRequest } from "~/services/storyblok-preview.server";
  * upgrade-insecure-requests in production (not on the sandbox, which runs over http).
  */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nextNonce();
   next();
 };
+
+/** Bytes of randomness per nonce (base64: 24 characters), and nonces drawn per call to the CSPRNG. */
+const NONCE_BYTES = 16;
+const NONCES_PER_DRAW = 256;
+let drawn = Buffer.alloc(0);
+let used = 0;
+
+/** A fresh nonce: the next unused 16 bytes of one CSPRNG draw, each used once (one draw per 256 requests, not one per request; issue 17). */
+function nextNonce(): string {
+  if (used >= drawn.length) {
+    drawn = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return drawn.toString("base64", used - NONCE_BYTES, used);
+}
 
 type Res = { locals: { cspNonce?: string } };
 
