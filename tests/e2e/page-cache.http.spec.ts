@@ -36,6 +36,16 @@ test("two cached answers carry different nonces, each matching its own CSP heade
   expect(first.headers.get("cache-control")).toBe("private, no-cache");
 });
 
+test("concurrent cached answers, compressed or not, each carry only their own nonce", async () => {
+  await get(HOME);
+  // The server writes each nonce into a reused copy of the stored bytes: none may leak into another answer.
+  const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => get(HOME, i % 2 ? { "accept-encoding": "identity" } : { "accept-encoding": "gzip" })));
+  const seen = await Promise.all(answers.map(nonces));
+  for (const { header, inHtml } of seen) expect(inHtml).toEqual([header]);
+  expect(new Set(seen.map((n) => n.header)).size).toBe(answers.length);
+  expect(answers.map((a) => a.headers.get("x-page-cache"))).toEqual(answers.map(() => "hit"));
+});
+
 test("a HEAD request is answered from the cache without a body", async () => {
   await get(HOME);
   const head = await fetch(new URL(HOME, test.info().project.use.baseURL).href, { method: "HEAD", headers: { "user-agent": BROWSER } });
