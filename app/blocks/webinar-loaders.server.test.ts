@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { unpackCountries } from "~/domain/country-choices";
+import { formatZoned } from "~/domain/zoned-time";
 import { locationHandlers } from "../../sandbox/location/handler";
 import { getEnv } from "~/env.server";
 import { logger } from "~/services/logger.server";
@@ -93,6 +94,8 @@ describe("webinar_player loader", () => {
         video: { assetId: "asset-video-three-breath-reset", url: "/sandbox-assets/webinars/masterclass.webm", durationS: 180 },
         plan: { mode: "replay", startAt: 72.5, seekForward: true, resumed: true },
       });
+      // The slot as the visitor's zone reads it (the client hint), formatted here: the view shows it while hydrating.
+      if (data.kind === "player") expect(data.when).toEqual(formatZoned(data.slot, "Europe/Berlin", "en"));
     }
   });
 });

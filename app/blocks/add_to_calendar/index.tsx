@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
 import { usePageContext } from "~/components/page-context";
-import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
+import { useZonedText } from "~/components/useDisplayTimeZone";
 import { formatZoned } from "~/domain/zoned-time";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
@@ -22,9 +22,8 @@ export default function AddToCalendar({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
-  const [zone, zoneRef] = useDisplayTimeZone(data?.timeZone ?? "UTC");
-  if (!data) return null;
-  const when = formatZoned(data.event.start, zone, lang);
+  const [when, zoneRef] = useZonedText(data?.when, (zone) => (data ? formatZoned(data.event.start, zone, lang) : undefined));
+  if (!data || !when) return null;
   const link = "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
     <div {...blockProps(blok)} ref={zoneRef} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-100 sm:p-8" data-add-to-calendar={data.event.start}>

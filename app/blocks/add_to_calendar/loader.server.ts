@@ -1,4 +1,5 @@
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "~/domain/calendar";
+import { formatZoned, type ZonedTime } from "~/domain/zoned-time";
 import { defineBlockLoader } from "../define.server";
 import { eventOfBlok } from "./event.server";
 import { schema } from "./schema";
@@ -8,7 +9,8 @@ export interface AddToCalendarData {
   icsHref: string;
   googleUrl: string;
   outlookUrl: string;
-  timeZone: string;
+  /** The start in the visitor's zone as the server knows it (the `tz` client hint, else UTC), page language. */
+  when: ZonedTime;
 }
 
 /**
@@ -24,7 +26,7 @@ export default defineBlockLoader(
     const event = eventOfBlok(blok, url, context.lang);
     if (!event) return null;
     const ics = new URLSearchParams({ page: url.pathname, block: blok._uid, slot: event.start });
-    return { event, icsHref: `/calendar.ics?${ics}`, googleUrl: googleCalendarUrl(event), outlookUrl: outlookCalendarUrl(event), timeZone: context.timeZone };
+    return { event, icsHref: `/calendar.ics?${ics}`, googleUrl: googleCalendarUrl(event), outlookUrl: outlookCalendarUrl(event), when: formatZoned(event.start, context.timeZone, context.lang) };
   },
   { personal: true },
 );

@@ -8,7 +8,7 @@ import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
 import View from "./index";
-import { formatEventWhen, withOwnZoneTimes } from "./events";
+import { formatEventWhen, listEvents } from "./events";
 import type { CommunityEventsData } from "./loader.server";
 import { schema } from "./schema";
 import { Translations } from "../../../tests/unit/render";
@@ -57,7 +57,7 @@ const blok = (fields: Record<string, unknown> = {}) => ({
 
 function tree(events: CommunityEvent[] | undefined, { lang = "en", fields }: { lang?: Language; fields?: Record<string, unknown> } = {}) {
   // What the loader sends: each event's times formatted in its own zone.
-  const data: CommunityEventsData | undefined = events && { events: withOwnZoneTimes(events, lang) };
+  const data: CommunityEventsData | undefined = events && { events: listEvents(events, lang) };
   return (
     <Translations lang={lang}>
       <PageContext.Provider value={{ lang, preview: false }}>
@@ -140,7 +140,7 @@ describe("community_events block", () => {
     act(() => root.unmount());
   });
 
-  it("shows the loader's text until the block comes near the viewport, without formatting times itself", async () => {
+  it("shows the loader's text until the block comes near the viewport, without formatting times or numbers itself", async () => {
     // Out of view: the observer never reports, so the browser's zone is not looked up. Fresh
     // modules: an earlier test of this file already looked the zone up for the "page".
     vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} unobserve() {} });
@@ -150,7 +150,7 @@ describe("community_events block", () => {
     const { Translations: FreshTranslations } = await import("../../../tests/unit/render");
     const container = document.createElement("div");
     const sent = { start: "Sunday (as sent)", end: "8 PM (as sent)", zone: "BST" };
-    const events = [{ ...EVENTS[1]!, when: sent }];
+    const events = [{ ...EVENTS[1]!, when: sent, going: "1.214 (as sent)" }];
     const view = (
       <FreshTranslations lang="en">
         <fresh.page.Provider value={{ lang: "en", preview: false }}>
@@ -163,11 +163,15 @@ describe("community_events block", () => {
     container.innerHTML = renderToString(view);
     document.body.append(container);
     const format = vi.spyOn(Intl, "DateTimeFormat");
+    const numbers = vi.spyOn(Intl, "NumberFormat");
     const root = await act(async () => hydrateRoot(container, view));
     expect(container.querySelector("time")?.textContent).toBe("Sunday (as sent)");
     expect(container.textContent).toContain("(BST)");
+    expect(container.textContent).toContain("1.214 (as sent) going");
     expect(format).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
     format.mockRestore();
+    numbers.mockRestore();
     act(() => root.unmount());
   });
 

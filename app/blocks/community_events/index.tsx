@@ -2,7 +2,6 @@ import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useBrowserTimeZone } from "~/components/useDisplayTimeZone";
 import { usePageContext } from "~/components/page-context";
-import { formatNumber } from "~/domain/format";
 import type { Language } from "~/i18n/languages";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
@@ -49,7 +48,7 @@ function Badges({ event }: { event: ListedEvent }) {
   );
 }
 
-function Going({ event, lang, avatars }: { event: ListedEvent; lang: Language; avatars: boolean }) {
+function Going({ event, avatars }: { event: ListedEvent; avatars: boolean }) {
   const { t } = useTranslation();
   const people = avatars ? event.acceptedUsers : [];
   return (
@@ -70,7 +69,7 @@ function Going({ event, lang, avatars }: { event: ListedEvent; lang: Language; a
           ))}
         </ul>
       )}
-      <p className="text-sm font-medium text-ink-700">{t("events.going", { count: event.acceptedUsersCount, number: formatNumber(event.acceptedUsersCount, lang) })}</p>
+      <p className="text-sm font-medium text-ink-700">{t("events.going", { count: event.acceptedUsersCount, number: event.going })}</p>
     </div>
   );
 }
@@ -106,7 +105,7 @@ function FeaturedEvent({ event, timeZone, lang }: { event: ListedEvent; timeZone
         <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h3>
         <When event={event} timeZone={timeZone} lang={lang} />
         <p className="leading-relaxed text-ink-700">{event.text}</p>
-        <Going event={event} lang={lang} avatars />
+        <Going event={event} avatars />
         <div className="mt-auto pt-2">
           <Action event={event} prominent />
         </div>
@@ -123,7 +122,7 @@ function EventCard({ event, timeZone, lang }: { event: ListedEvent; timeZone: st
         <Badges event={event} />
         <h3 className="text-xl font-bold tracking-tight">{event.title}</h3>
         <When event={event} timeZone={timeZone} lang={lang} />
-        <Going event={event} lang={lang} avatars={false} />
+        <Going event={event} avatars={false} />
         <div className="mt-auto pt-2">
           <Action event={event} prominent={false} />
         </div>

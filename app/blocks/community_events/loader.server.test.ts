@@ -24,12 +24,13 @@ describe("community_events loader", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
-  it("formats each event's times in its own zone and the page language", async () => {
+  it("formats each event's times in its own zone, and its count, in the page language", async () => {
     const data = await loader.load(parsed({ ...raw, count: "12" }), { ...context(null), lang: "de" });
     const sunday = data.events.find((e) => e.id === "sunday-reset-circle");
     expect(sunday?.timezoneId).toBeTruthy();
     expect(sunday?.when).toEqual(formatEventWhen(sunday!.startDate, sunday!.endDate, sunday!.timezoneId, "de"));
     expect(sunday?.when.start).toMatch(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), /);
+    expect(sunday?.going).toBe(new Intl.NumberFormat("de").format(sunday!.acceptedUsersCount));
   });
 
   it("passes the member's token on", async () => {

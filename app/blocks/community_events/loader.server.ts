@@ -1,6 +1,6 @@
 import { fetchCommunityEvents } from "~/services/connect.server";
 import { defineBlockLoader } from "../define.server";
-import { withOwnZoneTimes, type ListedEvent } from "./events";
+import { listEvents, type ListedEvent } from "./events";
 import { schema } from "./schema";
 
 /** What the loader gives the view: plain JSON. */
@@ -18,5 +18,5 @@ export interface CommunityEventsData {
  * zoned `Intl` format costs ~25 ms of main thread on first use (issue 15).
  */
 export default defineBlockLoader(schema, async (blok, context): Promise<CommunityEventsData> => {
-  return { events: withOwnZoneTimes(await fetchCommunityEvents(blok.count, context.accessToken), context.lang) };
+  return { events: listEvents(await fetchCommunityEvents(blok.count, context.accessToken), context.lang) };
 });

@@ -1,34 +1,19 @@
 import { useNavigate } from "@remix-run/react";
-import { numberFormat } from "~/domain/intl";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { usePageContext } from "~/components/page-context";
-import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
-import { formatNumber, numberLocale } from "~/domain/format";
-import { formatZoned, splitDuration } from "~/domain/zoned-time";
-import type { Language } from "~/i18n/languages";
+import { useBrowserTimeZone } from "~/components/useDisplayTimeZone";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
+import { countdownText } from "./format";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
-const UNITS = ["day", "hour", "minute", "second"] as const;
-
-function segments(ms: number, lang: Language) {
-  const split = splitDuration(ms);
-  const values = [split.days, split.hours, split.minutes, split.seconds];
-  return UNITS.map((unit, index) => {
-    const parts = numberFormat(numberLocale(lang), { style: "unit", unit, unitDisplay: "long" }).formatToParts(values[index] ?? 0);
-    return {
-      unit,
-      value: formatNumber(values[index] ?? 0, lang, { minimumIntegerDigits: 2 }),
-      label: parts.filter((p) => p.type === "unit").map((p) => p.value).join("") || unit,
-    };
-  }).filter((segment, index) => index > 0 || split.days > 0);
-}
+/** Longest single wait while off screen, ms (timers overflow past 2^31 − 1 ms, ~24.8 days). */
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
 export const usesDates = true;
@@ -40,24 +25,42 @@ export const usesDates = true;
  * page loads (default 30 s, SPEC §9). Rendered on the server with the remaining time; the
  * digits are a `timer` (not announced every second); one polite announcement when it ends.
  * Without JavaScript a "Go now" link does the redirect.
+ *
+ * The first render shows the loader's text (`data.text`, in the server's zone). The digits tick,
+ * in the browser's zone, once the block nears the viewport (when `useBrowserTimeZone` looks the
+ * zone up): a countdown far down a page costs no `Intl` work while the page hydrates (issue 15).
+ * Off screen it still keeps time, and ends and redirects on schedule.
  */
 export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
   const navigate = useNavigate();
-  const [zone, zoneRef] = useDisplayTimeZone(data?.timeZone ?? "UTC");
-  const [remaining, setRemaining] = useState(() => (data ? Date.parse(data.target) - data.renderedAt : 0));
+  const [browserZone, zoneRef] = useBrowserTimeZone();
+  const live = browserZone !== undefined;
+  const initial = data ? Date.parse(data.target) - data.renderedAt : 0;
+  // This browser's clock at the end, keeping the remaining time the server rendered.
+  const end = useMemo(() => Date.now() + initial, [initial]);
+  const [remaining, setRemaining] = useState(initial);
 
   useEffect(() => {
     if (!data) return;
-    // Count from this browser's clock, keeping the remaining time the server rendered.
-    const end = Date.now() + (Date.parse(data.target) - data.renderedAt);
-    const tick = () => setRemaining(Math.max(0, end - Date.now()));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [data]);
+    let timer: number | undefined;
+    if (live) {
+      const tick = () => setRemaining(Math.max(0, end - Date.now()));
+      tick();
+      timer = window.setInterval(tick, 1000);
+      return () => window.clearInterval(timer);
+    }
+    // Off screen: wake only to end.
+    const wait = () => {
+      const left = end - Date.now();
+      if (left <= 0) setRemaining(0);
+      else timer = window.setTimeout(wait, Math.min(left, LONGEST_WAIT_MS));
+    };
+    wait();
+    return () => window.clearTimeout(timer);
+  }, [data, live, end]);
 
   const done = remaining <= 0;
   useEffect(() => {
@@ -67,19 +70,19 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   }, [done, data, navigate]);
 
   if (!data) return null;
-  const end = formatZoned(data.target, zone, lang);
+  const text = !live && remaining === initial ? data.text : countdownText(remaining, data.target, browserZone ?? data.timeZone, lang);
   return (
     <div {...blockProps(blok)} ref={zoneRef} className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center" data-countdown={data.target}>
       {blok.title && <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{blok.title}</h2>}
       <div role="timer" aria-label={t("countdown.label")} className="flex w-full max-w-md justify-center gap-2 sm:gap-3">
-        {segments(remaining, lang).map((segment) => (
+        {text.segments.map((segment) => (
           <div key={segment.unit} className="min-w-0 flex-1 rounded-2xl bg-brand-50 px-1 py-3 sm:px-4">
             <span className="block text-3xl font-bold tabular-nums text-brand-800 sm:text-5xl">{segment.value}</span>
             <span className="block truncate text-xs font-medium text-ink-700 sm:text-sm">{segment.label}</span>
           </div>
         ))}
       </div>
-      <p className="text-ink-700">{t("countdown.endsAt", { date: end.date, time: end.time, zone: end.zone })}</p>
+      <p className="text-ink-700">{t("countdown.endsAt", { date: text.end.date, time: text.end.time, zone: text.end.zone })}</p>
       <p role="status" className="min-h-6 font-medium text-brand-700">
         {done && data.redirect ? t("countdown.redirecting") : done ? t("countdown.done") : ""}
       </p>

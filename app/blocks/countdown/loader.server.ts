@@ -4,6 +4,7 @@ import { redirectHosts } from "~/env.server";
 import { slotFromQuery } from "~/domain/zoned-time";
 import { logger } from "~/services/logger.server";
 import { defineBlockLoader } from "../define.server";
+import { countdownText, type CountdownText } from "./format";
 import { schema } from "./schema";
 
 export interface CountdownData {
@@ -15,6 +16,8 @@ export interface CountdownData {
   timeZone: string;
   /** Validated redirect target, or null to just stop at zero. */
   redirect: { href: string; external: boolean } | null;
+  /** What the first render shows: the remaining time and the end in `timeZone`, page language. */
+  text: CountdownText;
 }
 
 /**
@@ -32,7 +35,8 @@ export default defineBlockLoader(
     const link = resolvedLinkOf(blok.redirect, context.lang);
     const redirect = link ? safeRedirectTarget(link.href, context.lang, { externalHosts: redirectHosts() }) : null;
     if (link && !redirect) logger.warn("countdown-redirect-refused", { uid: blok._uid, href: link.href });
-    return { target, renderedAt: now, timeZone: context.timeZone, redirect };
+    const text = countdownText(Date.parse(target) - now, target, context.timeZone, context.lang);
+    return { target, renderedAt: now, timeZone: context.timeZone, redirect, text };
   },
   { personal: true },
 );

@@ -6,7 +6,7 @@ import type { BlockViewProps } from "../types";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
-import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
+import { useZonedText } from "~/components/useDisplayTimeZone";
 import { formatPosition } from "~/domain/playback";
 import { formatZoned } from "~/domain/zoned-time";
 import type { WebinarPlayerData } from "./loader.server";
@@ -23,8 +23,7 @@ function Panel({ children }: { children: ReactNode }) {
 function Upcoming({ data }: { data: PlayerData }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const [zone, zoneRef] = useDisplayTimeZone(data.timeZone);
-  const when = formatZoned(data.slot, zone, lang);
+  const [when, zoneRef] = useZonedText(data.when, (zone) => formatZoned(data.slot, zone, lang));
   return (
     <Panel>
       <p ref={zoneRef} className="max-w-xl text-xl font-semibold">

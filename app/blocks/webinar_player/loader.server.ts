@@ -1,6 +1,7 @@
 import { resolvedLinkOf } from "../link-field.server";
 import { playbackPlan, type PlaybackPlan } from "~/domain/playback";
 import { safeRedirectTarget } from "~/domain/redirect-target";
+import { formatZoned, type ZonedTime } from "~/domain/zoned-time";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { fetchAttendee, getWebinarSettings, progressIn } from "~/services/platform/webinars.server";
@@ -21,7 +22,8 @@ export type WebinarPlayerData =
       plan: PlaybackPlan;
       /** Server clock when rendered, ms. */
       now: number;
-      timeZone: string;
+      /** The slot in the visitor's zone as the server knows it (the `tz` client hint, else UTC), page language. */
+      when: ZonedTime;
     };
 
 /**
@@ -57,7 +59,7 @@ export default defineBlockLoader(
       slot: attendee.timeslot,
       plan: playbackPlan({ nowMs: now, slot: attendee.timeslot, durationS: video.durationS, savedS: saved?.currentTime ?? null }),
       now,
-      timeZone: context.timeZone,
+      when: formatZoned(attendee.timeslot, context.timeZone, context.lang),
     };
   },
   { personal: true },

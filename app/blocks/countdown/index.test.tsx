@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { countdownText } from "./format";
+import type { CountdownData } from "./loader.server";
+import { schema } from "./schema";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const NOW = Date.parse("2026-06-14T18:00:00.000Z");
+const TARGET = "2026-06-14T18:01:30.000Z"; // 90 s after the render
+
+/** An IntersectionObserver whose elements never come near the viewport (the countdown is far down the page). */
+class NeverVisible {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * Mounts the countdown (fresh modules: the browser's zone is looked up once per page, and each
+ * test is a page) with the loader's data; `/next` is its redirect.
+ */
+async function mount(data: CountdownData) {
+  vi.resetModules();
+  const { default: Countdown } = await import("./index");
+  const { BlockDataContext } = await import("../block-data");
+  const { PageContext } = await import("~/components/page-context");
+  const { Translations } = await import("../../../tests/unit/render");
+  const blok = { _uid: "cd1", component: "countdown", ...schema.parse({ title: "Starting soon" }) };
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <Translations lang="en">
+            <PageContext.Provider value={{ lang: "en", preview: false }}>
+              <BlockDataContext.Provider value={{ cd1: data }}>
+                <Countdown blok={blok} />
+              </BlockDataContext.Provider>
+            </PageContext.Provider>
+          </Translations>
+        ),
+      },
+      { path: "/next", element: <p>Next page</p> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(<RouterProvider router={router} future={{ v7_startTransition: true }} />));
+  return { container, router, root };
+}
+
+const data = (text = countdownText(90_000, TARGET, "UTC", "en")): CountdownData => ({
+  target: TARGET,
+  renderedAt: NOW,
+  timeZone: "UTC",
+  redirect: { href: "/next", external: false },
+  text,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  vi.stubGlobal("IntersectionObserver", NeverVisible);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("countdown block", () => {
+  it("shows the loader's text while out of view, without formatting anything itself", async () => {
+    const numbers = vi.spyOn(Intl, "NumberFormat");
+    const dates = vi.spyOn(Intl, "DateTimeFormat");
+    const sent = { segments: [{ unit: "minute" as const, value: "01", label: "minute (as sent)" }], end: { date: "Sunday (as sent)", time: "6:01 PM", zone: "UTC" } };
+    const { container, root } = await mount(data(sent));
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe("01minute (as sent)");
+    expect(container.textContent).toContain("Sunday (as sent)");
+    act(() => vi.advanceTimersByTime(30_000));
+    // Still the sent text: nothing re-renders every second off screen.
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe("01minute (as sent)");
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it("still ends on time off screen: announces it and follows its redirect", async () => {
+    const { container, router, root } = await mount(data());
+    act(() => vi.advanceTimersByTime(89_000));
+    expect(router.state.location.pathname).toBe("/");
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(router.state.location.pathname).toBe("/next");
+    expect(container.textContent).toContain("Next page");
+    act(() => root.unmount());
+  });
+
+  it("ticks each second once it comes near the viewport", async () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          queueMicrotask(() => this.report([{ isIntersecting: true }]));
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { container, root } = await mount(data());
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe("00hours01minute30seconds");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe("00hours01minute29seconds");
+    expect(container.textContent).toContain("6:01 PM");
+    act(() => root.unmount());
+  });
+});
