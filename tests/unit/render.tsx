@@ -3,6 +3,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { BlokView } from "~/blocks/BlokView";
+import { BlockDataContext } from "~/blocks/block-data";
 import { PageContext } from "~/components/page-context";
 import { blockSchemas } from "~/blocks/schemas";
 import { loadViews, VIEW_NAMES } from "~/blocks/views";
@@ -28,6 +29,20 @@ export function Translations({ lang, children }: { lang: Language; children: Rea
     <TranslationProvider lang={lang} strings={stringsFor(lang)}>
       {children}
     </TranslationProvider>
+  );
+}
+
+/**
+ * What a page gives a block view: `lang`'s interface strings, the page context (not a preview)
+ * and the blocks' loader data by `_uid` (`{ [uid]: data }`).
+ */
+export function BlockContexts({ lang = "en", data, children }: { lang?: Language; data: Record<string, unknown>; children: ReactNode }) {
+  return (
+    <Translations lang={lang}>
+      <PageContext.Provider value={{ lang, preview: false }}>
+        <BlockDataContext.Provider value={data}>{children}</BlockDataContext.Provider>
+      </PageContext.Provider>
+    </Translations>
   );
 }
 

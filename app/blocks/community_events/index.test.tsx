@@ -3,15 +3,13 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BlockDataContext } from "../block-data";
-import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect.server";
 import View from "./index";
 import { formatEventWhen, listEvents } from "./events";
 import type { CommunityEventsData } from "./loader.server";
 import { schema } from "./schema";
-import { Translations } from "../../../tests/unit/render";
+import { BlockContexts } from "../../../tests/unit/render";
 import { VisibleAtOnce } from "../../../tests/unit/visible-at-once";
 
 // The "browser" of this test is in Auckland; events are scheduled in London and New York.
@@ -59,13 +57,9 @@ function tree(events: CommunityEvent[] | undefined, { lang = "en", fields }: { l
   // What the loader sends: each event's times formatted in its own zone.
   const data: CommunityEventsData | undefined = events && { events: listEvents(events, lang) };
   return (
-    <Translations lang={lang}>
-      <PageContext.Provider value={{ lang, preview: false }}>
-        <BlockDataContext.Provider value={data ? { ce1: data } : {}}>
-          <View blok={blok(fields)} />
-        </BlockDataContext.Provider>
-      </PageContext.Provider>
-    </Translations>
+    <BlockContexts lang={lang} data={data ? { ce1: data } : {}}>
+      <View blok={blok(fields)} />
+    </BlockContexts>
   );
 }
 
@@ -146,19 +140,14 @@ describe("community_events block", () => {
     vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} unobserve() {} });
     vi.resetModules();
     const { default: FreshView } = await import("./index");
-    const fresh = { data: (await import("../block-data")).BlockDataContext, page: (await import("~/components/page-context")).PageContext };
-    const { Translations: FreshTranslations } = await import("../../../tests/unit/render");
+    const { BlockContexts: FreshContexts } = await import("../../../tests/unit/render");
     const container = document.createElement("div");
     const sent = { start: "Sunday (as sent)", end: "8 PM (as sent)", zone: "BST" };
     const events = [{ ...EVENTS[1]!, when: sent, going: "1.214 (as sent)" }];
     const view = (
-      <FreshTranslations lang="en">
-        <fresh.page.Provider value={{ lang: "en", preview: false }}>
-          <fresh.data.Provider value={{ ce1: { events } }}>
-            <FreshView blok={blok()} />
-          </fresh.data.Provider>
-        </fresh.page.Provider>
-      </FreshTranslations>
+      <FreshContexts data={{ ce1: { events } }}>
+        <FreshView blok={blok()} />
+      </FreshContexts>
     );
     container.innerHTML = renderToString(view);
     document.body.append(container);

@@ -15,7 +15,7 @@ export interface Segment {
 }
 
 /** What the countdown shows for `ms` left: days (only while there are some), hours, minutes, seconds. */
-export function segments(ms: number, lang: Language): Segment[] {
+function segments(ms: number, lang: Language): Segment[] {
   const split = splitDuration(ms);
   const values = [split.days, split.hours, split.minutes, split.seconds];
   return UNITS.map((unit, index) => {

@@ -26,22 +26,16 @@ class NeverVisible {
 async function mount(data: CountdownData) {
   vi.resetModules();
   const { default: Countdown } = await import("./index");
-  const { BlockDataContext } = await import("../block-data");
-  const { PageContext } = await import("~/components/page-context");
-  const { Translations } = await import("../../../tests/unit/render");
+  const { BlockContexts } = await import("../../../tests/unit/render");
   const blok = { _uid: "cd1", component: "countdown", ...schema.parse({ title: "Starting soon" }) };
   const router = createMemoryRouter(
     [
       {
         path: "/",
         element: (
-          <Translations lang="en">
-            <PageContext.Provider value={{ lang: "en", preview: false }}>
-              <BlockDataContext.Provider value={{ cd1: data }}>
-                <Countdown blok={blok} />
-              </BlockDataContext.Provider>
-            </PageContext.Provider>
-          </Translations>
+          <BlockContexts data={{ cd1: data }}>
+            <Countdown blok={blok} />
+          </BlockContexts>
         ),
       },
       { path: "/next", element: <p>Next page</p> },

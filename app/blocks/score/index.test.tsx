@@ -1,26 +1,20 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockDataContext } from "../block-data";
-import { PageContext } from "~/components/page-context";
 import Score from "./index";
 import type { ScoreData } from "./data";
 import { schema } from "./schema";
-import { Translations } from "../../../tests/unit/render";
+import { BlockContexts } from "../../../tests/unit/render";
 
 const blok = { _uid: "sc1", component: "score", ...schema.parse({}) };
 
 const render = (data: ScoreData) =>
   renderToString(
-    <Translations lang="en">
-      <StaticRouter location="/">
-        <PageContext.Provider value={{ lang: "en", preview: false }}>
-          <BlockDataContext.Provider value={{ sc1: data }}>
-            <Score blok={blok} />
-          </BlockDataContext.Provider>
-        </PageContext.Provider>
-      </StaticRouter>
-    </Translations>,
+    <StaticRouter location="/">
+      <BlockContexts data={{ sc1: data }}>
+        <Score blok={blok} />
+      </BlockContexts>
+    </StaticRouter>,
   );
 
 describe("score view", () => {

@@ -3,13 +3,11 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BlockDataContext } from "../block-data";
-import { PageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
 import TimeslotPicker from "./index";
 import type { TimeslotPickerData } from "./loader.server";
 import { schema } from "./schema";
-import { Translations } from "../../../tests/unit/render";
+import { BlockContexts } from "../../../tests/unit/render";
 import { VisibleAtOnce } from "../../../tests/unit/visible-at-once";
 
 // The "browser" of this test is in Tokyo; the server renders UTC (no tz cookie yet).
@@ -23,13 +21,9 @@ const blok = { _uid: "tp1", component: "timeslot_picker", ...schema.parse({ webi
 
 function tree(data: TimeslotPickerData, lang: Language) {
   return (
-    <Translations lang={lang}>
-      <PageContext.Provider value={{ lang, preview: false }}>
-        <BlockDataContext.Provider value={{ tp1: data }}>
-          <TimeslotPicker blok={blok} />
-        </BlockDataContext.Provider>
-      </PageContext.Provider>
-    </Translations>
+    <BlockContexts lang={lang} data={{ tp1: data }}>
+      <TimeslotPicker blok={blok} />
+    </BlockContexts>
   );
 }
 
@@ -92,9 +86,9 @@ describe("timeslot_picker block", () => {
 
   it("shows a quiet note, not an error, when the schedule could not be loaded", () => {
     const html = renderToString(
-      <Translations lang={"en"}>
+      <BlockContexts data={{}}>
         <TimeslotPicker blok={blok} />
-      </Translations>,
+      </BlockContexts>,
     );
     expect(html).toContain("No times are open right now. Please check back soon.");
     expect(html).not.toContain("<select");
