@@ -7,6 +7,7 @@
  * block that shows the product, so such blocks can reach the browser as static HTML; the
  * `Analytics` component sends them, only with consent.
  */
+import { isPlainClick } from "~/components/plain-click";
 
 /** One product as analytics receive it; `price` in whole currency units, `currency` ISO 4217. */
 export interface CommerceItem {
@@ -55,7 +56,7 @@ export function onAddToCartClick(event: MouseEvent, send: (item: CommerceItem) =
   const item = link && declaredItem(link, ADD_TO_CART);
   if (!link || !item || event.defaultPrevented) return;
   const sent = Promise.race([send(item).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ADD_TO_CART_WAIT_MS))]);
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.getAttribute("target")) return;
+  if (!isPlainClick(event) || link.getAttribute("target")) return;
   event.preventDefault();
   const href = (link as HTMLAnchorElement).href;
   void sent.finally(() => window.location.assign(href));

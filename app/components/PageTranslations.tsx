@@ -16,13 +16,12 @@ function stringsOf(value: unknown): Strings | null {
  * (docs/decisions/0019). What hydrates sees the same words on both sides.
  */
 export function PageTranslations({ lang, server, children }: { lang: Language; server?: Strings | null; children: ReactNode }) {
-  const full = server ?? null;
   const matches = useMatches();
   const error = useRouteError();
   const sources = [...matches.map((match) => stringsOf(match.data)), isRouteErrorResponse(error) ? stringsOf(error.data) : null];
   // Fixed-length dependencies (root, at most three routes, an error): a new object only when one changed.
   const [a, b, c, d, e] = [sources[0], sources[1], sources[2], sources[3], sources.at(-1)];
-  const strings = useMemo(() => Object.assign({}, full, a, b, c, d, e) as Strings, [full, a, b, c, d, e]);
+  const strings = useMemo(() => Object.assign({}, server, a, b, c, d, e) as Strings, [server, a, b, c, d, e]);
   return (
     <TranslationProvider lang={lang} strings={strings}>
       {children}

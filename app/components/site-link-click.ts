@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { isPlainClick } from "./plain-click";
 
 /** Where a link click goes, with the navigation options its markup asks for. */
 export interface SiteLink {
@@ -20,7 +21,7 @@ export interface SiteLink {
  * another handler already took.
  */
 export function siteLinkOfClick(event: MouseEvent<Element>): SiteLink | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const anchor = (event.target as Element).closest("a");
   const href = anchor?.getAttribute("href");
   if (!anchor || !anchor.hasAttribute("data-discover") || anchor.target || anchor.hasAttribute("download") || !href?.startsWith("/") || href.startsWith("//")) return null;

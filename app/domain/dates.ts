@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { dateLocaleOf } from "~/i18n/date-locales";
 import { bcp47Of, type Language } from "~/i18n/languages";
+import { dateTimeFormat } from "./intl";
 
 /**
  * Dates per interface language (SPEC §9), with date-fns. Pure; the caller passes the language
@@ -24,7 +25,7 @@ export function formatLongDate(value: Date | string, lang: Language): string {
   const locale = dateLocaleOf(lang);
   if (locale) return format(date, "d MMMM yyyy", { locale });
   if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  const month = new Intl.DateTimeFormat(bcp47Of(lang), { day: "numeric", month: "long" }).formatToParts(date).find((part) => part.type === "month")?.value;
+  const month = dateTimeFormat(bcp47Of(lang), { day: "numeric", month: "long" }).formatToParts(date).find((part) => part.type === "month")?.value;
   return `${date.getDate()} ${month ?? date.getMonth() + 1} ${date.getFullYear()}`;
 }
 
@@ -37,7 +38,7 @@ export function formatWeekday(value: Date | string, lang: Language): string {
   const locale = dateLocaleOf(lang);
   if (locale) return format(date, "EEEE", { locale });
   if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  return new Intl.DateTimeFormat(bcp47Of(lang), { weekday: "long" }).format(date);
+  return dateTimeFormat(bcp47Of(lang), { weekday: "long" }).format(date);
 }
 
 /** `YYYY-MM-DD` (SPEC §9). @throws RangeError on an invalid date. */

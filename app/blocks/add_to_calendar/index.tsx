@@ -6,6 +6,7 @@ import { formatZoned } from "~/domain/zoned-time";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
+import type { AddToCalendarData } from "./loader.server";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
@@ -19,11 +20,14 @@ export const usesDates = true;
  * Google and Outlook links. Hidden when there is no valid start.
  */
 export default function AddToCalendar({ blok }: BlockViewProps<typeof schema>) {
+  const data = useBlockData<typeof loader>(blok);
+  return data ? <Calendar blok={blok} data={data} /> : null;
+}
+
+function Calendar({ blok, data }: BlockViewProps<typeof schema> & { data: AddToCalendarData }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const data = useBlockData<typeof loader>(blok);
-  const [when, zoneRef] = useZonedText(data?.when, (zone) => (data ? formatZoned(data.event.start, zone, lang) : undefined));
-  if (!data || !when) return null;
+  const [when, zoneRef] = useZonedText(data.when, (zone) => formatZoned(data.event.start, zone, lang));
   const link = "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
     <div {...blockProps(blok)} ref={zoneRef} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-100 sm:p-8" data-add-to-calendar={data.event.start}>

@@ -1,6 +1,6 @@
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { loadPhoneCheck } from "~/components/forms/phone-check";
+import { withPhoneCheck } from "~/components/forms/phone-check";
 import { lazyValidation } from "~/components/forms/lazy-validation";
 import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { useTranslation } from "~/i18n/react";
@@ -22,9 +22,8 @@ import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
 
 /** The application rules in the browser (zod), downloaded on the form's first use. */
-// The rules check phone numbers with libphonenumber-js: they arrive together, so the browser
-// answers every field at once or leaves it all to the server.
-const validation = lazyValidation(() => Promise.all([import("./validate"), loadPhoneCheck()]).then(([rules]) => rules));
+// The rules check phone numbers with libphonenumber-js, downloaded together with them.
+const validation = lazyValidation(withPhoneCheck(() => import("./validate")));
 
 type AffiliateFieldName = keyof z.input<typeof affiliateFieldsSchema>;
 

@@ -10,7 +10,7 @@ import { FormHostContext, INTENT_FIELD } from "../timeslot_picker/host";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
 import { FormStateContext, type FormStateValue } from "~/components/forms/FormState";
-import { loadPhoneCheck } from "~/components/forms/phone-check";
+import { withPhoneCheck } from "~/components/forms/phone-check";
 import { lazyValidation } from "~/components/forms/lazy-validation";
 import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { REGISTRATION_FIELDS } from "~/domain/registration-fields";
@@ -18,9 +18,8 @@ import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
 
 /** The registration rules in the browser (zod), downloaded on the form's first use. */
-// The rules check phone numbers with libphonenumber-js: they arrive together, so the browser
-// answers every field at once or leaves it all to the server.
-const validation = lazyValidation(() => Promise.all([import("./validate"), loadPhoneCheck()]).then(([rules]) => rules));
+// The rules check phone numbers with libphonenumber-js, downloaded together with them.
+const validation = lazyValidation(withPhoneCheck(() => import("./validate")));
 
 const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 

@@ -25,3 +25,12 @@ export function loadPhoneCheck(): Promise<void> {
  * one, `domain/phone.ts`) answers at the field after posting.
  */
 export const browserPhoneCheck: PhoneCheck = (number, country) => (loaded ? loaded(number, country) : { ok: true, e164: number, country: null });
+
+/**
+ * A form's rules module loaded together with the phone check: `lazyValidation(withPhoneCheck(() => import("./validate")))`.
+ * Should the phone check fail to load, the rules still come and every number passes in the
+ * browser; the server's full check answers at the field after posting.
+ */
+export function withPhoneCheck<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadPhoneCheck()]).then(([rules]) => rules);
+}
