@@ -75,7 +75,7 @@ export function rateLimitedPage(lang: Language, retryAfterS: number): string {
 <meta name="robots" content="noindex">
 <title>${text("rateLimit.title")} · ${text("brand")}</title>
 <style>
-body{margin:0;font:1.0625rem/1.6 Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;color:#141824;background:#fff}
+body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;color:#141824;background:#fff}
 header{background:#fbf8f3;padding:4rem 1.25rem 3rem;text-align:center}
 .label{margin:0;font-size:.875rem;font-weight:600;letter-spacing:.1em;text-transform:uppercase;color:#4338ca}
 h1{margin:.75rem auto 0;max-width:40rem;font-size:2.25rem;line-height:1.15;font-weight:800;letter-spacing:-.02em}
