@@ -1,10 +1,7 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { FullContentContext } from "./blocks/full-content";
 import { PERSONAL_PAGE } from "./domain/page-cache-policy";
@@ -14,6 +11,7 @@ import { logger } from "./services/logger.server";
 import { loadViews, VIEW_NAMES } from "./blocks/views";
 import { loadErrorPage } from "./pages/LazyErrorPage";
 import { loadPreviewProblems } from "./pages/StoryPage";
+import { streamDocument } from "./server/stream-document.server";
 
 /**
  * Every block view, date locale and lazily loaded page part (error page, preview warnings),
@@ -38,38 +36,23 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   await allViews;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ""}>
-        <FullContentContext.Provider value={loadContext.fullContent ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </FullContentContext.Provider>
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Every document embeds this response's nonce: one no route gave a policy is stored nowhere (decision 0014).
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error("render-failed", { url: request.url, error });
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+  // Every document embeds this response's nonce: one no route gave a policy is stored nowhere (decision 0014).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
+  return streamDocument(
+    <NonceProvider value={nonce ?? ""}>
+      <FullContentContext.Provider value={loadContext.fullContent ?? null}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </FullContentContext.Provider>
+    </NonceProvider>,
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+      nonce,
+      waitForAll,
+      deadlineMs: streamTimeout + 1_000,
+      onLateError: (error) => logger.error("render-failed", { url: request.url, error }),
+    },
+  );
 }
 
 /**
