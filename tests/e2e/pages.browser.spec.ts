@@ -30,6 +30,13 @@ for (const path of SANDBOX_PAGES) {
   });
 }
 
+test("the longest page passes the accessibility check as a visitor's browser lays it out (later blocks not yet rendered)", async ({ page }) => {
+  // What Lighthouse's accessibility audit sees: no style override, blocks far down still `content-visibility: auto`.
+  await page.goto("/gallery/blocks", { waitUntil: "networkidle" });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
 test("a wide rich-text table scrolls inside its own focusable box; a long code line wraps", async ({ page }) => {
   await page.goto("/lab/rich-text", { waitUntil: "networkidle" });
   const wide = page.locator(".rich-table").filter({ hasText: "Certificate" });
