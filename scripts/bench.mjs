@@ -15,7 +15,7 @@
 //     PAGE_CACHE_MAX_BYTES=0 on PORT+1), and a static ceiling (a separate node process answering the
 //     same home HTML bytes from memory), cached home as a share of the ceiling; and the server's
 //     CPU ms per uncached render of home and of a product page.
-// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, CONNECTIONS=10, PORT=4600,
+// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, WARMUP=3 (page-cache loads), CONNECTIONS=10, PORT=4600,
 // MIX_SECONDS=60, MIX_CONNECTIONS=50, SERVER_NODE_OPTIONS (default: what `npm start` uses).
 import { spawn, execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -194,7 +194,7 @@ try {
       `\nmemory under load (${MIX_CONNECTIONS} connections, ${MIX_SECONDS} s, every page type): RSS before ${before.toFixed(0)} MB, peak ${mix.peak.toFixed(0)} MB, after ${rssMb(server.pid).rss.toFixed(0)} MB; ${mix.rps.toFixed(0)} req/s, failures ${mix.failures}`,
     );
   }
-  await pageCacheFigures({ cached: { base: BASE, pid: server.pid }, uncached: { base: `http://127.0.0.1:${PORT + 1}`, pid: uncached.pid }, seconds: SECONDS, connections: CONNECTIONS, cpuMs });
+  await pageCacheFigures({ cached: { base: BASE, pid: server.pid }, uncached: { base: `http://127.0.0.1:${PORT + 1}`, pid: uncached.pid }, seconds: SECONDS, warmup: Number(process.env.WARMUP ?? 3), connections: CONNECTIONS, cpuMs });
 } finally {
   server.kill("SIGTERM");
   uncached.kill("SIGTERM");

@@ -1,43 +1,16 @@
 // Page-cache figures for `npm run bench` (issue 17): cached vs uncached vs a static ceiling in
 // one run, and CPU per uncached render.
-// The static ceiling runs in its own process. Load: `connections` keep-alive HTTP/1.1 clients on
-// loopback, each sending the next request when the last answer ended (like autocannon), no
-// compression asked for (the static server sends the same bytes uncompressed).
+// The static ceiling runs in its own process. Load: autocannon, `connections` keep-alive HTTP/1.1
+// clients on loopback, no compression asked for (the static server sends the same bytes uncompressed).
 import { spawn } from "node:child_process";
-import http from "node:http";
+import autocannon from "autocannon";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-/** `connections` clients for `seconds` on `url`: req/s, p50 and p99 (ms), non-200 answers. */
+/** autocannon: `connections` keep-alive clients for `seconds` on `url`: req/s, p50 and p99 (ms), answers in all, failed or non-2xx answers. */
 export async function load(url, { connections, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let failures = 0;
-  const end = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      http
-        .get(url, { agent, headers: { "user-agent": BROWSER_UA } }, (response) => {
-          if (response.statusCode !== 200) failures += 1;
-          response.resume();
-          response.on("end", () => {
-            latencies.push(performance.now() - started);
-            resolve();
-          });
-        })
-        .on("error", () => {
-          failures += 1;
-          resolve();
-        });
-    });
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < end) await one();
-  }));
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
+  const result = await autocannon({ url, connections, duration: seconds, headers: { "user-agent": BROWSER_UA } });
+  return { rps: result.requests.total / seconds, count: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
 }
 
 /**
@@ -57,11 +30,11 @@ async function staticServer(body) {
 async function cpuPerRender(base, pid, path, cpuMs, { connections, seconds }) {
   const before = cpuMs(pid);
   const result = await load(base + path, { connections, seconds });
-  return { ms: (cpuMs(pid) - before) / (result.rps * seconds), ...result };
+  return { ms: (cpuMs(pid) - before) / result.count, ...result };
 }
 
-/** Prints the page-cache table. */
-export async function pageCacheFigures({ cached, uncached, seconds, connections, cpuMs }) {
+/** Prints the page-cache table; each load runs `seconds` after `warmup` s of the same load, unmeasured. */
+export async function pageCacheFigures({ cached, uncached, seconds, warmup, connections, cpuMs }) {
   const options = { connections, seconds };
   const home = Buffer.from(await (await fetch(`${cached.base}/`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer());
   const ceiling = await staticServer(home);
@@ -70,15 +43,21 @@ export async function pageCacheFigures({ cached, uncached, seconds, connections,
     await fetch(`${base}/`);
     await fetch(`${base}/programs/inner-compass`); // warm the story caches
   }
+  // Each target first takes the same load for `warmup` s, unmeasured (JIT, socket pools, heap
+  // growth), as the side-by-side harness does: the figures are of a server in its steady state.
+  const measured = async (url) => {
+    if (warmup > 0) await load(url, { connections, seconds: warmup });
+    return load(url, options);
+  };
   const rows = [
-    ["static ceiling", await load(staticUrl, options)],
-    ["home cached", await load(`${cached.base}/`, options)],
-    ["home uncached", await load(`${uncached.base}/`, options)],
-    ["product cached", await load(`${cached.base}/programs/inner-compass`, options)],
-    ["product uncached", await load(`${uncached.base}/programs/inner-compass`, options)],
+    ["static ceiling", await measured(staticUrl)],
+    ["home cached", await measured(`${cached.base}/`)],
+    ["home uncached", await measured(`${uncached.base}/`)],
+    ["product cached", await measured(`${cached.base}/programs/inner-compass`)],
+    ["product uncached", await measured(`${uncached.base}/programs/inner-compass`)],
   ];
   ceiling.close();
-  console.log(`\npage cache (${connections} keep-alive connections, ${seconds} s each, loopback, one run; home HTML ${(home.length / 1024).toFixed(0)} KB)`);
+  console.log(`\npage cache (${connections} keep-alive connections, ${seconds} s each after ${warmup} s of warm-up, loopback, one run; home HTML ${(home.length / 1024).toFixed(0)} KB)`);
   for (const [name, r] of rows) {
     console.log(`${name.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  failures ${r.failures}`);
   }
