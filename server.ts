@@ -1,17 +1,20 @@
 /**
  * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
- * meets it: request id, log line and event; health check; edge redirects (CMS redirect
- * rules included); security headers; compression; the events endpoint; static files (hashed
- * assets immutable); the page cache; the Remix handler. In development Vite runs in
- * middleware mode; in production the built app in `build/` is served.
+ * meets it: the front door (fresh anonymous pages from this process's page cache, before
+ * Express; app/server/front-door.server.ts), then Express: request id, log line and event;
+ * health check; edge redirects (CMS redirect rules included); security headers; compression;
+ * the events endpoint; static files (hashed assets immutable); the page cache; the Remix
+ * handler. In development Vite runs in middleware mode; in production the built app in
+ * `build/` is served.
  */
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import type { ServerHooks } from "./app/server/hooks.server";
+import type { NodeLayer, ServerHooks } from "./app/server/hooks.server";
 
 /**
  * This file reaches the app only through the Remix build (issue 15): the build's entry
@@ -57,13 +60,15 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitAffiliateApplications } = hooks;
-const { pageCache, remixRenderer } = hooks;
+const { pageCache, remixRenderer, frontDoor } = hooks;
 
 const app = express();
 app.disable("x-powered-by");
 // TRUST_PROXY (fly.toml): one proxy hop in front (Fly's edge) whose forwarded headers count. Off, they
 // are ignored. The client IP itself is decided in requestContext (app/services/client-ip.server.ts).
 app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+// Node's querystring: what the http-request event reports in either door (observability.server.ts).
+app.set("query parser", "simple");
 prepareRateLimits();
 
 app.use(requestContext());
@@ -72,7 +77,7 @@ app.use(rejectOtherMethods);
 app.get("/healthcheck", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("OK");
 });
-app.use(requestEvent);
+app.use(requestEvent());
 
 app.use(rejectMalformedPaths);
 app.use(searchRedirect(env.SITE_URL));
@@ -82,9 +87,12 @@ app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 app.use(refreshSession);
 
+// One instance each, shared with the front door: its answers get exactly these headers.
+const security = production ? securityHeaders(env) : null;
+const compress = compression();
 app.use(cspNonce);
-if (production) app.use(securityHeaders(env));
-app.use(compression());
+if (security) app.use(security);
+app.use(compress);
 app.use(honeycombRoute());
 app.use(limitAffiliateApplications);
 
@@ -128,7 +136,16 @@ app.all(
 
 app.use(errorHandler);
 
-const httpServer = app.listen(env.PORT, () => {
+const answeredAtFrontDoor = frontDoor({
+  trustProxy: env.TRUST_PROXY,
+  siteUrl: env.SITE_URL,
+  localeCookieName: localeCookieEnabled() ? env.LOCALE_COOKIE_NAME : undefined,
+  layers: [security, compress].filter((layer) => layer !== null) as unknown as NodeLayer[],
+});
+const httpServer = createServer((req, res) => {
+  if (!answeredAtFrontDoor(req, res)) app(req, res);
+});
+httpServer.listen(env.PORT, () => {
   baseLogger.info(
     { event: "listening", port: env.PORT, mode: production ? "production" : "development", sandbox: env.MOCKS },
     `Server listening on http://localhost:${env.PORT}`,

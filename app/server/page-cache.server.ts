@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { isbot } from "isbot";
@@ -147,7 +148,7 @@ function bytesOf(page: StoredPage): BodyBytes {
  * 6 % of the server's CPU on cached pages). Nonce and placeholder have the same length (24
  * characters, base64 of 16 and 18 bytes); were they not, the text is replaced instead.
  */
-function bodyFor(res: ExpressResponse, page: StoredPage, nonce: string): Buffer {
+function bodyFor(res: ServerResponse, page: StoredPage, nonce: string): Buffer {
   if (nonce.length !== page.placeholder.length) return Buffer.from(page.body.replaceAll(page.placeholder, nonce));
   const bytes = bytesOf(page);
   const body = bytes.spare.pop() ?? Buffer.from(bytes.template);
@@ -158,23 +159,29 @@ function bodyFor(res: ExpressResponse, page: StoredPage, nonce: string): Buffer 
   return body;
 }
 
-/** Answers with a stored page, its placeholders replaced by this response's nonce. */
-function send(res: ExpressResponse, req: ExpressRequest, page: StoredPage, state: "hit" | "miss" | "pass"): void {
-  res.status(page.status);
+/**
+ * Answers with a stored page, its placeholders replaced by `nonce` (the one this response's CSP
+ * header names), `X-Page-Cache` saying where it came from. On a plain Node response, so that
+ * the front door (front-door.server.ts) and the middleware below answer alike.
+ */
+export function sendStoredPage(res: ServerResponse, method: string | undefined, page: StoredPage, state: "hit" | "miss" | "pass", nonce: string): void {
+  res.statusCode = page.status;
   for (const [name, value] of page.headers) {
-    if (name.toLowerCase() === "set-cookie") res.append("Set-Cookie", value);
+    if (name.toLowerCase() === "set-cookie") res.appendHeader("Set-Cookie", value);
     else res.setHeader(name, value);
   }
   res.setHeader("X-Page-Cache", state);
-  if (req.method === "HEAD") {
+  if (method === "HEAD") {
     res.setHeader("Content-Length", bytesOf(page).template.length);
     res.end();
     return;
   }
-  const body = bodyFor(res, page, String(res.locals.cspNonce ?? ""));
+  const body = bodyFor(res, page, nonce);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
+
+const nonceOf = (res: ExpressResponse) => String(res.locals.cspNonce ?? "");
 
 /** The middleware; `render` is {@link remixRenderer} of the server's build. */
 export function pageCache(render: RenderPage): RequestHandler {
@@ -187,9 +194,9 @@ export function pageCache(render: RenderPage): RequestHandler {
       if (!background) rendered = true;
       return renderToStore(render, req);
     })
-      .then((page) => send(res, req, page, rendered ? "miss" : "hit"))
+      .then((page) => sendStoredPage(res, req.method, page, rendered ? "miss" : "hit", nonceOf(res)))
       .catch((error: unknown) => {
-        if (error instanceof PageNotStored && rendered) return send(res, req, error.page, "pass");
+        if (error instanceof PageNotStored && rendered) return sendStoredPage(res, req.method, error.page, "pass", nonceOf(res));
         // Another request's render was not storable (or failed): this one renders for itself.
         next();
       });

@@ -22,7 +22,7 @@ let drawn = Buffer.alloc(0);
 let used = 0;
 
 /** A fresh nonce: the next unused 16 bytes of one CSPRNG draw, each used once (one draw per 256 requests, not one per request; issue 17). */
-function nextNonce(): string {
+export function nextNonce(): string {
   if (used >= drawn.length) {
     drawn = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
     used = 0;
@@ -70,7 +70,7 @@ export function securityHeaders(env: Env): RequestHandler {
           "https://*.ingest.us.sentry.io",
         ],
         "frame-src": ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
-        "frame-ancestors": [(req) => (isPreview((req as { originalUrl?: string }).originalUrl ?? "/") ? "'self' https://app.storyblok.com" : "'self'")],
+        "frame-ancestors": [(req) => (isPreview((req as { originalUrl?: string }).originalUrl ?? req.url ?? "/") ? "'self' https://app.storyblok.com" : "'self'")],
         ...(secure ? { "upgrade-insecure-requests": [] } : {}),
       },
     },

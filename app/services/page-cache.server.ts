@@ -1,4 +1,4 @@
-import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { cachified, isExpired, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
 import { ANY_STORY } from "./render-deps.server";
@@ -42,6 +42,8 @@ const DEP_PREFIX = "bp:pagedep:";
 
 interface Store {
   cache: Cache;
+  /** A copy still within its TTL, if this process holds one in memory (never from Redis). */
+  fresh(key: string): StoredPage | null;
   index(key: string, deps: string[], lifetimeMs: number): Promise<void>;
   purge(deps: string[]): Promise<number>;
   purgeAll(): Promise<void>;
@@ -62,6 +64,10 @@ function memoryStore(maxBytes: number): Store {
     dispose: (entry, key) => unindex(key, entry.value.deps),
   });
   return {
+    fresh(key) {
+      const entry = lru.get(key);
+      return entry && isExpired(entry.metadata) === false ? entry.value : null;
+    },
     cache: {
       name: "page-lru",
       get: (key) => lru.get(key) ?? null,
@@ -93,6 +99,7 @@ function memoryStore(maxBytes: number): Store {
 
 function redisStore(redis: NonNullable<ReturnType<typeof sharedRedis>>): Store {
   return {
+    fresh: () => null,
     cache: redisCache(redis, PAGE_PREFIX),
     async index(key, deps, lifetimeMs) {
       const pipeline = redis.multi();
@@ -163,6 +170,16 @@ export async function cachedPage(key: string, render: (background: boolean) => P
       return rendered;
     },
   });
+}
+
+/**
+ * The copy stored under `key` if this process holds it in memory and it is within its TTL
+ * (`PAGE_CACHE_TTL_MS`), else null: a stale copy, a missing one and every copy kept in Redis
+ * go through {@link cachedPage}, which refreshes or fetches them. Synchronous, for the front
+ * door (app/server/front-door.server.ts).
+ */
+export function freshPage(key: string): StoredPage | null {
+  return pageStore()?.fresh(key) ?? null;
 }
 
 /**

@@ -46,6 +46,30 @@ test("concurrent cached answers, compressed or not, each carry only their own no
   expect(answers.map((a) => a.headers.get("x-page-cache"))).toEqual(answers.map(() => "hit"));
 });
 
+test("a stored page is answered with the headers its render had (the front door, before Express), and still sends its event", async () => {
+  const marker = `door${Date.now()}`;
+  const path = `/programs/inner-compass?${marker}=1`; // a key of its own: the first answer renders
+  const rendered = await get(path);
+  const stored = await get(path);
+  expect(rendered.headers.get("x-page-cache")).toBe("miss");
+  expect(stored.headers.get("x-page-cache")).toBe("hit");
+  const perResponse = new Set(["x-page-cache", "x-request-id", "date", "content-security-policy", "keep-alive", "connection"]);
+  const headers = (response: Response) => [...response.headers].filter(([name]) => !perResponse.has(name));
+  expect(headers(stored)).toEqual(headers(rendered));
+  const a = await nonces(rendered);
+  const b = await nonces(stored);
+  const policy = (response: Response, nonce: string | null) => response.headers.get("content-security-policy")?.replace(nonce ?? "", "N");
+  expect(policy(stored, b.header)).toBe(policy(rendered, a.header));
+  expect(b.html.replaceAll(b.header ?? "", "N")).toBe(a.html.replaceAll(a.header ?? "", "N"));
+  expect(stored.headers.get("x-request-id")).not.toBe(rendered.headers.get("x-request-id"));
+  await expect
+    .poll(async () => {
+      const events = (await (await get("/__sandbox/events?dataset=http-request")).json()) as { data: { path: string; query: Record<string, string> } }[];
+      return events.filter((e) => marker in e.data.query).map((e) => e.data.path);
+    })
+    .toEqual(["/programs/inner-compass", "/programs/inner-compass"]);
+});
+
 test("a HEAD request is answered from the cache without a body", async () => {
   await get(HOME);
   const head = await fetch(new URL(HOME, test.info().project.use.baseURL).href, { method: "HEAD", headers: { "user-agent": BROWSER } });

@@ -1,0 +1,131 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import { setupServer } from "msw/node";
+import { storyblokHandlers } from "../../sandbox/storyblok";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getEnv } from "~/env.server";
+import { ANONYMOUS_PAGE } from "~/domain/page-cache-policy";
+import { cachedPage, purgeAllPages, type StoredPage } from "~/services/page-cache.server";
+import { redirectTable } from "~/services/redirect-rules.server";
+import { frontDoor, type NodeLayer } from "./front-door.server";
+import { securityHeaders } from "./security.server";
+
+const PLACEHOLDER = "PLACEHOLDERplaceholder00"; // 24 characters, as long as a nonce
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const stored = (body: string): StoredPage => ({
+  status: 200,
+  headers: [
+    ["content-type", "text/html; charset=utf-8"],
+    ["cache-control", ANONYMOUS_PAGE],
+  ],
+  body,
+  placeholder: PLACEHOLDER,
+  deps: ["slug:front-door"],
+});
+
+// The front door, and behind it a stand-in for Express that says it was asked.
+const door = frontDoor({
+  trustProxy: false,
+  siteUrl: "https://www.example.com",
+  localeCookieName: undefined,
+  layers: [securityHeaders({ ...getEnv(), NODE_ENV: "production" }), compression()] as unknown as NodeLayer[],
+});
+const server = http.createServer((req, res) => {
+  if (!door(req, res)) res.setHeader("X-Answered-By", "express").end("express");
+});
+// The sandbox's Storyblok answers for `global/redirects` (a rule moves /old-membership).
+const upstream = setupServer(...storyblokHandlers);
+let port = 0;
+beforeAll(async () => {
+  upstream.listen({ onUnhandledRequest: "bypass" });
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+  expect((await redirectTable()).entries.size).toBeGreaterThan(0); // until it is loaded, every request goes to Express
+});
+afterAll(() => {
+  server.close();
+  upstream.close();
+});
+
+beforeEach(async () => {
+  await purgeAllPages();
+  // A stored copy under a path a CMS redirect rule now moves (sandbox global/redirects): the rule wins.
+  await cachedPage("browser:/old-membership", async () => stored("<html>moved</html>"));
+  await cachedPage("browser:/front-door", async () => stored(`<html><script nonce="${PLACEHOLDER}">1</script><p>${"Front door. ".repeat(100)}</p><script nonce="${PLACEHOLDER}">2</script></html>`));
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function ask(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, headers: { "user-agent": BROWSER, ...headers } }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const expressAnswered = (answer: Answer) => answer.headers["x-answered-by"] === "express";
+
+describe("the front door (issue 17)", () => {
+  it("answers a fresh stored page itself, with its own nonce in the HTML and the CSP header", async () => {
+    const first = await ask("/front-door");
+    const second = await ask("/front-door");
+    for (const answer of [first, second]) {
+      expect(expressAnswered(answer)).toBe(false);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+      expect(answer.headers["cache-control"]).toBe(ANONYMOUS_PAGE);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+      expect(nonce).toHaveLength(24);
+      expect(answer.body).toBe(`<html><script nonce="${nonce}">1</script><p>${"Front door. ".repeat(100)}</p><script nonce="${nonce}">2</script></html>`);
+    }
+    expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
+  });
+
+  it("compresses for clients that ask, through the same compression middleware", async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve) => http.get({ host: "127.0.0.1", port, path: "/front-door", headers: { "user-agent": BROWSER, "accept-encoding": "gzip" } }, resolve));
+    answer.resume();
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers HEAD with the length and no body", async () => {
+    const answer = await ask("/front-door", { method: "HEAD" });
+    expect(expressAnswered(answer)).toBe(false);
+    expect(Number(answer.headers["content-length"])).toBeGreaterThan(50);
+    expect(answer.body).toBe("");
+  });
+
+  it.each([
+    ["another method", "/front-door", { method: "POST" }],
+    ["a members' session", "/front-door", { headers: { cookie: "__session=abc" } }],
+    ["an attendee", "/front-door?a=2b9c", {}],
+    ["the visual editor", "/front-door?_storyblok=12", {}],
+    ["a visit from Google (SPEC §7 redirect)", "/front-door", { headers: { referer: "https://www.google.com/" } }],
+    ["a trailing slash (SPEC §2 redirect)", "/front-door/", {}],
+    ["a malformed path", "/front-door%E0%A4%A", {}],
+    ["a backslash path", "/front-door%5C", {}],
+    ["a protocol-relative target", "//front-door", {}],
+    ["a bad forwarded protocol", "/front-door", { headers: { "x-forwarded-proto": "gopher" } }],
+    ["a path a CMS redirect rule moves", "/old-membership", {}],
+    ["a page not stored", "/elsewhere", {}],
+    ["a data request", "/front-door.data", {}],
+  ] as const)("leaves %s to Express", async (_name, path, options) => {
+    const answer = await ask(path, options as { method?: string; headers?: Record<string, string> });
+    expect(expressAnswered(answer)).toBe(true);
+    expect(answer.headers["x-request-id"]).toBeUndefined();
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
+  });
+});
