@@ -124,7 +124,7 @@ function answer(req: IncomingMessage, res: ServerResponse, plain: PlainRequest, 
       }
       const layer = layers[index];
       if (layer) layer(req, res, next(index + 1));
-      else sendStoredPage(res, req.method, page, "hit", nonce);
+      else sendStoredPage(res, req, page, "hit", nonce);
     };
     next(0)();
   });

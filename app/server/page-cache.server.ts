@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Negotiator from "negotiator";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { isbot } from "isbot";
@@ -8,7 +9,8 @@ import { ANONYMOUS_PAGE } from "~/domain/page-cache-policy";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
 import { collectRenderDeps } from "~/services/render-deps.server";
-import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache.server";
+import { cachedPage, pageCacheEnabled, PageNotStored, pagesHeldInMemory, type StoredPage } from "~/services/page-cache.server";
+import { fillGzip, gzipTemplate, type GzipTemplate } from "./gzip-template.server";
 import { isEditorRequest } from "~/services/storyblok-preview.server";
 
 /**
@@ -124,6 +126,9 @@ interface BodyBytes {
   /** Byte offsets of the placeholders in `template`. */
   at: number[];
   spare: Buffer[];
+  /** The body gzipped once (gzip-template.server.ts), made at the first answer that asks for gzip. */
+  gzip?: GzipTemplate;
+  gzipSpare: Buffer[];
 }
 
 /** Per stored copy (in memory, the same object), computed once; dropped with the copy. */
@@ -135,10 +140,19 @@ function bytesOf(page: StoredPage): BodyBytes {
     const template = Buffer.from(page.body);
     const at: number[] = [];
     for (let i = template.indexOf(page.placeholder); i !== -1; i = template.indexOf(page.placeholder, i + page.placeholder.length)) at.push(i);
-    bytes = { template, at, spare: [] };
+    bytes = { template, at, spare: [], gzipSpare: [] };
     bodyBytes.set(page, bytes);
   }
   return bytes;
+}
+
+/** A buffer from `pool` (or a new copy of `template`), returned to the pool when the response finished. */
+function borrow(res: ServerResponse, pool: Buffer[], template: Buffer): Buffer {
+  const copy = pool.pop() ?? Buffer.from(template);
+  res.once("finish", () => {
+    if (pool.length < SPARE_COPIES) pool.push(copy);
+  });
+  return copy;
 }
 
 /**
@@ -151,32 +165,56 @@ function bytesOf(page: StoredPage): BodyBytes {
 function bodyFor(res: ServerResponse, page: StoredPage, nonce: string): Buffer {
   if (nonce.length !== page.placeholder.length) return Buffer.from(page.body.replaceAll(page.placeholder, nonce));
   const bytes = bytesOf(page);
-  const body = bytes.spare.pop() ?? Buffer.from(bytes.template);
+  const body = borrow(res, bytes.spare, bytes.template);
   for (const at of bytes.at) body.write(nonce, at, "latin1");
-  res.once("finish", () => {
-    if (bytes.spare.length < SPARE_COPIES) bytes.spare.push(body);
-  });
   return body;
+}
+
+/** Pages shorter than this (bytes) go uncompressed, as the compression middleware leaves them. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Whether this answer is the stored page gzipped once (gzip-template.server.ts) rather than
+ * compressed by the compression middleware (~2 ms of CPU for 40 KB, per answer): a GET whose
+ * client accepts gzip (Negotiator, as the compression middleware reads Accept-Encoding; a client
+ * accepting only br gets br from the middleware), of a page this process keeps in memory (a copy
+ * read from Redis is a new object each time, so its gzip would be made per answer).
+ */
+function gzipFromStore(req: IncomingMessage, page: StoredPage, nonce: string, state: "hit" | "miss" | "pass"): boolean {
+  if (req.method !== "GET" || state === "pass" || !pagesHeldInMemory()) return false;
+  if (nonce.length !== page.placeholder.length || Buffer.byteLength(page.body) < COMPRESS_FROM_BYTES) return false;
+  return new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";
 }
 
 /**
  * Answers with a stored page, its placeholders replaced by `nonce` (the one this response's CSP
- * header names), `X-Page-Cache` saying where it came from. On a plain Node response, so that
- * the front door (front-door.server.ts) and the middleware below answer alike.
+ * header names), `X-Page-Cache` saying where it came from; gzipped from the store when
+ * {@link gzipFromStore}. On a plain Node response, so that the front door
+ * (front-door.server.ts) and the middleware below answer alike.
  */
-export function sendStoredPage(res: ServerResponse, method: string | undefined, page: StoredPage, state: "hit" | "miss" | "pass", nonce: string): void {
+export function sendStoredPage(res: ServerResponse, req: IncomingMessage, page: StoredPage, state: "hit" | "miss" | "pass", nonce: string): void {
   res.statusCode = page.status;
   for (const [name, value] of page.headers) {
     if (name.toLowerCase() === "set-cookie") res.appendHeader("Set-Cookie", value);
     else res.setHeader(name, value);
   }
   res.setHeader("X-Page-Cache", state);
-  if (method === "HEAD") {
+  if (req.method === "HEAD") {
     res.setHeader("Content-Length", bytesOf(page).template.length);
     res.end();
     return;
   }
   const body = bodyFor(res, page, nonce);
+  if (gzipFromStore(req, page, nonce, state)) {
+    const bytes = bytesOf(page);
+    bytes.gzip ??= gzipTemplate(bytes.template, bytes.at, page.placeholder.length);
+    const gzip = fillGzip(bytes.gzip, borrow(res, bytes.gzipSpare, bytes.gzip.bytes), nonce, body);
+    // The compression middleware, further out, sees the encoding and leaves the body alone (it still adds Vary).
+    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", gzip.length);
+    res.end(gzip);
+    return;
+  }
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
@@ -194,9 +232,9 @@ export function pageCache(render: RenderPage): RequestHandler {
       if (!background) rendered = true;
       return renderToStore(render, req);
     })
-      .then((page) => sendStoredPage(res, req.method, page, rendered ? "miss" : "hit", nonceOf(res)))
+      .then((page) => sendStoredPage(res, req, page, rendered ? "miss" : "hit", nonceOf(res)))
       .catch((error: unknown) => {
-        if (error instanceof PageNotStored && rendered) return sendStoredPage(res, req.method, error.page, "pass", nonceOf(res));
+        if (error instanceof PageNotStored && rendered) return sendStoredPage(res, req, error.page, "pass", nonceOf(res));
         // Another request's render was not storable (or failed): this one renders for itself.
         next();
       });
