@@ -46,3 +46,16 @@ describe("gzip of a stored page with a fresh nonce (issue 17)", () => {
     expect(() => fillGzip(template, Buffer.from(template.bytes), "short", plain)).toThrow(RangeError);
   });
 });
+
+describe("gzip pieces that refer back across nonces", () => {
+  it("never refer into a nonce, even when the text around it repeats", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('<script nonce="', '">', "</script>", "\u0000\u0000\u0000\u0000", "abc", PLACEHOLDER.slice(0, 8)), { maxLength: 40 }), fc.integer({ min: 1, max: 5 }), base64Nonce, (pieces, count, nonce) => {
+        const text = pieces.join("");
+        const { gzip, expected } = answer(Array.from({ length: count + 1 }, () => text), nonce);
+        expect(gunzipSync(gzip).equals(expected)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -6,10 +6,10 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * a cached answer ~0.25 ms).
  *
  * The result is one ordinary gzip member (RFC 1952) around one DEFLATE stream (RFC 1951): zlib
- * compresses the text between two nonces on its own, ending in a sync flush (byte-aligned, no
- * back-reference into the neighbouring text, where the nonce will differ); each nonce sits in a
- * stored — uncompressed — block of its own, written per answer; an empty final stored block ends
- * the stream. The trailer's CRC-32 (zlib's `crc32`) and length are those of the answer's own
+ * compresses the text between two nonces as a piece of its own, ending in a sync flush
+ * (byte-aligned), with the text before it as preset dictionary (so it may refer back into earlier
+ * text, never into a nonce: see below); each nonce sits in a stored — uncompressed — block of its
+ * own, written per answer; an empty final stored block ends the stream. The trailer's CRC-32 (zlib's `crc32`) and length are those of the answer's own
  * bytes. Every gzip decoder reads this as it reads zlib's own output; only the nonces are not
  * compressed (24 bytes each, ~7 per page).
  */
@@ -27,6 +27,9 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** An empty stored block marked final (BFINAL 1, BTYPE 00, LEN 0, NLEN 0xffff). */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
+/** How far back DEFLATE may refer (RFC 1951: 32 KB). */
+const WINDOW_BYTES = 32 * 1024;
+
 /** The header of a non-final stored block of `length` bytes (≤ 65,535), starting on a byte boundary. */
 function storedBlockHeader(length: number): Buffer {
   return Buffer.from([0x00, length & 0xff, length >>> 8, ~length & 0xff, (~length >>> 8) & 0xff]);
@@ -40,9 +43,15 @@ export function gzipTemplate(plain: Buffer, at: readonly number[], slotLength: n
   const parts: Buffer[] = [HEADER];
   let size = HEADER.length;
   const slots: number[] = [];
+  // What the decoder has already written before each piece, slots blanked, as the piece's preset
+  // dictionary: matches may reach back into earlier text but never into a nonce (a match there
+  // would need NUL bytes in the piece; a page holding any gets no dictionaries).
+  const seen = plain.includes(0) ? null : Buffer.from(plain);
+  for (const offset of at) seen?.fill(0, offset, offset + slotLength);
   let from = 0;
   for (const offset of [...at, plain.length]) {
-    const text = deflateRawSync(plain.subarray(from, offset), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+    const dictionary = seen && from > 0 ? seen.subarray(Math.max(0, from - WINDOW_BYTES), from) : undefined;
+    const text = deflateRawSync(plain.subarray(from, offset), { level: 9, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) });
     parts.push(text);
     size += text.length;
     if (offset === plain.length) break;
