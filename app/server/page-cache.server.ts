@@ -9,7 +9,7 @@ import { ANONYMOUS_PAGE } from "~/domain/page-cache-policy";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
 import { collectRenderDeps } from "~/services/render-deps.server";
-import { cachedPage, pageCacheEnabled, PageNotStored, pagesHeldInMemory, type StoredPage } from "~/services/page-cache.server";
+import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache.server";
 import { fillGzip, gzipTemplate, type GzipTemplate } from "./gzip-template.server";
 import { isEditorRequest } from "~/services/storyblok-preview.server";
 
@@ -131,17 +131,24 @@ interface BodyBytes {
   gzipSpare: Buffer[];
 }
 
-/** Per stored copy (in memory, the same object), computed once; dropped with the copy. */
-const bodyBytes = new WeakMap<StoredPage, BodyBytes>();
+/**
+ * The bytes of each stored render, made at its first answer and kept under its placeholder
+ * (random per render): a copy read again from Redis, a new object each time, finds them too.
+ * Bounded by bytes, each counted as twice its page (the page, a spare and its gzip in steady
+ * state; more spares exist only while answers overlap).
+ */
+let bodyBytes: LRUCache<string, BodyBytes> | undefined;
 
-function bytesOf(page: StoredPage): BodyBytes {
-  let bytes = bodyBytes.get(page);
+function bytesOf(page: StoredPage, state: "hit" | "miss" | "pass"): BodyBytes {
+  bodyBytes ??= new LRUCache<string, BodyBytes>({ maxSize: Math.max(8 * 1024 * 1024, 2 * getEnv().PAGE_CACHE_MAX_BYTES), sizeCalculation: (bytes) => Math.max(1, 2 * bytes.template.length) });
+  let bytes = bodyBytes.get(page.placeholder);
   if (!bytes) {
     const template = Buffer.from(page.body);
     const at: number[] = [];
     for (let i = template.indexOf(page.placeholder); i !== -1; i = template.indexOf(page.placeholder, i + page.placeholder.length)) at.push(i);
     bytes = { template, at, spare: [], gzipSpare: [] };
-    bodyBytes.set(page, bytes);
+    // A page not stored is answered once: nothing to keep.
+    if (state !== "pass") bodyBytes.set(page.placeholder, bytes);
   }
   return bytes;
 }
@@ -162,9 +169,8 @@ function borrow(res: ServerResponse, pool: Buffer[], template: Buffer): Buffer {
  * 6 % of the server's CPU on cached pages). Nonce and placeholder have the same length (24
  * characters, base64 of 16 and 18 bytes); were they not, the text is replaced instead.
  */
-function bodyFor(res: ServerResponse, page: StoredPage, nonce: string): Buffer {
+function bodyFor(res: ServerResponse, page: StoredPage, nonce: string, bytes: BodyBytes): Buffer {
   if (nonce.length !== page.placeholder.length) return Buffer.from(page.body.replaceAll(page.placeholder, nonce));
-  const bytes = bytesOf(page);
   const body = borrow(res, bytes.spare, bytes.template);
   for (const at of bytes.at) body.write(nonce, at, "latin1");
   return body;
@@ -175,13 +181,12 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Whether this answer is the stored page gzipped once (gzip-template.server.ts) rather than
- * compressed by the compression middleware (~2 ms of CPU for 40 KB, per answer): a GET whose
- * client accepts gzip (Negotiator, as the compression middleware reads Accept-Encoding; a client
- * accepting only br gets br from the middleware), of a page this process keeps in memory (a copy
- * read from Redis is a new object each time, so its gzip would be made per answer).
+ * compressed by the compression middleware (~2 ms of CPU for 40 KB, per answer): a GET of a
+ * stored page whose client accepts gzip (Negotiator, as the compression middleware reads
+ * Accept-Encoding; a client accepting only br gets br from the middleware).
  */
 function gzipFromStore(req: IncomingMessage, page: StoredPage, nonce: string, state: "hit" | "miss" | "pass"): boolean {
-  if (req.method !== "GET" || state === "pass" || !pagesHeldInMemory()) return false;
+  if (req.method !== "GET" || state === "pass") return false;
   if (nonce.length !== page.placeholder.length || Buffer.byteLength(page.body) < COMPRESS_FROM_BYTES) return false;
   return new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";
 }
@@ -199,14 +204,14 @@ export function sendStoredPage(res: ServerResponse, req: IncomingMessage, page: 
     else res.setHeader(name, value);
   }
   res.setHeader("X-Page-Cache", state);
+  const bytes = bytesOf(page, state);
   if (req.method === "HEAD") {
-    res.setHeader("Content-Length", bytesOf(page).template.length);
+    res.setHeader("Content-Length", bytes.template.length);
     res.end();
     return;
   }
-  const body = bodyFor(res, page, nonce);
+  const body = bodyFor(res, page, nonce, bytes);
   if (gzipFromStore(req, page, nonce, state)) {
-    const bytes = bytesOf(page);
     bytes.gzip ??= gzipTemplate(bytes.template, bytes.at, page.placeholder.length);
     const gzip = fillGzip(bytes.gzip, borrow(res, bytes.gzipSpare, bytes.gzip.bytes), nonce, body);
     // The compression middleware, further out, sees the encoding and leaves the body alone (it still adds Vary).

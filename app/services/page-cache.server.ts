@@ -41,7 +41,6 @@ const PAGE_PREFIX = "bp:page:";
 const DEP_PREFIX = "bp:pagedep:";
 
 interface Store {
-  kind: "memory" | "redis";
   cache: Cache;
   /** A copy still within its TTL, if this process holds one in memory (never from Redis). */
   fresh(key: string): StoredPage | null;
@@ -65,7 +64,6 @@ function memoryStore(maxBytes: number): Store {
     dispose: (entry, key) => unindex(key, entry.value.deps),
   });
   return {
-    kind: "memory",
     fresh(key) {
       const entry = lru.get(key);
       return entry && isExpired(entry.metadata) === false ? entry.value : null;
@@ -101,7 +99,6 @@ function memoryStore(maxBytes: number): Store {
 
 function redisStore(redis: NonNullable<ReturnType<typeof sharedRedis>>): Store {
   return {
-    kind: "redis",
     fresh: () => null,
     cache: redisCache(redis, PAGE_PREFIX),
     async index(key, deps, lifetimeMs) {
@@ -141,12 +138,6 @@ function pageStore(): Store | null {
 /** Whether the page cache is on (`PAGE_CACHE_MAX_BYTES` > 0). */
 export function pageCacheEnabled(): boolean {
   return pageStore() !== null;
-}
-
-/** Whether stored pages live in this process's memory (no `REDIS_URL`): the same object answers every hit. */
-export function pagesHeldInMemory(): boolean {
-  const current = pageStore();
-  return current !== null && current.kind === "memory";
 }
 
 /** Counts purges of this process; a render that saw one begin is not stored (it may hold old content). */
