@@ -14,12 +14,17 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * compressed (24 bytes each, ~7 per page).
  */
 
-/** A page's gzip bytes with room for one nonce of `slotLength` bytes at each of `slots`, and for the CRC at `crcAt`. */
+/**
+ * A page's gzip bytes with room for one nonce of `slotLength` bytes at each of `slots`, and for
+ * the CRC at `crcAt`; `plain` and `at` are the page and its placeholders' offsets, for the CRC.
+ */
 export interface GzipTemplate {
   bytes: Buffer;
   slots: number[];
   slotLength: number;
   crcAt: number;
+  plain: Buffer;
+  at: readonly number[];
 }
 
 /** Gzip header: magic, deflate, no flags, no time, no extra flags, OS unknown (RFC 1952 §2.3). */
@@ -66,17 +71,25 @@ export function gzipTemplate(plain: Buffer, at: readonly number[], slotLength: n
   trailer.writeUInt32LE(plain.length >>> 0, 4);
   parts.push(FINAL_BLOCK, trailer);
   const crcAt = size + FINAL_BLOCK.length;
-  return { bytes: Buffer.concat(parts), slots, slotLength, crcAt };
+  return { bytes: Buffer.concat(parts), slots, slotLength, crcAt, plain, at };
 }
 
 /**
- * Writes one answer into `out` (a copy of `template.bytes`): `nonce` into every slot and the
- * CRC-32 of `plain`, the answer's uncompressed bytes (the same nonce written in). Returns `out`.
- * @throws {RangeError} when `nonce` is not `template.slotLength` bytes long
+ * Writes one answer into `out` (a copy of `template.bytes`): `nonce` into every slot, and the
+ * CRC-32 of the page with that nonce, computed piece by piece (no copy of the page). Returns `out`.
+ * @throws {RangeError} when `nonce` is not `template.slotLength` ASCII characters
  */
-export function fillGzip(template: GzipTemplate, out: Buffer, nonce: string, plain: Buffer): Buffer {
-  if (Buffer.byteLength(nonce, "latin1") !== template.slotLength) throw new RangeError("nonce and slot differ in length");
+export function fillGzip(template: GzipTemplate, out: Buffer, nonce: string): Buffer {
+  if (nonce.length !== template.slotLength || Buffer.byteLength(nonce) !== template.slotLength) throw new RangeError("nonce and slot differ in length");
+  let crc = 0;
+  let from = 0;
+  for (const offset of template.at) {
+    crc = crc32(template.plain.subarray(from, offset), crc);
+    crc = crc32(nonce, crc);
+    from = offset + template.slotLength;
+  }
+  crc = crc32(template.plain.subarray(from), crc);
   for (const slot of template.slots) out.write(nonce, slot, "latin1");
-  out.writeUInt32LE(crc32(plain), template.crcAt);
+  out.writeUInt32LE(crc, template.crcAt);
   return out;
 }

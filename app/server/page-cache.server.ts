@@ -210,16 +210,16 @@ export function sendStoredPage(res: ServerResponse, req: IncomingMessage, page: 
     res.end();
     return;
   }
-  const body = bodyFor(res, page, nonce, bytes);
   if (gzipFromStore(req, page, nonce, state)) {
     bytes.gzip ??= gzipTemplate(bytes.template, bytes.at, page.placeholder.length);
-    const gzip = fillGzip(bytes.gzip, borrow(res, bytes.gzipSpare, bytes.gzip.bytes), nonce, body);
+    const gzip = fillGzip(bytes.gzip, borrow(res, bytes.gzipSpare, bytes.gzip.bytes), nonce);
     // The compression middleware, further out, sees the encoding and leaves the body alone (it still adds Vary).
     res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", gzip.length);
     res.end(gzip);
     return;
   }
+  const body = bodyFor(res, page, nonce, bytes);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
