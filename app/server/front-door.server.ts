@@ -4,7 +4,7 @@ import { trailingSlashRedirect } from "~/domain/locale-path";
 import { requestKey } from "~/domain/redirect-rules";
 import { searchRedirectTarget } from "~/domain/search-redirect";
 import { baseLogger } from "~/services/logger.server";
-import { freshPage, type StoredPage } from "~/services/page-cache.server";
+import { freshPage, pageCacheEnabled, type StoredPage } from "~/services/page-cache.server";
 import { redirectTable } from "~/services/redirect-rules.server";
 import { requestStorage } from "~/services/request-store.server";
 import { requestHeaderProblem } from "./errors.server";
@@ -136,6 +136,7 @@ function answer(req: IncomingMessage, res: ServerResponse, plain: PlainRequest, 
  */
 export function frontDoor(options: FrontDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
+    if (!pageCacheEnabled()) return false;
     let plain: PlainRequest | null;
     let page: StoredPage | null;
     try {
