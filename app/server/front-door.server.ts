@@ -8,7 +8,7 @@ import { freshPage, pageCacheEnabled, type StoredPage } from "~/services/page-ca
 import { redirectTable } from "~/services/redirect-rules.server";
 import { requestStorage } from "~/services/request-store.server";
 import { requestHeaderProblem } from "./errors.server";
-import { beginRequest, sendRequestEvent } from "./observability.server";
+import { beginRequest, header, sendRequestEvent } from "./observability.server";
 import { cacheableRequest, pageKey, sendStoredPage } from "./page-cache.server";
 import { nextNonce } from "./security.server";
 
@@ -25,7 +25,7 @@ import { nextNonce } from "./security.server";
  * (`beginRequest`), the SPEC §7 `http-request` event, a fresh CSP nonce, and the very same
  * security-header and compression middleware instances (`layers`), then the stored page
  * (`sendStoredPage`). Edge rules are asked through the same functions the Express middleware
- * use; the e2e suite (`tests/e2e/front-door.http.spec.ts`) compares both answers.
+ * use; `tests/e2e/page-cache.http.spec.ts` compares a rendered answer with the stored one.
  */
 
 /** A Connect-style middleware on plain Node objects (helmet's and compression's shape). */
@@ -57,11 +57,6 @@ interface PlainRequest {
  * path differently from a plain split at `?`: such requests go to Express.
  */
 const UNUSUAL_TARGET = /[\t\n\f\r #\u00a0\ufeff]/;
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-}
 
 /**
  * The request's cache key and what its answer needs, when it is a request the Express chain

@@ -101,7 +101,7 @@ export function sendRequestEvent(req: IncomingMessage, path: string, query: stri
 }
 
 /** A header as Express's `req.get` reads it (Node joins repeated headers with ", "). */
-function header(req: IncomingMessage, name: string): string | undefined {
+export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;
 }

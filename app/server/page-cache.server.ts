@@ -185,9 +185,9 @@ const COMPRESS_FROM_BYTES = 1024;
  * stored page whose client accepts gzip (Negotiator, as the compression middleware reads
  * Accept-Encoding; a client accepting only br gets br from the middleware).
  */
-function gzipFromStore(req: IncomingMessage, page: StoredPage, nonce: string, state: "hit" | "miss" | "pass"): boolean {
+function gzipFromStore(req: IncomingMessage, page: StoredPage, bytes: BodyBytes, nonce: string, state: "hit" | "miss" | "pass"): boolean {
   if (req.method !== "GET" || state === "pass") return false;
-  if (nonce.length !== page.placeholder.length || Buffer.byteLength(page.body) < COMPRESS_FROM_BYTES) return false;
+  if (nonce.length !== page.placeholder.length || bytes.template.length < COMPRESS_FROM_BYTES) return false;
   return new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";
 }
 
@@ -210,7 +210,7 @@ export function sendStoredPage(res: ServerResponse, req: IncomingMessage, page: 
     res.end();
     return;
   }
-  if (gzipFromStore(req, page, nonce, state)) {
+  if (gzipFromStore(req, page, bytes, nonce, state)) {
     bytes.gzip ??= gzipTemplate(bytes.template, bytes.at, page.placeholder.length);
     const gzip = fillGzip(bytes.gzip, borrow(res, bytes.gzipSpare, bytes.gzip.bytes), nonce);
     // The compression middleware, further out, sees the encoding and leaves the body alone (it still adds Vary).
