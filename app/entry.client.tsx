@@ -7,6 +7,7 @@ import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-relo
 import { loadViews } from "./blocks/views";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/time-zone";
 import { browserTimeZone } from "./components/browser-time-zone";
+import { whenIdle } from "./components/idle";
 
 const RELOAD_KEY = "chunk-reload-at";
 
@@ -42,7 +43,7 @@ function recordTimeZone() {
 }
 for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, recordTimeZone, { once: true, capture: true, passive: true });
 document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && recordTimeZone());
-window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(recordTimeZone), 10_000);
+window.setTimeout(() => whenIdle(recordTimeZone), 10_000);
 
 /** The route language the server rendered (`<html data-lang>`; `lang` holds the BCP 47 tag). */
 const rendered = document.documentElement.dataset.lang;

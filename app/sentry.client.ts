@@ -1,13 +1,14 @@
 import * as Sentry from "@sentry/remix";
 import { scrub } from "./domain/scrub";
 import type { SentrySampling } from "./domain/sentry-sampling";
+import { whenIdle } from "./components/idle";
 
 /**
- * Browser error reporting, loaded by `sentry-loader.ts` after the page is interactive and
- * only when a DSN is configured. This chunk holds the SDK core (errors); replay and tracing
- * are separate chunks downloaded only for visits sampled for them (SPEC §9 rates, drawn in
- * `domain/sentry-sampling.ts`). Replays mask all text and block media; events and
- * breadcrumbs are scrubbed of personal data.
+ * Browser error reporting, loaded by `components/sentry-dsn.ts` (once the page has settled, or
+ * at the first error) and only when a DSN is configured. This chunk holds the SDK core
+ * (errors); replay and tracing are separate chunks downloaded only for visits sampled for them
+ * (SPEC §9 rates, drawn in `domain/sentry-sampling.ts`). Replays mask all text and block media;
+ * events and breadcrumbs are scrubbed of personal data.
  */
 export function initSentry(dsn: string, sampling: SentrySampling): void {
   Sentry.init({
@@ -20,8 +21,10 @@ export function initSentry(dsn: string, sampling: SentrySampling): void {
     beforeSend: (event) => scrub(event),
     beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
   });
-  if (sampling.replay) void import("./sentry-replay.client").then((m) => Sentry.addIntegration(m.replay()));
-  if (sampling.traces) void import("./sentry-tracing.client").then((m) => Sentry.addIntegration(m.tracing()));
+  // Each its own idle task: evaluating the replay chunk and the replay's first full snapshot
+  // (adding the integration starts the recording) would otherwise run as one long task.
+  if (sampling.replay) void import("./sentry-replay.client").then((m) => whenIdle(() => Sentry.addIntegration(m.replay())));
+  if (sampling.traces) void import("./sentry-tracing.client").then((m) => whenIdle(() => Sentry.addIntegration(m.tracing())));
 }
 
 /** Reports an error caught before or outside React (window `error` / `unhandledrejection`). */

@@ -52,12 +52,58 @@ describe("when the browser loads the Sentry SDK (issue 15, SPEC §9 sampling)", 
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it("a visit sampled for a replay starts the SDK as soon as the page is idle, with its sampling", async () => {
+  it("a visit sampled for a replay starts the SDK, with its sampling, once the page has settled after load", async () => {
     draw.mockReturnValue({ traces: false, replay: "error" });
+    const { startSentryWhenIdle, SETTLED_QUIET_MS } = await freshModule();
+    startSentryWhenIdle();
+    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 100);
+    expect(initSentry).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_200);
+    await vi.waitFor(() => expect(initSentry).toHaveBeenCalledWith(DSN, { traces: false, replay: "error" }));
+  });
+
+  it("each long task puts a sampled start back, up to a latest start after load", async () => {
+    let onLongTask = () => {};
+    const observe = vi.fn();
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        constructor(callback: () => void) {
+          onLongTask = callback;
+        }
+        observe = observe;
+        disconnect() {}
+      },
+    );
+    try {
+      draw.mockReturnValue({ traces: false, replay: "session" });
+      const { startSentryWhenIdle, SETTLED_QUIET_MS, SETTLED_MAX_WAIT_MS } = await freshModule();
+      startSentryWhenIdle();
+      expect(observe).toHaveBeenCalledWith({ type: "longtask" });
+      // Long tasks never stop: every 1.5 s, for 18 s.
+      let waited = 0;
+      for (; waited < SETTLED_MAX_WAIT_MS - 500; waited += SETTLED_QUIET_MS / 2) {
+        await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS / 2);
+        onLongTask();
+      }
+      expect(initSentry).not.toHaveBeenCalled();
+      for (; waited < 18_000; waited += SETTLED_QUIET_MS / 2) {
+        await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS / 2);
+        onLongTask();
+      }
+      await vi.waitFor(() => expect(initSentry).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("an error starts a sampled visit's SDK at once and is sent", async () => {
+    draw.mockReturnValue({ traces: true, replay: "session" });
     const { startSentryWhenIdle } = await freshModule();
     startSentryWhenIdle();
-    await vi.advanceTimersByTimeAsync(1_500);
-    await vi.waitFor(() => expect(initSentry).toHaveBeenCalledWith(DSN, { traces: false, replay: "error" }));
+    const error = new Error("early");
+    window.dispatchEvent(new ErrorEvent("error", { error }));
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledWith(error));
   });
 
   it("loads nothing without a DSN", async () => {

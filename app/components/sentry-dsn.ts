@@ -1,5 +1,6 @@
 import { sampleSentry, type SentrySampling } from "~/domain/sentry-sampling";
 import { BOUNDARY_ERROR_EVENT } from "./boundary-error";
+import { whenIdle } from "./idle";
 
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- the SDK module is only ever imported dynamically
 type SentryModule = typeof import("~/sentry.client");
@@ -33,15 +34,52 @@ function loadSentry(): Promise<SentryModule> | null {
 /** Without an error, an unsampled visit loads the SDK this long after the page loaded (ms), in idle time. */
 export const UNSAMPLED_LOAD_DELAY_MS = 10_000;
 
+/** A sampled visit starts the SDK once the main thread has gone this long without a long task after load (ms). */
+export const SETTLED_QUIET_MS = 3_000;
+
+/** …and at the latest this long after load (ms), should long tasks never stop. */
+export const SETTLED_MAX_WAIT_MS = 15_000;
+
 /**
- * Starts error reporting without costing the first paint or interaction (issue 15). The SPEC §9
- * sampling is drawn first (`domain/sentry-sampling.ts`):
- * - a visit sampled for replay or tracing loads the SDK once the page has loaded and the main
- *   thread is idle (a replay must record from the start; tracing after the page is interactive);
+ * Runs `run` once the page has settled: {@link SETTLED_QUIET_MS} after load without a long task
+ * (PerformanceObserver `longtask`; browsers without it just wait that long), or
+ * {@link SETTLED_MAX_WAIT_MS} after load, whichever comes first; then in idle time.
+ */
+function whenSettled(run: () => void): void {
+  let quiet = 0;
+  let observer: PerformanceObserver | null = null;
+  const settle = () => {
+    window.clearTimeout(quiet);
+    window.clearTimeout(latest);
+    observer?.disconnect();
+    whenIdle(run);
+  };
+  const latest = window.setTimeout(settle, SETTLED_MAX_WAIT_MS);
+  const restart = () => {
+    window.clearTimeout(quiet);
+    quiet = window.setTimeout(settle, SETTLED_QUIET_MS);
+  };
+  try {
+    observer = new PerformanceObserver(restart);
+    observer.observe({ type: "longtask" });
+  } catch {
+    observer = null; // no long-task timing in this browser: the quiet timer alone decides
+  }
+  restart();
+}
+
+/**
+ * Starts error reporting without costing the page's loading or its first interactions
+ * (issue 15). The SPEC §9 sampling is drawn first (`domain/sentry-sampling.ts`):
+ * - a visit sampled for replay or tracing starts the SDK once the page has settled (no long
+ *   task for {@link SETTLED_QUIET_MS} after load) in idle time: a replay's first full snapshot
+ *   walks and lays out the whole document, one task of 60–150 ms on a fast machine, which must
+ *   not land while the page is still becoming interactive. The replay so begins a few seconds
+ *   into the visit (its first snapshot shows the page as it then is);
  * - any other visit (about 80 %) loads it lazily, as Sentry's own Loader Script does: at the
  *   first error, when the page is hidden, or in idle time {@link UNSAMPLED_LOAD_DELAY_MS} after
  *   load, whichever comes first, so no SDK code runs while the page is loading.
- * Errors thrown before the SDK arrives are kept and sent once it has started.
+ * Either way an error starts it at once; errors thrown before the SDK arrives are kept and sent.
  */
 export function startSentryWhenIdle(): void {
   if (!sentryDsn()) return;
@@ -67,8 +105,7 @@ export function startSentryWhenIdle(): void {
   window.addEventListener("unhandledrejection", onRejection);
   const sampled = traces || replay !== null;
   if (!sampled) document.addEventListener("visibilitychange", onHidden);
-  const idle = (run: () => void, timeout: number) => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout }) : setTimeout(run, 1_000));
-  const afterLoad = sampled ? () => idle(start, 5_000) : () => setTimeout(() => idle(start, 5_000), UNSAMPLED_LOAD_DELAY_MS);
+  const afterLoad = sampled ? () => whenSettled(start) : () => window.setTimeout(() => whenIdle(start), UNSAMPLED_LOAD_DELAY_MS);
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }
