@@ -51,7 +51,7 @@ const SITE_MODULES = new RegExp(
     "/app/domain/(locale-path|images|format|error-page|client-timing)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/(consent|commerce)\\.ts$",
-    "/app/components/browser-time-zone\\.ts$",
+    "/app/components/(browser-time-zone|idle)\\.ts$",
     "/node_modules/js-cookie/",
   ].join("|"),
 );
