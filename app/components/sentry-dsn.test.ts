@@ -68,6 +68,7 @@ describe("when the browser loads the Sentry SDK (issue 15, SPEC §9 sampling)", 
     vi.stubGlobal(
       "PerformanceObserver",
       class {
+        static supportedEntryTypes = ["longtask"];
         constructor(callback: () => void) {
           onLongTask = callback;
         }

@@ -59,11 +59,10 @@ function whenSettled(run: () => void): void {
     window.clearTimeout(quiet);
     quiet = window.setTimeout(settle, SETTLED_QUIET_MS);
   };
-  try {
+  // Browsers without long-task timing (Firefox, Safari): the quiet timer alone decides.
+  if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("longtask")) {
     observer = new PerformanceObserver(restart);
     observer.observe({ type: "longtask" });
-  } catch {
-    observer = null; // no long-task timing in this browser: the quiet timer alone decides
   }
   restart();
 }
