@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type * as AnalyticsClient from "./analytics.client";
 import type { AnalyticsConfig } from "./config";
 import { buttonClasses } from "~/components/ButtonLink";
+import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
 import { readConsent, writeConsent, type ConsentChoice } from "./consent";
 
@@ -18,8 +19,9 @@ function tagsAllowed(search: string): boolean {
   return sessionStorage.getItem(GTM_OFF_KEY) !== "1";
 }
 
-function whenIdle(callback: () => void) {
-  const run = () => ("requestIdleCallback" in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1));
+/** Runs `callback` in idle time once the page has loaded. */
+function whenLoadedAndIdle(callback: () => void) {
+  const run = () => whenIdle(callback, 2_000);
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
 }
@@ -56,7 +58,7 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
     if (!enabled || consent !== "accepted" || loaded.current) return;
     const tags = tagsAllowed(search);
     loaded.current = new Promise((resolve) =>
-      whenIdle(() => {
+      whenLoadedAndIdle(() => {
         void import("./analytics.client").then(async (analytics) => {
           await analytics.loadAnalytics(config, { tags });
           resolve(analytics);

@@ -72,7 +72,7 @@ function whenSettled(run: () => void): void {
  * (issue 15). The SPEC §9 sampling is drawn first (`domain/sentry-sampling.ts`):
  * - a visit sampled for replay or tracing starts the SDK once the page has settled (no long
  *   task for {@link SETTLED_QUIET_MS} after load) in idle time: a replay's first full snapshot
- *   walks and lays out the whole document, one task of 60–150 ms on a fast machine, which must
+ *   walks and lays out the whole document, one task of 55–150 ms on a desktop CPU, which must
  *   not land while the page is still becoming interactive. The replay so begins a few seconds
  *   into the visit (its first snapshot shows the page as it then is);
  * - any other visit (about 80 %) loads it lazily, as Sentry's own Loader Script does: at the
