@@ -9,7 +9,9 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  *
  * `kb` is the ceiling enforced now: the figure reached (November 2026) plus about 1 KB, so
  * any growth fails the build. `target` is issue 15's goal; where the two differ the goal is not
- * met yet (React 18 and Remix alone are 79 KB) and the ceiling only moves down.
+ * met yet (React 18 and Remix alone are 79 KB) and the ceiling only moves down — or up by what
+ * a feature of every page costs, said in its decision (far blocks hydrating when needed,
+ * docs/decisions/0021: +0.7 KB in the `site` chunk).
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
@@ -18,9 +20,9 @@ const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/membership", kb: 100, target: 100 },
   { path: "/de", kb: 100, target: 100 },
   { path: "/masterclass/three-breath-reset", kb: 121, target: 130 },
-  { path: "/assessment", kb: 107.5, target: 130 },
-  { path: "/affiliates/apply", kb: 110.5, target: 130 },
-  { path: "/trainers/amara-okafor", kb: 100, target: 130 },
+  { path: "/assessment", kb: 108.5, target: 130 },
+  { path: "/affiliates/apply", kb: 111.5, target: 130 },
+  { path: "/trainers/amara-okafor", kb: 101, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
 

@@ -27,6 +27,8 @@ test.describe("in Tokyo", () => {
   test("add to calendar shows the chosen slot in the visitor's zone and downloads an .ics holding it", async ({ page }) => {
     await page.goto(`/gallery/blocks?slot=${encodeURIComponent(SLOT)}`, { waitUntil: "networkidle" });
     const block = page.locator('[data-block="add_to_calendar"]');
+    // Far down the gallery, the block hydrates as it nears the screen (docs/decisions/0021).
+    await block.scrollIntoViewIfNeeded();
     // 17:30 UTC is 02:30 the next day in Tokyo.
     await expect(block.locator("time")).toHaveText("Thursday, 21 January 2027, 2:30 AM");
     await expect(block.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute("href", /dates=20270120T173000Z%2F20270120T181500Z/);

@@ -30,6 +30,9 @@ import { visitorBlockContext } from "./block-context";
 /** The checkout sandbox answers the membership page's plan cards (tiers, checkout links). */
 const checkout = setupServer(...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST));
 beforeAll(() => checkout.listen({ onUnhandledRequest: "error" }));
+// Every block hydrates at once here: far blocks wait for an IntersectionObserver (docs/decisions/0021).
+beforeAll(() => vi.stubGlobal("IntersectionObserver", undefined));
+afterAll(() => vi.unstubAllGlobals());
 afterAll(() => checkout.close());
 
 

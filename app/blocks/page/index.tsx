@@ -1,16 +1,36 @@
+import { useRef } from "react";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
-import { BlokList } from "../BlokView";
+import { BlokView } from "../BlokView";
 import { blockProps } from "../block-props";
+import { DeferredBlok, useDeferredHydration } from "../deferred-hydration";
+import { usePageContext } from "~/components/page-context";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
 export const staticTag = "div";
 
+/** Bloks before this index hydrate with the page; the others when needed (docs/decisions/0021). */
+const HYDRATED_WITH_PAGE = 2;
+
 /** `page`: the root blok of a story; renders its body. */
 export default function Page({ blok }: BlockViewProps<typeof schema>) {
+  const { preview } = usePageContext();
+  const ref = useRef<HTMLDivElement>(null);
+  const body = blok.body ?? [];
+  // The visual editor updates every block live: in preview everything hydrates at once.
+  const deferred = preview ? [] : body.slice(HYDRATED_WITH_PAGE);
+  useDeferredHydration(ref, deferred.map((child) => child._uid));
   return (
-    <div {...blockProps(blok)}>
-      <BlokList bloks={blok.body} />
+    <div {...blockProps(blok)} ref={ref}>
+      {body.map((child, index) =>
+        preview || index < HYDRATED_WITH_PAGE ? (
+          <BlokView key={child._uid} blok={child} />
+        ) : (
+          <DeferredBlok key={child._uid} uid={child._uid}>
+            <BlokView blok={child} />
+          </DeferredBlok>
+        ),
+      )}
     </div>
   );
 }

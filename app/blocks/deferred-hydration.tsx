@@ -1,0 +1,139 @@
+import { Suspense, useEffect, type ReactNode, type RefObject } from "react";
+
+/**
+ * Far blocks hydrate when they are needed (issue 15, docs/decisions/0021): a page's bloks after
+ * its first two are each a `<Suspense>` boundary; React hydrates such boundaries in a pass of
+ * their own after the page, and a boundary whose content suspends keeps the server's HTML
+ * untouched until it is retried. On the first document only, each far boundary waits until:
+ * - it comes within half a viewport of the screen (`IntersectionObserver`), or
+ * - an event starts inside it (pointer, key, focus, input: a window capture listener runs
+ *   before React's, so React hydrates it at once and hands it the event), or
+ * - the router does anything (a navigation, a form post, a revalidation): a render that changes
+ *   the page must never meet a boundary that is still waiting.
+ * Until then the HTML works as the server sent it: links navigate, forms post.
+ * Client navigations render every boundary at once (nothing waits).
+ */
+
+type Waiting = { promise: Promise<void>; release: () => void; nodes: Node[] };
+
+/** Boundaries still waiting, by blok `_uid`. Filled once, when the first page hydrates. */
+const waiting = new Map<string, Waiting>();
+
+/** Events that make React hydrate the boundary they start in (React 18's discrete and focus events). */
+const USE_EVENTS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "input", "click", "submit"] as const;
+
+/** How far from the viewport a boundary starts hydrating: half a screen. */
+const NEAR = "50% 0px";
+
+let observer: IntersectionObserver | null = null;
+let stopListening: (() => void) | null = null;
+
+function release(uid: string) {
+  const entry = waiting.get(uid);
+  if (!entry) return;
+  waiting.delete(uid);
+  for (const node of entry.nodes) if (node instanceof Element) observer?.unobserve(node);
+  entry.release();
+  if (waiting.size === 0) {
+    observer?.disconnect();
+    observer = null;
+    stopListening?.();
+    stopListening = null;
+  }
+}
+
+function releaseAll() {
+  for (const uid of [...waiting.keys()]) release(uid);
+}
+
+function onUse(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [uid, entry] of waiting) if (entry.nodes.some((node) => node === target || node.contains(target))) release(uid);
+}
+
+/**
+ * The server's nodes of each `<Suspense>` boundary among `parent`'s children, in document
+ * order: what lies between React's `<!--$-->` and its `<!--/$-->`.
+ */
+function boundaryNodes(parent: Element): Node[][] {
+  const boundaries: Node[][] = [];
+  let current: Node[] | null = null;
+  for (const node of parent.childNodes) {
+    if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "$") current = [];
+    else if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "/$") {
+      if (current) boundaries.push(current);
+      current = null;
+    } else current?.push(node);
+  }
+  return boundaries;
+}
+
+/**
+ * Only the document's first hydration defers: every page view hydrated in that commit (its
+ * effects run together) registers its boundaries; the phase ends with those effects.
+ */
+let phase: "first hydration" | "ending" | "over" = "first hydration";
+
+/**
+ * Call in the view that renders `DeferredBlok`s as direct children of `ref`'s element, with the
+ * `_uid`s of those bloks in order. On the first hydration it leaves their boundaries waiting;
+ * later renders do nothing. Without `IntersectionObserver` nothing waits.
+ */
+export function useDeferredHydration(ref: RefObject<Element>, uids: readonly string[]) {
+  // A passive effect: React runs the commit's effects before it renders the boundaries' pass.
+  useEffect(() => {
+    if (phase === "over") return;
+    if (phase === "first hydration") {
+      phase = "ending";
+      queueMicrotask(() => (phase = "over"));
+    }
+    const parent = ref.current;
+    if (!parent || typeof IntersectionObserver !== "function" || uids.length === 0) return;
+    const boundaries = boundaryNodes(parent);
+    // Anything unexpected (a boundary count that differs from the bloks): hydrate as usual.
+    if (boundaries.length !== uids.length) return;
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          for (const [uid, boundary] of waiting) if (boundary.nodes.includes(entry.target)) release(uid);
+        }
+      },
+      { rootMargin: NEAR },
+    );
+    uids.forEach((uid, index) => {
+      const nodes = boundaries[index] ?? [];
+      let done = () => {};
+      const promise = new Promise<void>((resolve) => (done = resolve));
+      waiting.set(uid, { promise, release: done, nodes });
+      for (const node of nodes) if (node instanceof Element) observer?.observe(node);
+    });
+    if (stopListening) return;
+    for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+    const router = (window as { __remixRouter?: { subscribe(listener: () => void): () => void } }).__remixRouter;
+    const unsubscribe = router?.subscribe(releaseAll);
+    stopListening = () => {
+      for (const type of USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
+      unsubscribe?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first hydration only; later renders never wait
+  }, []);
+}
+
+/** Suspends while its boundary waits (see `useDeferredHydration`); renders nothing. */
+function Gate({ uid }: { uid: string }) {
+  const entry = waiting.get(uid);
+  if (entry) throw entry.promise;
+  return null;
+}
+
+/** One far blok: its own `<Suspense>` boundary, which may wait to hydrate. */
+export function DeferredBlok({ uid, children }: { uid: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate uid={uid} />
+      {children}
+    </Suspense>
+  );
+}

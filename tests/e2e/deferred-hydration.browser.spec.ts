@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Far blocks hydrate when needed (issue 15, docs/decisions/0021): on the gallery (every block,
+ * one page) the assessment quiz, far down, keeps the server's HTML until it nears the screen,
+ * an event starts inside it, or the router does something; the page never waits on it.
+ */
+test.use({ viewport: { width: 412, height: 823 } });
+
+const quizHydrated = (page: Page) => page.locator('[data-block="assessment_quiz"] [data-hydrated]');
+
+async function openGallery(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/gallery/blocks");
+  // The page itself hydrated: the first blocks' links navigate client-side, the header works.
+  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+  await page.waitForLoadState("networkidle");
+  return errors;
+}
+
+test("a far block keeps the server's HTML until it nears the screen", async ({ page }) => {
+  const errors = await openGallery(page);
+  await expect(quizHydrated(page)).toHaveCount(0);
+  await page.locator('[data-block="assessment_quiz"]').scrollIntoViewIfNeeded();
+  await expect(quizHydrated(page)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("an event inside a far block hydrates it at once, without scrolling", async ({ page }) => {
+  const errors = await openGallery(page);
+  await expect(quizHydrated(page)).toHaveCount(0);
+  await page.locator('[data-block="assessment_quiz"] input[type=checkbox]').first().dispatchEvent("pointerdown");
+  await expect(quizHydrated(page)).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("a revalidation hydrates every far block and completes", async ({ page }) => {
+  const errors = await openGallery(page);
+  await expect(quizHydrated(page)).toHaveCount(0);
+  type Router = { revalidate(): void; state: { revalidation: string } };
+  await page.evaluate(() => (window as unknown as { __remixRouter: Router }).__remixRouter.revalidate());
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __remixRouter: Router }).__remixRouter.state.revalidation)).toBe("idle");
+  await expect(quizHydrated(page)).toHaveCount(1);
+  // The far blocks kept their content through the update.
+  await expect(page.locator('[data-block="assessment_quiz"]')).toContainText("Growth areas");
+  expect(errors).toEqual([]);
+});
