@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyValidation, type FieldErrors } from "./lazy-validation";
 import { useCheckedForm, type ServerResult } from "./useCheckedForm";
@@ -98,6 +98,42 @@ describe("useCheckedForm", () => {
     type("email", "grace@navy.mil");
     leave("email");
     expect(error("email")).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it("checks a field left before its rules arrived as soon as they do (a form used the moment it hydrates)", async () => {
+    const { validation, error, type, leave, root } = setup();
+    type("email", "grace");
+    leave("email"); // the focus starts the download; the rules are not here yet
+    expect(error("email")).toBeNull();
+    await act(() => validation.prefetch());
+    expect(error("email")).toBe("form.email");
+    act(() => root.unmount());
+  });
+
+  it("leaves a field typed in since to its own check 600 ms after the last keystroke", async () => {
+    const { validation, error, type, leave, root } = setup();
+    type("email", "grace@navy.mil");
+    leave("email"); // checked without rules
+    type("email", "grace@navy.mil@@"); // typed in before they arrive
+    await act(() => validation.prefetch());
+    expect(error("email")).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it("downloads its rules when it hydrates with the focus inside", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = '<form id="test-form" novalidate=""><input name="email"/></form>';
+    document.body.append(container);
+    container.querySelector("input")!.focus();
+    const validation = lazyValidation(async () => ({ check: rules }));
+    const prefetch = vi.spyOn(validation, "prefetch");
+    function Form() {
+      const form = useCheckedForm({ id: "test-form", result: undefined, validation });
+      return <form {...form.props}><input name="email" /></form>;
+    }
+    const root = await act(async () => hydrateRoot(container, <Form />));
+    expect(prefetch).toHaveBeenCalled();
     act(() => root.unmount());
   });
 

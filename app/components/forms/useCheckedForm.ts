@@ -75,7 +75,7 @@ export interface CheckedForm {
  * ~1 KB instead of conform's ~10 KB on the first visit; issue 15). The form renders as plain
  * HTML that posts to its page; `result` (the action's answer) gives the values to show again
  * and the errors at their fields. The browser's rules (`validation`, zod) download on the
- * form's first focus, pointer down or key press; from then on a field is checked when it is
+ * form's first focus, pointer down or key press (or when it hydrates with the focus inside); from then on a field is checked when it is
  * left, again 600 ms after the last keystroke once it was left or shows an error (SPEC §9,
  * `useDebouncedRevalidation`), and the whole form before it posts: errors keep it from posting
  * and focus the first field with one. Until the rules have arrived the form posts and the
@@ -102,6 +102,13 @@ export function useCheckedForm({ id, result, validation }: { id: string; result:
     editedSinceCheck.current.delete(name);
     const element = document.getElementById(id);
     const found = element instanceof HTMLFormElement ? validation.check(new FormData(element)) : null;
+    // Checked before the rules arrived (a field left at once): check it when they do, unless
+    // it was typed in since (its next check is then 600 ms after the last keystroke).
+    if (!found && element instanceof HTMLFormElement) {
+      void validation.prefetch().then(() => {
+        if (!editedSinceCheck.current.has(name) && validation.check(new FormData(element))) check(name);
+      });
+    }
     setState((previous) => {
       if (!found && previous.checked.has(name)) return previous;
       // Without the rules (not downloaded yet) the findings stay as they are.
@@ -119,6 +126,11 @@ export function useCheckedForm({ id, result, validation }: { id: string; result:
   }, [id, result]);
 
   const prefetch = () => void validation.prefetch();
+  // A form far down the page hydrates when the visitor reaches it (docs/decisions/0021), often
+  // because they focused a field: the focus came before React did, so load the rules now.
+  useEffect(() => {
+    if (document.getElementById(id)?.contains(document.activeElement)) void validation.prefetch();
+  }, [id, validation]);
   const props: CheckedFormProps = {
     id,
     noValidate: true,
