@@ -54,17 +54,25 @@ function onUse(event: Event) {
 
 /**
  * The server's nodes of each `<Suspense>` boundary among `parent`'s children, in document
- * order: what lies between React's `<!--$-->` and its `<!--/$-->`.
+ * order: what lies between React's `<!--$-->` and its `<!--/$-->`. Null when one of them is not
+ * a completed boundary (`<!--$?-->` pending, `<!--$!-->` left to the client): React renders
+ * those itself, and nothing may wait there.
  */
-function boundaryNodes(parent: Element): Node[][] {
+function boundaryNodes(parent: Element): Node[][] | null {
   const boundaries: Node[][] = [];
-  let current: Node[] | null = null;
+  let current: Node[] = [];
+  let depth = 0; // a block may hold boundaries of its own
   for (const node of parent.childNodes) {
-    if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "$") current = [];
-    else if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "/$") {
-      if (current) boundaries.push(current);
-      current = null;
-    } else current?.push(node);
+    const marker = node.nodeType === Node.COMMENT_NODE ? (node as Comment).data : null;
+    if (marker?.startsWith("$")) {
+      if (depth > 0) current.push(node);
+      else if (marker !== "$") return null;
+      else current = [];
+      depth++;
+    } else if (marker === "/$" && depth > 0) {
+      if (--depth === 0) boundaries.push(current);
+      else current.push(node);
+    } else if (depth > 0) current.push(node);
   }
   return boundaries;
 }
@@ -92,7 +100,7 @@ export function useDeferredHydration(ref: RefObject<Element>, uids: readonly str
     if (!parent || typeof IntersectionObserver !== "function" || uids.length === 0) return;
     const boundaries = boundaryNodes(parent);
     // Anything unexpected (a boundary count that differs from the bloks): hydrate as usual.
-    if (boundaries.length !== uids.length) return;
+    if (!boundaries || boundaries.length !== uids.length) return;
     observer ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

@@ -11,7 +11,7 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * any growth fails the build. `target` is issue 15's goal; where the two differ the goal is not
  * met yet (React 18 and Remix alone are 79 KB) and the ceiling only moves down — or up by what
  * a feature of every page costs, said in its decision (far blocks hydrating when needed,
- * docs/decisions/0021: +0.7 KB in the `site` chunk).
+ * docs/decisions/0021: +0.7 KB in the `site` chunk, +0.1 KB in the forms).
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
@@ -19,7 +19,7 @@ const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/programs/inner-compass", kb: 100, target: 100 },
   { path: "/membership", kb: 100, target: 100 },
   { path: "/de", kb: 100, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 121, target: 130 },
+  { path: "/masterclass/three-breath-reset", kb: 122, target: 130 },
   { path: "/assessment", kb: 108.5, target: 130 },
   { path: "/affiliates/apply", kb: 111.5, target: 130 },
   { path: "/trainers/amara-okafor", kb: 101, target: 130 },
