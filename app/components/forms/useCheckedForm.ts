@@ -75,8 +75,9 @@ export interface CheckedForm {
  * ~1 KB instead of conform's ~10 KB on the first visit; issue 15). The form renders as plain
  * HTML that posts to its page; `result` (the action's answer) gives the values to show again
  * and the errors at their fields. The browser's rules (`validation`, zod) download on the
- * form's first focus, pointer down or key press (or when it hydrates with the focus inside); from then on a field is checked when it is
- * left, again 600 ms after the last keystroke once it was left or shows an error (SPEC §9,
+ * form's first focus, pointer down or key press (or when it hydrates with the focus inside);
+ * from then on a field is checked when it is left (again when the rules arrive, if they were
+ * not there yet), again 600 ms after the last keystroke once it was left or shows an error (SPEC §9,
  * `useDebouncedRevalidation`), and the whole form before it posts: errors keep it from posting
  * and focus the first field with one. Until the rules have arrived the form posts and the
  * server answers. A new answer replaces what the browser found; its first error is focused.
