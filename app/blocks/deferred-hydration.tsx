@@ -129,19 +129,22 @@ export function useDeferredHydration(ref: RefObject<Element>, uids: readonly str
   }, []);
 }
 
-/** Suspends while its boundary waits (see `useDeferredHydration`); renders nothing. */
-function Gate({ uid }: { uid: string }) {
+/**
+ * Suspends while its boundary waits (see `useDeferredHydration`), else renders `children`. The
+ * blok is its child, not its sibling: React 18 renders the siblings of a component that
+ * suspends before it gives up, so a sibling blok would be rendered and thrown away at load.
+ */
+function Gate({ uid, children }: { uid: string; children: ReactNode }) {
   const entry = waiting.get(uid);
   if (entry) throw entry.promise;
-  return null;
+  return <>{children}</>;
 }
 
 /** One far blok: its own `<Suspense>` boundary, which may wait to hydrate. */
 export function DeferredBlok({ uid, children }: { uid: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate uid={uid} />
-      {children}
+      <Gate uid={uid}>{children}</Gate>
     </Suspense>
   );
 }

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act, useRef, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** An `IntersectionObserver` that reports only what a test tells it to. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  observed = new Set<Element>();
+  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  enter(element: Element) {
+    this.callback([{ target: element, isIntersecting: true }]);
+  }
+}
+
+/** Hydrates a page of three bloks (the last two far) and counts each blok's client renders. */
+async function hydratePage() {
+  // The module keeps the document's first hydration in module state: a fresh copy per test.
+  vi.resetModules();
+  const { DeferredBlok, useDeferredHydration } = await import("./deferred-hydration");
+  const renders: Record<string, number> = {};
+  let client = false;
+  function Blok({ uid }: { uid: string }) {
+    const [clicks, setClicks] = useState(0);
+    if (client) renders[uid] = (renders[uid] ?? 0) + 1;
+    return (
+      <button type="button" id={uid} onClick={() => setClicks(clicks + 1)}>
+        {uid} {clicks}
+      </button>
+    );
+  }
+  function Page() {
+    const ref = useRef<HTMLDivElement>(null);
+    useDeferredHydration(ref, ["far-1", "far-2"]);
+    return (
+      <div ref={ref}>
+        <Blok uid="near" />
+        {["far-1", "far-2"].map((uid) => (
+          <DeferredBlok key={uid} uid={uid}>
+            <Blok uid={uid} />
+          </DeferredBlok>
+        ))}
+      </div>
+    );
+  }
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  client = true;
+  await act(async () => {
+    hydrateRoot(container, <Page />);
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  const button = (uid: string) => container.querySelector<HTMLButtonElement>(`#${uid}`)!;
+  return { renders, button, container };
+}
+
+describe("far blocks hydrate when needed (docs/decisions/0021)", () => {
+  beforeEach(() => {
+    document.body.innerHTML = "";
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+  });
+
+  it("renders no far blok at load and keeps its server HTML", async () => {
+    const { renders, container } = await hydratePage();
+    const html = container.innerHTML;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders).toEqual({ near: 1 });
+    expect(container.innerHTML).toBe(html);
+  });
+
+  it("hydrates a far blok that nears the screen, and only that one", async () => {
+    const { renders, button } = await hydratePage();
+    await act(async () => FakeObserver.last!.enter(button("far-2")));
+    expect(renders).toEqual({ near: 1, "far-2": 1 });
+    await act(async () => button("far-2").click());
+    expect(button("far-2").textContent).toBe("far-2 1");
+  });
+
+  it("hydrates a far blok when an event starts inside it and hands it the event", async () => {
+    const { renders, button } = await hydratePage();
+    await act(async () => button("far-1").click());
+    expect(renders["far-2"]).toBeUndefined();
+    expect(button("far-1").textContent).toBe("far-1 1");
+  });
+});
