@@ -1,4 +1,5 @@
 import { imageServiceUrl, scaledDimensions } from "~/domain/images";
+import { usePriority } from "./below-the-fold";
 
 export interface ImageProps {
   filename: string;
@@ -6,7 +7,7 @@ export interface ImageProps {
   /** Largest rendered width in CSS px; srcset offers 1x and 2x. */
   width: number;
   className?: string;
-  /** Above the fold: load eagerly with high priority. Otherwise lazy. */
+  /** Above the fold: load eagerly with high priority. Otherwise lazy; never below the fold (`BelowTheFold`). */
   priority?: boolean;
   sizes?: string;
 }
@@ -15,7 +16,8 @@ export interface ImageProps {
  * An image through the Storyblok image service, with `width`/`height` set (no layout shift)
  * and lazy loading unless `priority`.
  */
-export function Image({ filename, alt, width, className, priority = false, sizes }: ImageProps) {
+export function Image({ filename, alt, width, className, priority: asked = false, sizes }: ImageProps) {
+  const priority = usePriority(asked);
   const dimensions = scaledDimensions(filename, width);
   const src = imageServiceUrl(filename, dimensions?.width ?? width);
   const srcSet = dimensions

@@ -5,6 +5,7 @@ import { BlokView } from "../BlokView";
 import { blockProps } from "../block-props";
 import { DeferredBlok, useDeferredHydration } from "../deferred-hydration";
 import { usePageContext } from "~/components/page-context";
+import { BelowTheFold } from "~/components/below-the-fold";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
 export const staticTag = "div";
@@ -23,12 +24,19 @@ export default function Page({ blok }: BlockViewProps<typeof schema>) {
   return (
     <div {...blockProps(blok)} ref={ref}>
       {body.map((child, index) =>
-        preview || index < HYDRATED_WITH_PAGE ? (
+        index < HYDRATED_WITH_PAGE ? (
           <BlokView key={child._uid} blok={child} />
         ) : (
-          <DeferredBlok key={child._uid} uid={child._uid}>
-            <BlokView blok={child} />
-          </DeferredBlok>
+          // Below the fold: no priority images (components/below-the-fold.ts).
+          <BelowTheFold.Provider key={child._uid} value={true}>
+            {preview ? (
+              <BlokView blok={child} />
+            ) : (
+              <DeferredBlok uid={child._uid}>
+                <BlokView blok={child} />
+              </DeferredBlok>
+            )}
+          </BelowTheFold.Provider>
         ),
       )}
     </div>

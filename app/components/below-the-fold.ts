@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+
+/**
+ * True inside a block that starts below the first screen (the page's bloks after its first two,
+ * docs/decisions/0021). An image there is never a priority image, whatever its blok says: only
+ * the first screen's images load eagerly and with high fetch priority.
+ */
+export const BelowTheFold = createContext(false);
+
+/** Whether an image asked to be `priority` gets it here (false below the fold). */
+export function usePriority(priority: boolean): boolean {
+  const belowTheFold = useContext(BelowTheFold);
+  return priority && !belowTheFold;
+}
