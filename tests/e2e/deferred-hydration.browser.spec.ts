@@ -48,3 +48,33 @@ test("a revalidation hydrates every far block and completes", async ({ page }) =
   await expect(page.locator('[data-block="assessment_quiz"]')).toContainText("Growth areas");
   expect(errors).toEqual([]);
 });
+
+/** The affiliate form's country select (249 countries and a placeholder), the gallery's last block. */
+const countrySelects = (page: Page) => page.locator('[data-block="affiliate_form"] select[name="country"]');
+const countryState = (page: Page) =>
+  countrySelects(page).evaluateAll((selects) =>
+    (selects as HTMLSelectElement[]).map((select) => ({ options: select.options.length, inForm: select.form !== null, value: select.value, shown: select.checkVisibility() })),
+  );
+
+test("a long select below the fold gets its options, in its form, as its block hydrates", async ({ page }) => {
+  const errors = await openGallery(page);
+  // Sent with the chosen country only and outside its form; the full copy is a <noscript> string.
+  expect(await countryState(page)).toEqual([{ options: 2, inForm: false, value: "US", shown: true }]);
+  await countrySelects(page).dispatchEvent("pointerdown");
+  expect(await countryState(page)).toEqual([{ options: 250, inForm: true, value: "US", shown: true }]);
+  await countrySelects(page).selectOption("DE");
+  expect(await countryState(page)).toEqual([{ options: 250, inForm: true, value: "DE", shown: true }]);
+  expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a long select below the fold shows and submits every option", async ({ page }) => {
+    await page.goto("/gallery/blocks");
+    // The <noscript> copy (first) is the select shown and submitted; its short twin is hidden, outside the form.
+    expect(await countryState(page)).toEqual([
+      { options: 250, inForm: true, value: "US", shown: true },
+      { options: 2, inForm: false, value: "US", shown: false },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
-import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "~/i18n/react";
-import { optionsMarkup, type SelectOption } from "./options-markup";
+import { MarkupSelect } from "./MarkupSelect";
+import type { SelectOption } from "./options-markup";
 
 /**
  * Form field primitives shared by every form (registration, affiliate application): a label,
@@ -85,40 +86,46 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
 
 /**
  * A native select (works without JavaScript, and with every screen reader). Uncontrolled (no
- * `value`), its options are markup ({@link optionsMarkup}), so long lists hydrate for free;
- * controlled, React renders them and keeps the choice in step.
+ * `value`), its options are markup ({@link MarkupSelect}), so long lists hydrate for free and,
+ * below the fold, are not parsed until the block hydrates; controlled, React renders them and
+ * keeps the choice in step.
  */
 export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
   const controlled = select.value !== undefined;
-  const { defaultValue } = select;
-  const markup = useMemo(
-    () => (controlled ? null : optionsMarkup(options, defaultValue === undefined ? undefined : String(defaultValue), placeholder)),
-    [controlled, defaultValue, options, placeholder],
-  );
+  const { defaultValue, form: _form, ...uncontrolled } = select;
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
-      {(describedBy) => (
-        <select
-          {...select}
-          id={id}
-          required={required}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClasses} ${className ?? ""}`}
-          dangerouslySetInnerHTML={markup ?? undefined}
-        >
-          {markup ? undefined : (
-            <>
-              {placeholder !== undefined && <option value="">{placeholder}</option>}
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </>
-          )}
-        </select>
-      )}
+      {(describedBy) =>
+        controlled ? (
+          <select
+            {...select}
+            id={id}
+            required={required}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClasses} ${className ?? ""}`}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <MarkupSelect
+            {...uncontrolled}
+            id={id}
+            required={required}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClasses} ${className ?? ""}`}
+            options={options}
+            selected={defaultValue === undefined ? undefined : String(defaultValue)}
+            placeholder={placeholder}
+          />
+        )
+      }
     </FieldFrame>
   );
 }

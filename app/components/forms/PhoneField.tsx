@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FieldFrame, controlClasses } from "./Field";
-import { optionsMarkup } from "./options-markup";
+import { MarkupSelect } from "./MarkupSelect";
 import { loadPhoneCheck } from "./phone-check";
 
 /** A country for the phone input: alpha-2, localised name and calling code ("+49"). */
@@ -50,26 +50,26 @@ export function PhoneField({
   const { t } = useTranslation();
   const errors = [...(countryErrors ?? []), ...(numberErrors ?? [])];
   const placeholder = t("form.phoneCountryPlaceholder");
-  // Markup, not elements: ~240 options that cost React nothing to hydrate (issue 15).
   const options = useMemo(
-    () => optionsMarkup(countries.map((country) => ({ value: country.alpha2, label: `${country.name} (${country.callingCode})` })), defaultCountry, placeholder),
-    [countries, defaultCountry, placeholder],
+    () => countries.map((country) => ({ value: country.alpha2, label: `${country.name} (${country.callingCode})` })),
+    [countries],
   );
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
         // Reaching the field starts loading the browser's phone check (`phone-check.ts`).
         <div className="flex gap-2" onFocus={loadPhoneCheck}>
-          <select
+          <MarkupSelect
             id={`${id}-country`}
             name={countryName}
-            defaultValue={defaultCountry}
+            options={options}
+            selected={defaultCountry}
+            placeholder={placeholder}
             aria-label={t("form.phoneCountryLabel")}
             aria-invalid={countryErrors?.length ? true : undefined}
             aria-describedby={describedBy}
             autoComplete="tel-country-code"
             className={`${controlClasses} w-32 shrink-0 sm:w-44`}
-            dangerouslySetInnerHTML={options}
           />
           <input
             id={id}
