@@ -78,3 +78,28 @@ test.describe("without JavaScript", () => {
     ]);
   });
 });
+
+test("a long select reached before the page's code ran gets every option, and hydration keeps the choice", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Hold the page's code: the visitor is faster than a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/gallery/blocks", { waitUntil: "domcontentloaded" });
+  const select = countrySelects(page);
+  await select.scrollIntoViewIfNeeded();
+  await select.dispatchEvent("pointerdown"); // the document's inline script, before any module
+  await select.selectOption("DE");
+  expect(await countryState(page)).toEqual([{ options: 250, inForm: true, value: "DE", shown: true }]);
+  release();
+  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+  await select.dispatchEvent("pointerdown"); // the block hydrates now
+  // React has adopted the select (its fiber is on the element).
+  await expect.poll(() => select.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  expect(await countryState(page)).toEqual([{ options: 250, inForm: true, value: "DE", shown: true }]);
+  expect(errors).toEqual([]);
+});

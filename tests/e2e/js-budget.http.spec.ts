@@ -11,7 +11,9 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * any growth fails the build. `target` is issue 15's goal; where the two differ the goal is not
  * met yet (React 18 and Remix alone are 79 KB) and the ceiling only moves down — or up by what
  * a feature of every page costs, said in its decision (far blocks hydrating when needed,
- * docs/decisions/0021: +0.7 KB in the `site` chunk, +0.1 KB in the forms).
+ * docs/decisions/0021: +0.7 KB in the `site` chunk, +0.1 KB in the forms; long selects sent
+ * short below the fold: the inline script that fills one reached early, +0.3 KB on every page
+ * with scripts, and `MarkupSelect` in the forms, +0.2 KB).
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
@@ -19,9 +21,9 @@ const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/programs/inner-compass", kb: 100, target: 100 },
   { path: "/membership", kb: 100, target: 100 },
   { path: "/de", kb: 100, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 122, target: 130 },
-  { path: "/assessment", kb: 108.5, target: 130 },
-  { path: "/affiliates/apply", kb: 111.5, target: 130 },
+  { path: "/masterclass/three-breath-reset", kb: 122.5, target: 130 },
+  { path: "/assessment", kb: 109.5, target: 130 },
+  { path: "/affiliates/apply", kb: 112, target: 130 },
   { path: "/trainers/amara-okafor", kb: 101, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BelowTheFold } from "../below-the-fold";
 import { LONG_SELECT, MarkupSelect } from "./MarkupSelect";
+import { RunsScripts } from "./short-select";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,8 +37,15 @@ describe("MarkupSelect (issue 15: long selects below the fold)", () => {
     expect(html.indexOf("<noscript>")).toBeLessThan(html.indexOf('form=""'));
   });
 
-  it("sends every option above the fold, and short lists everywhere", () => {
+  it("sends every option above the fold, in a document without scripts, and short lists everywhere", () => {
     expect(parsedOptions(renderToString(<Field belowTheFold={false} />))).toBe(251);
+    const noScripts = renderToString(
+      <RunsScripts.Provider value={false}>
+        <Field belowTheFold />
+      </RunsScripts.Provider>,
+    );
+    expect(parsedOptions(noScripts)).toBe(251);
+    expect(noScripts).not.toContain("<noscript>");
     const short = countries.slice(0, LONG_SELECT - 1);
     const html = renderToString(<Field belowTheFold options={short} />);
     expect(parsedOptions(html)).toBe(LONG_SELECT);

@@ -1,5 +1,6 @@
-import { useCallback, useContext, useMemo, useState, type SelectHTMLAttributes } from "react";
+import { useCallback, useContext, useMemo, useRef, useState, type SelectHTMLAttributes } from "react";
 import { BelowTheFold } from "../below-the-fold";
+import { RunsScripts } from "./short-select";
 import { optionsMarkup, type SelectOption } from "./options-markup";
 
 /** From this many options on, a select below the fold is sent without them (see `MarkupSelect`). */
@@ -24,18 +25,38 @@ type MarkupSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children
  *   stays out of its form (`form=""`);
  * - a `<noscript>` copy with every option comes first (so it owns the id its label points to):
  *   a browser without JavaScript parses it, shows it and submits it, and hides the short one
- *   (`noscript:hidden`); with JavaScript it is a string, never parsed into elements;
+ *   (`select[form=""]` under `@media (scripting: none)`, in both stylesheets); with JavaScript
+ *   it is a string, never parsed into elements;
  * - when the block hydrates (it nears the screen, or an event starts in it: before React hands
  *   the event on, docs/decisions/0021), the select gets every option and joins its form, in
- *   the same task, so the first tap or key press meets the whole list.
+ *   the same task, so the first tap or key press meets the whole list;
+ * - reached before that (the page's code still loading), the document's inline script fills it
+ *   from the copy (`short-select.ts`); hydration then keeps the choice made meanwhile.
+ * A document without scripts (the `static` layout) gets every select in full.
  */
 export function MarkupSelect({ options, selected, placeholder, className, ...select }: MarkupSelectProps) {
   const belowTheFold = useContext(BelowTheFold);
-  const deferrable = belowTheFold && options.length >= LONG_SELECT;
+  const runsScripts = useContext(RunsScripts);
+  const deferrable = belowTheFold && runsScripts && options.length >= LONG_SELECT;
   const [hydrated, setHydrated] = useState(false);
+  /** The choice made in a select the inline script filled before hydration. */
+  const kept = useRef<string | null>(null);
   // A ref runs in the commit's layout phase (never on the server): the update it makes is
-  // rendered before the browser gets the event that made React hydrate the block.
-  const attached = useCallback((select: HTMLSelectElement | null) => select && setHydrated(true), []);
+  // rendered before the browser gets the event that made React hydrate the block. Called again
+  // after that render (a new callback), it puts back a choice made before.
+  const attached = useCallback(
+    (select: HTMLSelectElement | null) => {
+      if (!select) return;
+      if (!hydrated) {
+        if (!select.hasAttribute("form")) kept.current = select.value;
+        setHydrated(true);
+      } else if (kept.current !== null) {
+        select.value = kept.current;
+        kept.current = null;
+      }
+    },
+    [hydrated],
+  );
   const all = useMemo(() => optionsMarkup(options, selected, placeholder), [options, selected, placeholder]);
   const chosen = useMemo(
     () => (deferrable ? optionsMarkup(options.filter((option) => option.value === selected), selected, placeholder) : all),
@@ -49,7 +70,7 @@ export function MarkupSelect({ options, selected, placeholder, className, ...sel
       </noscript>
       <select
         {...select}
-        className={`${className ?? ""} noscript:hidden`}
+        className={className}
         defaultValue={selected}
         ref={attached}
         form={hydrated ? undefined : ""}
