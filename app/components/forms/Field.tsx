@@ -93,18 +93,18 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
 export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
   const controlled = select.value !== undefined;
   const { defaultValue, form: _form, ...uncontrolled } = select;
+  const control = (describedBy: string | undefined) => ({
+    id,
+    required,
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": describedBy,
+    className: `${inputClasses} ${className ?? ""}`,
+  });
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) =>
         controlled ? (
-          <select
-            {...select}
-            id={id}
-            required={required}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={describedBy}
-            className={`${inputClasses} ${className ?? ""}`}
-          >
+          <select {...select} {...control(describedBy)}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -115,11 +115,7 @@ export function SelectField({ id, label, hint, errors, required, options, placeh
         ) : (
           <MarkupSelect
             {...uncontrolled}
-            id={id}
-            required={required}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={describedBy}
-            className={`${inputClasses} ${className ?? ""}`}
+            {...control(describedBy)}
             options={options}
             selected={defaultValue === undefined ? undefined : String(defaultValue)}
             placeholder={placeholder}
