@@ -31,7 +31,7 @@ import { Analytics } from "./analytics/Analytics";
 import { OfflineBanner } from "./components/OfflineBanner";
 import { ProgressBar } from "./components/ProgressBar";
 import { useNonce } from "./components/nonce";
-import { RunsScripts, SHORT_SELECT_SCRIPT } from "./components/forms/short-select";
+import { RunsScripts } from "./components/forms/short-select";
 import { errorMessageOf, NOT_FOUND_MESSAGE } from "./domain/error-page";
 import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
@@ -115,7 +115,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.sentryDsn && <meta name="sentry-dsn" content={root.sentryDsn} />}
         <Links />
         {layout !== "static" && <ModulePreloads />}
-        {layout !== "static" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHORT_SELECT_SCRIPT }} />}
         {seo && (
           <>
             <link rel="canonical" href={seo.canonical} />

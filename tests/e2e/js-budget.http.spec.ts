@@ -12,8 +12,8 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * met yet (React 18 and Remix alone are 79 KB) and the ceiling only moves down — or up by what
  * a feature of every page costs, said in its decision (far blocks hydrating when needed,
  * docs/decisions/0021: +0.7 KB in the `site` chunk, +0.1 KB in the forms; long selects sent
- * short below the fold: the inline script that fills one reached early, +0.3 KB on every page
- * with scripts, and `MarkupSelect` in the forms, +0.2 KB).
+ * short below the fold: `MarkupSelect` and the inline script that fills one reached early,
+ * on pages with such a form).
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [

@@ -33,6 +33,8 @@ describe("MarkupSelect (issue 15: long selects below the fold)", () => {
     expect(noscript.match(/<option/g)).toHaveLength(251);
     expect(noscript).toContain('name="country"');
     expect(noscript).not.toContain("form=");
+    // The script that fills it if reached before hydration follows it.
+    expect(html).toMatch(/form=""[^>]*>[\s\S]*?<\/select><script>window.__shortSelects/);
     // The copy comes first, so without JavaScript the label's id finds the full list.
     expect(html.indexOf("<noscript>")).toBeLessThan(html.indexOf('form=""'));
   });
@@ -46,6 +48,7 @@ describe("MarkupSelect (issue 15: long selects below the fold)", () => {
     );
     expect(parsedOptions(noScripts)).toBe(251);
     expect(noScripts).not.toContain("<noscript>");
+    expect(noScripts).not.toContain("<script");
     const short = countries.slice(0, LONG_SELECT - 1);
     const html = renderToString(<Field belowTheFold options={short} />);
     expect(parsedOptions(html)).toBe(LONG_SELECT);

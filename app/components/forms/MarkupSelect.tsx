@@ -1,6 +1,7 @@
 import { useCallback, useContext, useMemo, useRef, useState, type SelectHTMLAttributes } from "react";
 import { BelowTheFold } from "../below-the-fold";
-import { RunsScripts } from "./short-select";
+import { useNonce } from "../nonce";
+import { RunsScripts, SHORT_SELECT_SCRIPT } from "./short-select";
 import { optionsMarkup, type SelectOption } from "./options-markup";
 
 /** From this many options on, a select below the fold is sent without them (see `MarkupSelect`). */
@@ -31,12 +32,14 @@ type MarkupSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children
  *   the event on, docs/decisions/0021), the select gets every option and joins its form, in
  *   the same task, so the first tap or key press meets the whole list;
  * - reached before that (the page's code still loading), the document's inline script fills it
- *   from the copy (`short-select.ts`); hydration then keeps the choice made meanwhile.
+ *   from the copy (the inline script after it, `short-select.ts`); hydration then keeps the
+ *   choice made meanwhile.
  * A document without scripts (the `static` layout) gets every select in full.
  */
 export function MarkupSelect({ options, selected, placeholder, className, ...select }: MarkupSelectProps) {
   const belowTheFold = useContext(BelowTheFold);
   const runsScripts = useContext(RunsScripts);
+  const nonce = useNonce();
   const deferrable = belowTheFold && runsScripts && options.length >= LONG_SELECT;
   const [hydrated, setHydrated] = useState(false);
   /** The choice made in a select the inline script filled before hydration. */
@@ -76,6 +79,8 @@ export function MarkupSelect({ options, selected, placeholder, className, ...sel
         form={hydrated ? undefined : ""}
         dangerouslySetInnerHTML={hydrated ? all : chosen}
       />
+      {/* Runs only from the server's HTML (a script React inserts never runs); the browser hides its nonce. */}
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SHORT_SELECT_SCRIPT }} />
     </>
   );
 }
