@@ -13,3 +13,10 @@ export const PageContext = createContext<PageContextValue>({ lang: DEFAULT_LANGU
 export function usePageContext(): PageContextValue {
   return useContext(PageContext);
 }
+
+/**
+ * Whether the document runs scripts (every layout but `static`, SPEC §2; provided by the root).
+ * A page without them must send every select in full (`forms/MarkupSelect.tsx`): its
+ * `<noscript>` copies are never parsed where the browser has scripts on.
+ */
+export const RunsScripts = createContext(true);

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BelowTheFold } from "../below-the-fold";
 import { LONG_SELECT, MarkupSelect } from "./MarkupSelect";
-import { RunsScripts } from "./short-select";
+import { RunsScripts } from "../page-context";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,8 @@
 import { useCallback, useContext, useMemo, useRef, useState, type SelectHTMLAttributes } from "react";
 import { BelowTheFold } from "../below-the-fold";
 import { useNonce } from "../nonce";
-import { RunsScripts, SHORT_SELECT_SCRIPT } from "./short-select";
+import { RunsScripts } from "../page-context";
+import { SHORT_SELECT_SCRIPT } from "./short-select";
 import { optionsMarkup, type SelectOption } from "./options-markup";
 
 /** From this many options on, a select below the fold is sent without them (see `MarkupSelect`). */

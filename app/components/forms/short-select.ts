@@ -1,11 +1,3 @@
-import { createContext } from "react";
-
-/**
- * Whether the document runs scripts (every layout but `static`, SPEC §2). A page without them
- * must send every select in full: its `<noscript>` copies are never parsed where scripts are on.
- */
-export const RunsScripts = createContext(true);
-
 /**
  * Inline after each select sent short (`MarkupSelect`: `form=""`, after a `<noscript>` copy of
  * every option), so only documents that hold one pay for it: a short select that the visitor
