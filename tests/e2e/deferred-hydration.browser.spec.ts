@@ -92,7 +92,7 @@ test("a long select reached before the page's code ran gets every option, and hy
   await page.goto("/gallery/blocks", { waitUntil: "domcontentloaded" });
   const select = countrySelects(page);
   await select.scrollIntoViewIfNeeded();
-  await select.dispatchEvent("pointerdown"); // the document's inline script, before any module
+  await select.dispatchEvent("pointerdown"); // the inline script after the select, before any module
   await select.selectOption("DE");
   expect(await countryState(page)).toEqual([{ options: 250, inForm: true, value: "DE", shown: true }]);
   release();

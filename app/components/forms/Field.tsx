@@ -92,7 +92,7 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
  */
 export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
   const controlled = select.value !== undefined;
-  const { defaultValue, form: _form, ...uncontrolled } = select;
+  const { defaultValue, ...uncontrolled } = select;
   const control = (describedBy: string | undefined) => ({
     id,
     required,

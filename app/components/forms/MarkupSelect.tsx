@@ -8,7 +8,7 @@ import { optionsMarkup, type SelectOption } from "./options-markup";
 /** From this many options on, a select below the fold is sent without them (see `MarkupSelect`). */
 export const LONG_SELECT = 50;
 
-type MarkupSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children" | "dangerouslySetInnerHTML" | "value" | "defaultValue" | "form"> & {
+type MarkupSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children" | "dangerouslySetInnerHTML" | "value" | "defaultValue"> & {
   options: readonly SelectOption[];
   /** The value chosen at first (uncontrolled). */
   selected?: string;
@@ -37,7 +37,7 @@ type MarkupSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children
  *   choice made meanwhile.
  * A document without scripts (the `static` layout) gets every select in full.
  */
-export function MarkupSelect({ options, selected, placeholder, className, ...select }: MarkupSelectProps) {
+export function MarkupSelect({ options, selected, placeholder, form, ...select }: MarkupSelectProps) {
   const belowTheFold = useContext(BelowTheFold);
   const runsScripts = useContext(RunsScripts);
   const nonce = useNonce();
@@ -62,23 +62,19 @@ export function MarkupSelect({ options, selected, placeholder, className, ...sel
     [hydrated],
   );
   const all = useMemo(() => optionsMarkup(options, selected, placeholder), [options, selected, placeholder]);
-  const chosen = useMemo(
-    () => (deferrable ? optionsMarkup(options.filter((option) => option.value === selected), selected, placeholder) : all),
-    [deferrable, options, selected, placeholder, all],
-  );
-  if (!deferrable) return <select {...select} className={className} defaultValue={selected} dangerouslySetInnerHTML={all} />;
+  if (!deferrable) return <select {...select} form={form} defaultValue={selected} dangerouslySetInnerHTML={all} />;
+  const chosen = options.filter((option) => option.value === selected);
   return (
     <>
       <noscript>
-        <select {...select} className={className} defaultValue={selected} dangerouslySetInnerHTML={all} />
+        <select {...select} form={form} defaultValue={selected} dangerouslySetInnerHTML={all} />
       </noscript>
       <select
         {...select}
-        className={className}
         defaultValue={selected}
         ref={attached}
-        form={hydrated ? undefined : ""}
-        dangerouslySetInnerHTML={hydrated ? all : chosen}
+        form={hydrated ? form : ""}
+        dangerouslySetInnerHTML={hydrated ? all : optionsMarkup(chosen, selected, placeholder)}
       />
       {/* Runs only from the server's HTML (a script React inserts never runs); the browser hides its nonce. */}
       <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SHORT_SELECT_SCRIPT }} />
