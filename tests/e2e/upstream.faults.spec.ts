@@ -84,6 +84,8 @@ test("in a browser, the kept entries are sent again once Storyblok is back, and 
   await page.getByRole("button", { name: "Erneut senden" }).click();
   // Storyblok answers again: the post reaches the page's action, which names the unknown form.
   expect((await resent).status()).toBe(400);
+  // Let that document finish loading: closing the context mid-navigation has hung Chromium's teardown (60 s).
+  await page.waitForLoadState("load");
 });
 
 for (const [upstream, path] of [
