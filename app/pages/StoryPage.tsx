@@ -9,6 +9,7 @@ import { serverReadyLazy } from "~/components/server-ready-lazy";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-page.server";
+import { parseJsonText } from "~/domain/json-text";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that
@@ -55,14 +56,14 @@ export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders
 export async function storyPageClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<StoryPageData>();
   preloadModules(data.preloads);
-  await loadViews(componentsIn(data.story.content), data.lang);
+  await loadViews(componentsIn(parseJsonText(data.story).content), data.lang);
   return data;
 }
 
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */
 export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
-  const { story, blockData } = useLiveStory(data);
+  const { story, blockData } = useLiveStory({ ...data, story: parseJsonText(data.story), blockData: parseJsonText(data.blockData) });
   // The server renders static bloks in full, with their block data (docs/decisions/0019).
   const full = useContext(FullContentContext);
   return (

@@ -25,10 +25,12 @@ import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { ANONYMOUS_PAGE, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { toJsonText, type JsonText } from "~/domain/json-text";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
-  story: PageStory;
+  /** The story, its results and strings as JSON text: one value for turbo-stream (`domain/json-text.ts`). */
+  story: JsonText<PageStory>;
   lang: Language;
   preview: boolean;
   layout: Layout;
@@ -36,7 +38,7 @@ export interface StoryPageData {
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
-  blockData: Record<string, unknown>;
+  blockData: JsonText<Record<string, unknown>>;
   /**
    * In preview only (else empty): the components with server loaders, whose data the visual
    * editor reloads live when their fields change (`/resources/preview-block-data`).
@@ -45,7 +47,7 @@ export interface StoryPageData {
   /** Browser files of the views of this story's bloks (the document head preloads them). */
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
-  strings: Strings;
+  strings: JsonText<Strings>;
 }
 
 /**
@@ -154,7 +156,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   if (full) full.strings = strings;
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
   const payload: StoryPageData = {
-    story: sent ? { ...story, content: sent.content } : story,
+    story: toJsonText(sent ? { ...story, content: sent.content } : story),
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
@@ -162,10 +164,10 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
       ? { title: fields.seo_title, description: fields.seo_description }
       : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description }),
     variables,
-    blockData: sent ? sent.blockData : blockData,
+    blockData: toJsonText(sent ? sent.blockData : blockData),
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
-    strings: sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings,
+    strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
   };
   // `?a=<uuid>` (SPEC §2) stores the webinar attendee for the visitor: a personal answer.
   const personal = context.preview || session !== null || attendee.setCookie !== null || hasPersonalBlocks(story.content, blockLoaders);

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { PageStory } from "~/content/page-story.server";
 import type { StoryPageData } from "./story-page.server";
 
-type LiveInput = Pick<StoryPageData, "story" | "preview" | "variables" | "lang" | "blockData" | "liveDataBlocks">;
+/** The story page's data, its story and block data parsed (`domain/json-text.ts`). */
+type LiveInput = Pick<StoryPageData, "preview" | "variables" | "lang" | "liveDataBlocks"> & { story: PageStory; blockData: Record<string, unknown> };
 
 /**
  * In the visual editor (verified preview only), connects the Storyblok bridge
