@@ -63,7 +63,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("a complete application is received once; reloading the confirmation sends nothing", async ({ page }, testInfo) => {
       const fields = application();
       await open(page, testInfo, { js: javaScriptEnabled });
-      await expect(field(page, "Social security number")).toHaveAttribute("type", "password");
+      // Masked while typed, but not type="password": the browser would offer to save it as this site's password.
+      await expect(field(page, "Social security number")).toHaveCSS("-webkit-text-security", "disc");
+      await expect(field(page, "Social security number")).toHaveAttribute("type", "text");
       await fill(page, fields);
       await page.getByRole("button", { name: "Send my application" }).click();
       await expect(page.getByRole("heading", { name: "Thank you, your application is in!" })).toBeVisible();
