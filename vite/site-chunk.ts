@@ -42,7 +42,7 @@ const SITE_MODULES = new RegExp(
     // Views only: schemas (zod) load in the visual editor alone.
     `/app/blocks/(${SITE_BLOCKS.join("|")})/(?!schema\\.ts$)[^/]+$`,
     "/app/blocks/(BlokView|block-props|block-data|context-action|deferred-hydration|form|views|RichText|link-field)\\.tsx?$",
-    "/app/components/(AppLink|ButtonLink|Image|page-context|below-the-fold|nonce|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations|boundary-error|server-ready-lazy)\\.tsx?$",
+    "/app/components/(AppLink|ButtonLink|Image|page-context|below-the-fold|nonce|AccountMenu|LanguageSwitcher|ModulePreloads|PageTranslations|boundary-error|server-ready-lazy|ScrollRestoration)\\.tsx?$",
     "/app/pages/SiteChrome\\.tsx?$",
     // Links are resolved on the server (validateContent's `link` option): domain/links stays out.
     // error-page: the root's error title and the lazily loaded error page share it (a module

@@ -125,6 +125,35 @@ test("navigation scrolls to the top, restores on back, and honours scroll-margin
     .toBe(Math.round(margin));
 });
 
+test("a reload comes back at the same scroll position; a fresh visit gets a keyed history entry", async ({ page }) => {
+  await page.addInitScript(() => {
+    const replaceState = History.prototype.replaceState;
+    (window as { replaced?: number }).replaced = 0;
+    History.prototype.replaceState = function (...args: Parameters<History["replaceState"]>) {
+      (window as { replaced?: number }).replaced! += 1;
+      return replaceState.apply(this, args);
+    };
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  // The entry's key and the router's index, given in one replaceState (a synchronous call to the browser) before hydration.
+  const state = await page.evaluate(() => window.history.state as { key?: unknown; idx?: unknown } | null);
+  expect(state).toEqual(expect.objectContaining({ key: expect.stringMatching(/^[a-z0-9]+$/), idx: 0 }));
+  expect(await page.evaluate(() => (window as { replaced?: number }).replaced)).toBe(1);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  // Held JavaScript modules: the inline script alone restores the position, before hydration.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 1000 }).toBe(1200);
+  expect(await page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("undefined");
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  expect(await page.evaluate(() => (window.history.state as { key?: unknown }).key)).toBe(state?.key);
+});
+
 test("the first Tab reaches the skip link, which moves to the content", async ({ page }) => {
   await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
   await page.keyboard.press("Tab");
