@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { useMemo } from "react";
+import { useState } from "react";
 import { UNSAFE_useScrollRestoration as useScrollRestoration, type GetScrollRestorationKeyFunction } from "react-router-dom";
 
 /**
@@ -38,13 +38,12 @@ export function ScrollRestoration({ nonce, getKey }: { nonce?: string; getKey?: 
   const location = useLocation();
   const matches = useMatches();
   useScrollRestoration({ getKey, storageKey: STORAGE_KEY });
-  // A key of getKey's own (not the entry key, which the server does not know) is sent with the page.
-  const restoreKey = useMemo(() => {
+  // A key of getKey's own (not the entry key, which the server does not know) is sent with the
+  // page. Computed on the first render only: the inline script runs once, on the server's HTML.
+  const [restoreKey] = useState(() => {
     const key = getKey?.(location, matches);
     return key && key !== location.key ? key : null;
-    // The first render only: the inline script runs once, on the server's HTML.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const args = [STORAGE_KEY, restoreKey].map((value) => JSON.stringify(value).replace(/</g, "\\u003c")).join(",");
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${RESTORE}(${args})` }} />;
 }
