@@ -12,24 +12,35 @@
 /** JSON text of a `T`: a string that {@link parseJsonText} turns back into the `T`. */
 export type JsonText<T> = string & { readonly __jsonOf?: T };
 
-/** `value` as {@link JsonText}. `JSON.stringify` drops `undefined` properties, as the wire did. */
-export function toJsonText<T>(value: T): JsonText<T> {
-  return JSON.stringify(value) as JsonText<T>;
+/**
+ * The last texts written or parsed and their values: the same text gives the same object (React
+ * compares by identity, and the page, its translations and the client loader read the same
+ * data). Keyed by the text itself, so a value is only ever handed back for identical text.
+ */
+const values = new Map<string, unknown>();
+const KEEP = 4;
+
+function remember(text: string, value: unknown): void {
+  values.set(text, value);
+  if (values.size > KEEP) values.delete(values.keys().next().value as string);
 }
 
 /**
- * The last texts parsed and their values: the same text gives the same object (React compares
- * by identity, and the page, its translations and the client loader read the same data).
- * Keyed by the text itself, so a value is only ever handed back for identical text.
+ * `value` as {@link JsonText}. `JSON.stringify` drops `undefined` properties, as the wire did.
+ * The value is remembered, so the server's render reads it back without parsing what it wrote
+ * (and renders the value itself: data that is not plain JSON then differs from what the browser
+ * hydrates with, and shows as a hydration mismatch instead of passing unseen).
  */
-const parsed = new Map<string, unknown>();
-const KEEP = 4;
+export function toJsonText<T>(value: T): JsonText<T> {
+  const text = JSON.stringify(value);
+  remember(text, value);
+  return text as JsonText<T>;
+}
 
 /** The value of `text`, parsed once per distinct text. Throws `SyntaxError` on text that is not JSON. */
 export function parseJsonText<T>(text: JsonText<T>): T {
-  if (parsed.has(text)) return parsed.get(text) as T;
+  if (values.has(text)) return values.get(text) as T;
   const value = JSON.parse(text) as T;
-  parsed.set(text, value);
-  if (parsed.size > KEEP) parsed.delete(parsed.keys().next().value as string);
+  remember(text, value);
   return value;
 }
