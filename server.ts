@@ -11,6 +11,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -110,9 +111,16 @@ if (env.MOCKS) {
 
 if (production) {
   const buildDir = path.resolve("build");
+  // Hashed files, sent as the build compressed them (`.br`, `.gz`; vite.config.ts) when the
+  // browser accepts it: no compression per request. `compress` leaves encoded answers alone.
   app.use(
     "/assets",
-    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    expressStaticGzip(path.join(buildDir, "client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
   );
   // Public files all have an extension: pages skip the file lookup (a stat per request; issue 17).
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });

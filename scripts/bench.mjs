@@ -4,7 +4,10 @@
 //   - first-visit JavaScript: gzip KB of every script and modulepreload the HTML names, plus
 //     inline scripts (scripts/lib/first-visit-js.mjs), and the number of JS files;
 //   - Lighthouse 12.8.2 mobile performance score and Total Blocking Time (median of LH_RUNS,
-//     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use);
+//     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use).
+//     Like the side-by-side measurement (../shared/bench/peer/measure.sh), each run waits for a
+//     quiet machine first: 1-minute load average under MAX_LOAD (1.5), at most LOAD_WAIT s (120);
+//     the loads the runs started at are printed under the table;
 //   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS),
 //     the server's CPU per request (ms; the page cache is on: home and product are mostly hits), and its memory
 //     (RSS) before, at its peak, and after;
@@ -15,10 +18,11 @@
 //     PAGE_CACHE_MAX_BYTES=0 on PORT+1), and a static ceiling (a separate node process answering the
 //     same home HTML bytes from memory), cached home as a share of the ceiling; and the server's
 //     CPU ms per uncached render of home and of a product page.
-// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, SECONDS=5, WARMUP=3 (page-cache loads), CONNECTIONS=10, PORT=4600,
+// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, MAX_LOAD=1.5, LOAD_WAIT=120, SECONDS=5, WARMUP=3 (page-cache loads), CONNECTIONS=10, PORT=4600,
 // MIX_SECONDS=60, MIX_CONNECTIONS=50, SERVER_NODE_OPTIONS (default: what `npm start` uses).
 import { spawn, execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { promisify } from "node:util";
 import { clearInterval, setInterval } from "node:timers";
 import { firstVisitJs } from "./lib/first-visit-js.mjs";
@@ -28,6 +32,8 @@ const run = promisify(execFile);
 const PORT = Number(process.env.PORT ?? 4600);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
+const MAX_LOAD = Number(process.env.MAX_LOAD ?? 1.5);
+const LOAD_WAIT = Number(process.env.LOAD_WAIT ?? 120);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 60);
@@ -100,9 +106,22 @@ async function lighthouseRun(url) {
   throw new Error(`Lighthouse failed 3 times on ${url}: ${String(lastError?.message ?? lastError).split("\n")[0]}`);
 }
 
+/** 1-minute load averages at which Lighthouse runs started (printed with the table). */
+const startLoads = [];
+
+/** Waits (5 s steps, LOAD_WAIT s at most) until the 1-minute load average is under MAX_LOAD, then notes it. */
+async function quietMachine() {
+  const end = Date.now() + LOAD_WAIT * 1000;
+  while (loadavg()[0] >= MAX_LOAD && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5_000));
+  startLoads.push(loadavg()[0]);
+}
+
 async function lighthouse(url) {
   const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(url));
+  for (let i = 0; i < LH_RUNS; i++) {
+    await quietMachine();
+    runs.push(await lighthouseRun(url));
+  }
   return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)) };
 }
 
@@ -176,6 +195,9 @@ try {
     console.log(
       `${row.type.padEnd(13)} ${row.path.padEnd(33)} ${row.kb.toFixed(1).padStart(9)} KB  ${String(row.files).padStart(5)}  ${String(row.score ?? "-").padStart(7)}  ${String(row.tbt ?? "-").padStart(6)}`,
     );
+  }
+  if (startLoads.length) {
+    console.log(`Lighthouse runs started at 1-minute load ${Math.min(...startLoads).toFixed(2)}–${Math.max(...startLoads).toFixed(2)} (waited for < ${MAX_LOAD}, at most ${LOAD_WAIT} s)`);
   }
   console.log(`\nthroughput (warm, ${CONNECTIONS} connections, ${SECONDS} s, loopback)`);
   for (const [type, path] of PAGES.slice(0, 2)) {

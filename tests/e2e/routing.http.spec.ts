@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { PORT, PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
 import { editorQuery } from "./preview";
@@ -151,6 +152,34 @@ test.describe("server-rendered story pages", () => {
     expect(asset).toBeTruthy();
     const response = await request.get(asset ?? "");
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("hashed assets go out as the build compressed them, in the encoding the browser accepts", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const asset = script?.[1] ?? script?.[2] ?? "";
+    expect(asset).toBeTruthy();
+    const plain = await request.get(asset, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const original = await plain.body();
+    expect(original.length).toBeGreaterThan(1024);
+
+    for (const [accept, encoding, extension] of [
+      ["gzip, deflate, br, zstd", "br", "br"],
+      ["gzip", "gzip", "gz"],
+    ] as const) {
+      // Raw bytes: Playwright's request decodes bodies, so fetch shows what travelled.
+      const response = await fetch(`http://localhost:${PORT}${asset}`, { headers: { "accept-encoding": accept } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      // The build's file, byte for byte: nothing was compressed for this request.
+      const built = readFileSync(`build/client${asset}.${extension}`);
+      expect(Number(response.headers.get("content-length"))).toBe(built.length);
+      expect(built.length).toBeLessThan(original.length / 2);
+      expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true); // fetch decodes it
+    }
   });
 });
 
