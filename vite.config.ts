@@ -32,8 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     // Browser files leave the build compressed (`.br` at quality 11, `.gz` at level 9) next to
     // the originals; `server.ts` sends those, so a page load costs the server no compression
-    // (issue 15: 35 files, ~37 ms of CPU per gallery load, competing with the browser on small
-    // machines). The server build is never sent, so it is not compressed.
+    // (issue 15: compressing the gallery's 35 files cost 37–64 ms of CPU per visit, competing with the
+    // browser on small machines; decision 0023). The server build is never sent, so it is not compressed.
     isSsrBuild
       ? null
       : compression({
