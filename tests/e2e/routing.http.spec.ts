@@ -168,7 +168,7 @@ test.describe("server-rendered story pages", () => {
       ["gzip, deflate, br, zstd", "br", "br"],
       ["gzip", "gzip", "gz"],
     ] as const) {
-      // Raw bytes: Playwright's request decodes bodies, so fetch shows what travelled.
+      // fetch: its own Accept-Encoding is sent as given, and Content-Length shows what travelled.
       const response = await fetch(`http://localhost:${PORT}${asset}`, { headers: { "accept-encoding": accept } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
       expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
