@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode, type RefObject } from "react";
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
 
 /**
  * Far blocks hydrate when they are needed (issue 15, docs/decisions/0021): a page's bloks after
@@ -87,8 +87,10 @@ let phase: "first hydration" | "ending" | "over" = "first hydration";
  * Call in the view that renders `DeferredBlok`s as direct children of `ref`'s element, with the
  * `_uid`s of those bloks in order. On the first hydration it leaves their boundaries waiting;
  * later renders do nothing. Without `IntersectionObserver` nothing waits.
+ * `near: false`: nearing the screen does not release them, only a use or the router does (the
+ * site's header, which is on screen from the start: `UntilUsed`).
  */
-export function useDeferredHydration(ref: RefObject<Element>, uids: readonly string[]) {
+export function useDeferredHydration(ref: RefObject<Element>, uids: readonly string[], { near = true }: { near?: boolean } = {}) {
   // A passive effect: React runs the commit's effects before it renders the boundaries' pass.
   useEffect(() => {
     if (phase === "over") return;
@@ -101,7 +103,7 @@ export function useDeferredHydration(ref: RefObject<Element>, uids: readonly str
     const boundaries = boundaryNodes(parent);
     // Anything unexpected (a boundary count that differs from the bloks): hydrate as usual.
     if (!boundaries || boundaries.length !== uids.length) return;
-    observer ??= new IntersectionObserver(
+    if (near) observer ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
@@ -115,7 +117,7 @@ export function useDeferredHydration(ref: RefObject<Element>, uids: readonly str
       let done = () => {};
       const promise = new Promise<void>((resolve) => (done = resolve));
       waiting.set(uid, { promise, release: done, nodes });
-      for (const node of nodes) if (node instanceof Element) observer?.observe(node);
+      if (near) for (const node of nodes) if (node instanceof Element) observer?.observe(node);
     });
     if (stopListening) return;
     for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
@@ -146,5 +148,22 @@ export function DeferredBlok({ uid, children }: { uid: string; children: ReactNo
     <Suspense fallback={null}>
       <Gate uid={uid}>{children}</Gate>
     </Suspense>
+  );
+}
+
+/**
+ * A blok of the site's frame, outside any page (header, footer), that waits like a far blok:
+ * the header (`near: false`) is on screen from the start and works as HTML (links, native
+ * `<details>`), so it hydrates at its first use or the router's first action, not at load; the
+ * footer when it nears the screen too. The wrapper is `display: contents`: no box of its own,
+ * so the sticky header stays sticky to the page.
+ */
+export function DeferredChromeBlok({ uid, near, children }: { uid: string; near: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDeferredHydration(ref, [uid], { near });
+  return (
+    <div ref={ref} className="contents">
+      <DeferredBlok uid={uid}>{children}</DeferredBlok>
+    </div>
   );
 }

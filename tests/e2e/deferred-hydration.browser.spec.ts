@@ -103,3 +103,56 @@ test("a long select reached before the page's code ran gets every option, and hy
   expect(await countryState(page)).toEqual([{ options: 250, inForm: true, value: "DE", shown: true }]);
   expect(errors).toEqual([]);
 });
+
+/** React has adopted the element (hydrated it): its fiber is on the node. */
+const adopted = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+test.describe("the site's header hydrates at its first use (docs/decisions/0024)", () => {
+  /** A story page: every route its header links to is known from the start (no route discovery). */
+  async function openStory(page: Page) {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/programs/inner-compass");
+    await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+    await page.waitForLoadState("networkidle");
+    // The page hydrated; the header did not, and still shows the server's HTML.
+    expect(await adopted(page, "main")).toBe(true);
+    expect(await adopted(page, '[data-block="header"]')).toBe(false);
+    return errors;
+  }
+
+  test.describe("wide", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test("the first click on a header link navigates in the page, not by a new document", async ({ page }) => {
+      const errors = await openStory(page);
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await page.locator('[data-block="header"] a[href="/"]').first().click(); // the logo
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('main [data-block="hero"]').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    test("a keyboard user reaching the header hydrates it on focus", async ({ page }) => {
+      const errors = await openStory(page);
+      await page.locator('[data-block="header"] a').first().focus();
+      await expect.poll(() => adopted(page, '[data-block="header"]')).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test("on a phone the menu opens at the first tap and the header is hydrated", async ({ page }) => {
+    const errors = await openStory(page);
+    const menu = page.locator('[data-block="header"] details.md\\:hidden');
+    await menu.locator("> summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(menu.locator("> nav")).toBeVisible();
+    expect(await adopted(page, '[data-block="header"]')).toBe(true);
+    // It stays at the top of the screen while the page scrolls (sticky through its `display: contents` wrapper).
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.locator('[data-block="header"]').evaluate((header) => Math.round(header.getBoundingClientRect().top))).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
