@@ -152,15 +152,14 @@ export function DeferredBlok({ uid, children }: { uid: string; children: ReactNo
 }
 
 /**
- * A blok of the site's frame, outside any page (header, footer), that waits like a far blok:
- * the header (`near: false`) is on screen from the start and works as HTML (links, native
- * `<details>`), so it hydrates at its first use or the router's first action, not at load; the
- * footer when it nears the screen too. The wrapper is `display: contents`: no box of its own,
- * so the sticky header stays sticky to the page.
+ * A blok on screen from the start that works as HTML until it is used: the site's header (links,
+ * native `<details>`; docs/decisions/0024). Its boundary waits for an event inside it or for the
+ * router, never for the screen. The wrapper is `display: contents`: no box of its own, so the
+ * sticky header stays sticky to the page.
  */
-export function DeferredChromeBlok({ uid, near, children }: { uid: string; near: boolean; children: ReactNode }) {
+export function UntilUsed({ uid, children }: { uid: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useDeferredHydration(ref, [uid], { near });
+  useDeferredHydration(ref, [uid], { near: false });
   return (
     <div ref={ref} className="contents">
       <DeferredBlok uid={uid}>{children}</DeferredBlok>

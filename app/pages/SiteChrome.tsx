@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BlokView } from "~/blocks/BlokView";
-import { DeferredChromeBlok } from "~/blocks/deferred-hydration";
+import { UntilUsed } from "~/blocks/deferred-hydration";
 import { usePageContext } from "~/components/page-context";
 import type { BlokBase } from "~/blocks/types";
 import { localizePath } from "~/domain/locale-path";
@@ -48,27 +48,27 @@ export function SkipLink() {
 }
 
 /**
- * Default layout: header and footer from the global stories, main landmark. Outside preview
- * they hydrate when needed (docs/decisions/0024): the header at its first use, the footer when
- * it nears the screen or is used.
+ * Default layout: header and footer from the global stories, main landmark. Outside preview the
+ * header hydrates at its first use (docs/decisions/0024); the footer with the page (its "Cookie
+ * settings" button exists only once hydrated).
  */
 export function SiteChrome({ header, footer, children }: SiteChromeProps) {
   const { preview } = usePageContext();
-  const chrome = (blok: BlokBase, near: boolean) =>
-    preview ? (
-      <BlokView blok={blok} />
-    ) : (
-      <DeferredChromeBlok uid={blok._uid} near={near}>
-        <BlokView blok={blok} />
-      </DeferredChromeBlok>
-    );
   return (
     <>
-      {header ? chrome(header, false) : <PlainHeader />}
+      {!header ? (
+        <PlainHeader />
+      ) : preview ? (
+        <BlokView blok={header} />
+      ) : (
+        <UntilUsed uid={header._uid}>
+          <BlokView blok={header} />
+        </UntilUsed>
+      )}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      {footer && chrome(footer, true)}
+      {footer && <BlokView blok={footer} />}
     </>
   );
 }
