@@ -18,8 +18,11 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
   const requested = new URLSearchParams(search).get("dropdown");
   // On phones the menu opens too when `?dropdown=` names one of its dropdowns.
   const menuOpen = blok.nav.some((item) => item.component === "nav_dropdown" && item.name === requested);
+  // Opaque, no backdrop blur: a blurred backdrop is redrawn for every frame under the sticky
+  // header; in software compositing (Lighthouse's Chrome) it cost the compositor a third of its
+  // CPU during load (docs/decisions/0024). At 95 % white the blur was barely visible.
   return (
-    <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur">
+    <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <AppLink href={localizePath(lang, "/")} className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900">
           <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
