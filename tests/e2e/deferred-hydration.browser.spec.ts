@@ -9,16 +9,19 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 const quizHydrated = (page: Page) => page.locator('[data-block="assessment_quiz"] [data-hydrated]');
 
-async function openGallery(page: Page) {
+/** Opens `path` and waits until the page has hydrated and gone quiet; returns the console errors seen. */
+async function openHydrated(page: Page, path: string) {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/gallery/blocks");
-  // The page itself hydrated: the first blocks' links navigate client-side, the header works.
+  await page.goto(path);
+  // The page itself hydrated: the first blocks' links navigate client-side.
   await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
   await page.waitForLoadState("networkidle");
   return errors;
 }
+
+const openGallery = (page: Page) => openHydrated(page, "/gallery/blocks");
 
 test("a far block keeps the server's HTML until it nears the screen", async ({ page }) => {
   const errors = await openGallery(page);
@@ -111,12 +114,7 @@ const adopted = (page: Page, selector: string) =>
 test.describe("the site's header hydrates at its first use (docs/decisions/0024)", () => {
   /** A story page: every route its header links to is known from the start (no route discovery). */
   async function openStory(page: Page) {
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/programs/inner-compass");
-    await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
-    await page.waitForLoadState("networkidle");
+    const errors = await openHydrated(page, "/programs/inner-compass");
     // The page hydrated; the header did not, and still shows the server's HTML.
     expect(await adopted(page, "main")).toBe(true);
     expect(await adopted(page, '[data-block="header"]')).toBe(false);
