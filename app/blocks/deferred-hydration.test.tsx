@@ -27,11 +27,14 @@ class FakeObserver {
   }
 }
 
-/** Hydrates a page of three bloks (the last two far) and counts each blok's client renders. */
+/**
+ * Hydrates a page of three bloks (the last two far) under a header-like blok (`top`, waiting for
+ * its first use) and counts each blok's client renders.
+ */
 async function hydratePage() {
   // The module keeps the document's first hydration in module state: a fresh copy per test.
   vi.resetModules();
-  const { DeferredBlok, useDeferredHydration } = await import("./deferred-hydration");
+  const { DeferredBlok, UntilUsed, useDeferredHydration } = await import("./deferred-hydration");
   const renders: Record<string, number> = {};
   let client = false;
   function Blok({ uid }: { uid: string }) {
@@ -47,14 +50,19 @@ async function hydratePage() {
     const ref = useRef<HTMLDivElement>(null);
     useDeferredHydration(ref, ["far-1", "far-2"]);
     return (
-      <div ref={ref}>
-        <Blok uid="near" />
-        {["far-1", "far-2"].map((uid) => (
-          <DeferredBlok key={uid} uid={uid}>
-            <Blok uid={uid} />
-          </DeferredBlok>
-        ))}
-      </div>
+      <>
+        <UntilUsed uid="top">
+          <Blok uid="top" />
+        </UntilUsed>
+        <div ref={ref}>
+          <Blok uid="near" />
+          {["far-1", "far-2"].map((uid) => (
+            <DeferredBlok key={uid} uid={uid}>
+              <Blok uid={uid} />
+            </DeferredBlok>
+          ))}
+        </div>
+      </>
     );
   }
   const container = document.createElement("div");
@@ -96,5 +104,16 @@ describe("far blocks hydrate when needed (docs/decisions/0021)", () => {
     await act(async () => button("far-1").click());
     expect(renders["far-2"]).toBeUndefined();
     expect(button("far-1").textContent).toBe("far-1 1");
+  });
+
+  it("hydrates a blok waiting for its first use (the header) at an event inside it, never for nearing the screen", async () => {
+    const { renders, button } = await hydratePage();
+    expect(FakeObserver.last!.observed.has(button("far-1"))).toBe(true);
+    expect(FakeObserver.last!.observed.has(button("top"))).toBe(false);
+    await act(async () => FakeObserver.last!.enter(button("far-1")));
+    expect(renders.top).toBeUndefined();
+    await act(async () => button("top").click());
+    expect(renders.top).toBe(2); // hydrated, then rendered again by the click it was handed
+    expect(button("top").textContent).toBe("top 1");
   });
 });
