@@ -33,4 +33,10 @@ describe("country reference data", () => {
     expect(german.indexOf("Österreich")).toBeLessThan(german.indexOf("Polen"));
     expect(countriesFor("in").find((c) => c.alpha2 === "ID")?.name).toBe(countryByAlpha2("ID")?.names.en);
   });
+
+  it("computes each language's list once and hands every caller the same list", () => {
+    expect(countriesFor("fr")).toBe(countriesFor("fr"));
+    expect(countriesFor("fr")).not.toBe(countriesFor("de"));
+    expect(countriesFor("fr").find((c) => c.alpha2 === "DE")?.name).toBe("Allemagne");
+  });
 });
