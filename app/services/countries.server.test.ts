@@ -1,6 +1,6 @@
 import world from "world_countries_lists/data/countries/_combined/world.json";
 import { describe, expect, it } from "vitest";
-import { allCountries, COUNTRY_NAME_LANGUAGES, countriesFor, countryByAlpha2 } from "./countries.server";
+import { allCountries, COUNTRY_NAME_LANGUAGES, countriesFor, countryByAlpha2, countryChoicesFor, phoneCountriesFor } from "./countries.server";
 
 describe("country reference data", () => {
   it("has every country once, with unique numeric ids and codes", () => {
@@ -38,5 +38,15 @@ describe("country reference data", () => {
     expect(countriesFor("fr")).toBe(countriesFor("fr"));
     expect(countriesFor("fr")).not.toBe(countriesFor("de"));
     expect(countriesFor("fr").find((c) => c.alpha2 === "DE")?.name).toBe("Allemagne");
+    expect(countryChoicesFor("fr")).toBe(countryChoicesFor("fr"));
+    expect(phoneCountriesFor("fr")).toBe(phoneCountriesFor("fr"));
+  });
+
+  it("gives every country its calling code where it has one, and phone inputs only those, in the same order", () => {
+    const choices = countryChoicesFor("de");
+    expect(choices.map((c) => c.alpha2)).toEqual(countriesFor("de").map((c) => c.alpha2));
+    expect(choices.find((c) => c.alpha2 === "DE")).toEqual({ alpha2: "DE", name: "Deutschland", callingCode: "+49" });
+    expect(choices.some((c) => c.callingCode === undefined)).toBe(true);
+    expect(phoneCountriesFor("de")).toEqual(choices.filter((c) => c.callingCode !== undefined));
   });
 });

@@ -1,6 +1,6 @@
 import { memoize } from "@formatjs/fast-memoize";
 import world from "world_countries_lists/data/countries/_combined/world.json";
-import type { CountryChoice } from "~/domain/country-choices";
+import type { CountryChoice, PhoneCountryChoice } from "~/domain/country-choices";
 import { callingCodeOf } from "~/domain/phone";
 import { bcp47Of, isLanguage } from "~/i18n/languages";
 
@@ -79,23 +79,22 @@ export const countriesFor: (lang: CountryNameLanguage | "in") => readonly Countr
 });
 
 /**
- * Countries for a phone input in `lang`: those with a calling code, with it ("+49"),
- * sorted by localised name.
- */
-export function phoneCountriesFor(lang: CountryNameLanguage | "in"): { alpha2: string; name: string; callingCode: string }[] {
-  return countriesFor(lang).flatMap((country) => {
-    const callingCode = callingCodeOf(country.alpha2);
-    return callingCode ? [{ ...country, callingCode }] : [];
-  });
-}
-
-/**
  * Every country in `lang` (sorted as {@link countriesFor}) with its calling code when it has
- * one: the one list a form with a country select and a phone input needs.
+ * one: the one list a form with a country select and a phone input needs. Computed once per
+ * language, like {@link countriesFor}: the calling codes of ~250 countries cost ~0.4 ms, and
+ * the form loaders asking for them run on every request (personal, uncached).
  */
-export function countryChoicesFor(lang: CountryNameLanguage | "in"): CountryChoice[] {
-  return countriesFor(lang).map((country) => {
+export const countryChoicesFor: (lang: CountryNameLanguage | "in") => readonly CountryChoice[] = memoize((lang: CountryNameLanguage | "in") =>
+  countriesFor(lang).map((country) => {
     const callingCode = callingCodeOf(country.alpha2);
     return callingCode ? { ...country, callingCode } : country;
-  });
-}
+  }),
+);
+
+/**
+ * Countries for a phone input in `lang`: those with a calling code, with it ("+49"),
+ * sorted by localised name. Computed once per language.
+ */
+export const phoneCountriesFor: (lang: CountryNameLanguage | "in") => readonly PhoneCountryChoice[] = memoize((lang: CountryNameLanguage | "in") =>
+  countryChoicesFor(lang).filter((country): country is PhoneCountryChoice => country.callingCode !== undefined),
+);
