@@ -31,10 +31,11 @@ class FakeObserver {
  * Hydrates a page of three bloks (the last two far) under a header-like blok (`top`, waiting for
  * its first use) and counts each blok's client renders.
  */
-async function hydratePage() {
+async function hydratePage({ preview = false } = {}) {
   // The module keeps the document's first hydration in module state: a fresh copy per test.
   vi.resetModules();
   const { DeferredBlok, UntilUsed, useDeferredHydration } = await import("./deferred-hydration");
+  const { PageContext } = await import("~/components/page-context");
   const renders: Record<string, number> = {};
   let client = false;
   function Blok({ uid }: { uid: string }) {
@@ -65,12 +66,17 @@ async function hydratePage() {
       </>
     );
   }
+  const page = (
+    <PageContext.Provider value={{ lang: "en", preview }}>
+      <Page />
+    </PageContext.Provider>
+  );
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<Page />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   client = true;
   await act(async () => {
-    hydrateRoot(container, <Page />);
+    hydrateRoot(container, page);
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   const button = (uid: string) => container.querySelector<HTMLButtonElement>(`#${uid}`)!;
@@ -115,5 +121,10 @@ describe("far blocks hydrate when needed (docs/decisions/0021)", () => {
     await act(async () => button("top").click());
     expect(renders.top).toBe(2); // hydrated, then rendered again by the click it was handed
     expect(button("top").textContent).toBe("top 1");
+  });
+
+  it("in preview hydrates every blok at once (the visual editor updates them live)", async () => {
+    const { renders } = await hydratePage({ preview: true });
+    expect(renders).toEqual({ top: 1, near: 1, "far-1": 1, "far-2": 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { usePageContext } from "~/components/page-context";
 
 /**
  * Far blocks hydrate when they are needed (issue 15, docs/decisions/0021): a page's bloks after
@@ -86,14 +87,16 @@ let phase: "first hydration" | "ending" | "over" = "first hydration";
 /**
  * Call in the view that renders `DeferredBlok`s as direct children of `ref`'s element, with the
  * `_uid`s of those bloks in order. On the first hydration it leaves their boundaries waiting;
- * later renders do nothing. Without `IntersectionObserver` nothing waits.
+ * later renders do nothing. Without `IntersectionObserver` nothing waits, nor in preview (the
+ * visual editor updates every block live; `DeferredBlok` is then no boundary).
  * `near: false`: nearing the screen does not release them, only a use or the router does (the
  * site's header, which is on screen from the start: `UntilUsed`).
  */
 export function useDeferredHydration(ref: RefObject<Element>, uids: readonly string[], { near = true }: { near?: boolean } = {}) {
+  const { preview } = usePageContext();
   // A passive effect: React runs the commit's effects before it renders the boundaries' pass.
   useEffect(() => {
-    if (phase === "over") return;
+    if (phase === "over" || preview) return;
     if (phase === "first hydration") {
       phase = "ending";
       queueMicrotask(() => (phase = "over"));
@@ -142,8 +145,14 @@ function Gate({ uid, children }: { uid: string; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** One far blok: its own `<Suspense>` boundary, which may wait to hydrate. */
+/**
+ * One far blok: its own `<Suspense>` boundary, which may wait to hydrate. In preview it is just
+ * the blok (the visual editor updates every block live: nothing waits, and
+ * `useDeferredHydration` finds no boundaries to hold).
+ */
 export function DeferredBlok({ uid, children }: { uid: string; children: ReactNode }) {
+  const { preview } = usePageContext();
+  if (preview) return <>{children}</>;
   return (
     <Suspense fallback={null}>
       <Gate uid={uid}>{children}</Gate>

@@ -48,22 +48,19 @@ export function SkipLink() {
 }
 
 /**
- * Default layout: header and footer from the global stories, main landmark. Outside preview the
- * header hydrates at its first use (docs/decisions/0024); the footer with the page (its "Cookie
+ * Default layout: header and footer from the global stories, main landmark. The header
+ * hydrates at its first use (docs/decisions/0024); the footer with the page (its "Cookie
  * settings" button exists only once hydrated).
  */
 export function SiteChrome({ header, footer, children }: SiteChromeProps) {
-  const { preview } = usePageContext();
   return (
     <>
-      {!header ? (
-        <PlainHeader />
-      ) : preview ? (
-        <BlokView blok={header} />
-      ) : (
+      {header ? (
         <UntilUsed uid={header._uid}>
           <BlokView blok={header} />
         </UntilUsed>
+      ) : (
+        <PlainHeader />
       )}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}

@@ -4,7 +4,6 @@ import type { schema } from "./schema";
 import { BlokView } from "../BlokView";
 import { blockProps } from "../block-props";
 import { DeferredBlok, useDeferredHydration } from "../deferred-hydration";
-import { usePageContext } from "~/components/page-context";
 import { BelowTheFold } from "~/components/below-the-fold";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
@@ -15,12 +14,9 @@ const HYDRATED_WITH_PAGE = 2;
 
 /** `page`: the root blok of a story; renders its body. */
 export default function Page({ blok }: BlockViewProps<typeof schema>) {
-  const { preview } = usePageContext();
   const ref = useRef<HTMLDivElement>(null);
   const body = blok.body ?? [];
-  // The visual editor updates every block live: in preview everything hydrates at once.
-  const deferred = preview ? [] : body.slice(HYDRATED_WITH_PAGE);
-  useDeferredHydration(ref, deferred.map((child) => child._uid));
+  useDeferredHydration(ref, body.slice(HYDRATED_WITH_PAGE).map((child) => child._uid));
   return (
     <div {...blockProps(blok)} ref={ref}>
       {body.map((child, index) =>
@@ -29,13 +25,9 @@ export default function Page({ blok }: BlockViewProps<typeof schema>) {
         ) : (
           // Below the fold: no priority images (components/below-the-fold.ts).
           <BelowTheFold.Provider key={child._uid} value={true}>
-            {preview ? (
+            <DeferredBlok uid={child._uid}>
               <BlokView blok={child} />
-            ) : (
-              <DeferredBlok uid={child._uid}>
-                <BlokView blok={child} />
-              </DeferredBlok>
-            )}
+            </DeferredBlok>
           </BelowTheFold.Provider>
         ),
       )}
