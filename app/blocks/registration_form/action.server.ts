@@ -34,8 +34,10 @@ const registrationSchema = registrationSchemaWith(parsePhone);
  */
 type Answer = RegistrationActionData;
 
-const valuesOf = (form: FormData) =>
-  Object.fromEntries([...form.entries()].filter(([key, value]) => typeof value === "string" && key !== BLOCK_FIELD && key !== INTENT_FIELD)) as Record<string, string>;
+const valuesOf = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== BLOCK_FIELD && entry[0] !== INTENT_FIELD),
+  );
 
 function pickerOf(blok: RegistrationFormBlok) {
   const raw = blok.fields.find((b) => b.component === "timeslot_picker");

@@ -43,13 +43,17 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation });
 
   const initial = actionData?.result.initialValue;
-  const values = useMemo(
-    () => Object.fromEntries(Object.entries(initial ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : []))) as Record<string, string>,
-    [initial],
-  );
-  // A field can fail two checks with one message (the phone country): each message shows once.
-  const errors = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, form.errors[name] && [...new Set(form.errors[name])]])) as FormStateValue["errors"];
-  const formState = useMemo<FormStateValue>(() => ({ values, errors }), [values, errors]);
+  const formState = useMemo<FormStateValue>(() => {
+    const values: Record<string, string> = {};
+    for (const [key, value] of Object.entries(initial ?? {})) if (typeof value === "string") values[key] = value;
+    // A field can fail two checks with one message (the phone country): each message shows once.
+    const errors: Record<string, string[]> = {};
+    for (const name of REGISTRATION_FIELDS) {
+      const messages = form.errors[name];
+      if (messages) errors[name] = [...new Set(messages)];
+    }
+    return { values, errors };
+  }, [initial, form.errors]);
 
   const mine = navigation.formData?.get(BLOCK_FIELD) === uid;
   const submitting = mine && navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) !== SHOW_TIMES_INTENT;
@@ -83,8 +87,8 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />
-            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={errors.name} />
-            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
+            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={formState.values.name} errors={formState.errors.name} />
+            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={formState.values.email} errors={formState.errors.email} />
             <BlokList bloks={phones} />
             <BlokList bloks={others} />
             <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : "-mt-6"}>
