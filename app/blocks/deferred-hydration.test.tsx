@@ -83,10 +83,39 @@ async function hydratePage({ preview = false } = {}) {
   return { renders, button, container };
 }
 
+/** Remix's router as the module sees it: a state of fields, and the updates a test sends. */
+function fakeRouter() {
+  const listeners: ((state: Record<string, unknown>) => void)[] = [];
+  const router = {
+    state: { location: { pathname: "/" }, navigation: { state: "idle" }, fetchers: new Map(), loaderData: {} } as Record<string, unknown>,
+    subscribe(listener: (state: Record<string, unknown>) => void) {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    /** Updates the state as the router's `updateState` does: a new object, `changes` spread over the old. */
+    update(changes: Record<string, unknown>) {
+      router.state = { ...router.state, ...changes };
+      for (const listener of [...listeners]) listener(router.state);
+    },
+  };
+  return router;
+}
+
 describe("far blocks hydrate when needed (docs/decisions/0021)", () => {
   beforeEach(() => {
     document.body.innerHTML = "";
     vi.stubGlobal("IntersectionObserver", FakeObserver);
+    vi.stubGlobal("__remixRouter", undefined);
+  });
+
+  it("a router update that changes nothing (route discovery patching routes) hydrates nothing; any other hydrates every waiting blok", async () => {
+    const router = fakeRouter();
+    vi.stubGlobal("__remixRouter", router);
+    const { renders } = await hydratePage();
+    await act(async () => router.update({}));
+    expect(renders).toEqual({ near: 1 });
+    await act(async () => router.update({ navigation: { state: "loading" } }));
+    expect(renders).toEqual({ top: 1, near: 1, "far-1": 1, "far-2": 1 });
   });
 
   it("renders no far blok at load and keeps its server HTML", async () => {

@@ -10,7 +10,8 @@ import { usePageContext } from "~/components/page-context";
  * - an event starts inside it (pointer, key, focus, input: a window capture listener runs
  *   before React's, so React hydrates it at once and hands it the event), or
  * - the router does anything (a navigation, a form post, a revalidation): a render that changes
- *   the page must never meet a boundary that is still waiting.
+ *   the page must never meet a boundary that is still waiting. Route discovery, which changes
+ *   nothing on the page, does not count (see `onPageChange`).
  * Until then the HTML works as the server sent it: links navigate, forms post.
  * Client navigations render every boundary at once (nothing waits).
  */
@@ -45,6 +46,24 @@ function release(uid: string) {
 
 function releaseAll() {
   for (const uid of [...waiting.keys()]) release(uid);
+}
+
+/**
+ * A router listener that releases every boundary when an update changes any field of the
+ * router's state (location, navigation, fetchers, loader or action data, revalidation…).
+ * An update that changes none leaves them waiting: lazy route discovery patching the route
+ * tree (`patchRoutes` → `updateState({})`, on pages whose links lead to routes not yet known,
+ * such as the home page) re-renders the page in a transition, and React holds a transition
+ * that meets a boundary still waiting (the page keeps showing the server's HTML, unchanged)
+ * until that boundary hydrates, instead of hydrating the whole page right after load.
+ */
+function onPageChange<State extends object>(initial: State) {
+  let last = initial;
+  return (state: State) => {
+    const changed = Object.entries(state).some(([key, value]) => value !== Reflect.get(last, key));
+    last = state;
+    if (changed) releaseAll();
+  };
 }
 
 function onUse(event: Event) {
@@ -124,8 +143,9 @@ export function useDeferredHydration(ref: RefObject<Element>, uids: readonly str
     });
     if (stopListening) return;
     for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
-    const router = (window as { __remixRouter?: { subscribe(listener: () => void): () => void } }).__remixRouter;
-    const unsubscribe = router?.subscribe(releaseAll);
+    // Remix's router, absent where no Remix app runs (unit tests).
+    const router: typeof window.__remixRouter | undefined = window.__remixRouter;
+    const unsubscribe = router?.subscribe(onPageChange(router.state));
     stopListening = () => {
       for (const type of USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
       unsubscribe?.();

@@ -111,46 +111,73 @@ test("a long select reached before the page's code ran gets every option, and hy
 const adopted = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 
-test.describe("the site's header hydrates at its first use (docs/decisions/0024)", () => {
-  /** A story page: every route its header links to is known from the start (no route discovery). */
-  async function openStory(page: Page) {
-    const errors = await openHydrated(page, "/programs/inner-compass");
-    // The page hydrated; the header did not, and still shows the server's HTML.
-    expect(await adopted(page, "main")).toBe(true);
-    expect(await adopted(page, '[data-block="header"]')).toBe(false);
-    return errors;
-  }
+/**
+ * A story page, whose links all lead to routes known from the start, and the home page, whose
+ * links lead Remix's route discovery (`/__manifest`, after load) to patch the route tree: that
+ * re-renders the page, and must hydrate neither the header nor the far blocks.
+ */
+const CHROME_PAGES = [
+  { name: "a story page", path: "/programs/inner-compass", patchesRoutes: false },
+  { name: "the home page", path: "/", patchesRoutes: true },
+];
 
-  test.describe("wide", () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
-    test("the first click on a header link navigates in the page, not by a new document", async ({ page }) => {
-      const errors = await openStory(page);
-      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-      await page.locator('[data-block="header"] a[href="/"]').first().click(); // the logo
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.locator('main [data-block="hero"]').first()).toBeVisible();
-      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      expect(errors).toEqual([]);
+for (const { name, path, patchesRoutes } of CHROME_PAGES) {
+  test.describe(`the site's header hydrates at its first use, on ${name} (docs/decisions/0024)`, () => {
+    async function openPage(page: Page) {
+      const discovery: string[] = [];
+      page.on("request", (request) => request.url().includes("/__manifest") && discovery.push(request.url()));
+      const errors = await openHydrated(page, path);
+      if (patchesRoutes) expect(discovery.length).toBeGreaterThan(0);
+      // The page hydrated; the header did not, and still shows the server's HTML.
+      expect(await adopted(page, "main")).toBe(true);
+      expect(await adopted(page, '[data-block="header"]')).toBe(false);
+      return errors;
+    }
+
+    test.describe("wide", () => {
+      test.use({ viewport: { width: 1280, height: 800 } });
+      test("the first click on a header link navigates in the page, not by a new document", async ({ page }) => {
+        const errors = await openPage(page);
+        await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+        const link = page.locator('[data-block="header"] nav a[href^="/"]:visible').first();
+        const href = (await link.getAttribute("href")) ?? "";
+        await link.click();
+        await expect(page).toHaveURL(href);
+        await expect(page.locator("main h1").first()).toBeVisible();
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(errors).toEqual([]);
+      });
+
+      test("a keyboard user reaching the header hydrates it on focus", async ({ page }) => {
+        const errors = await openPage(page);
+        await page.locator('[data-block="header"] a').first().focus();
+        await expect.poll(() => adopted(page, '[data-block="header"]')).toBe(true);
+        expect(errors).toEqual([]);
+      });
+
+      test("a revalidation hydrates the header and completes, the page unchanged", async ({ page }) => {
+        const errors = await openPage(page);
+        const heading = await page.locator("main h1").first().textContent();
+        type Router = { revalidate(): void; state: { revalidation: string } };
+        await page.evaluate(() => (window as unknown as { __remixRouter: Router }).__remixRouter.revalidate());
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __remixRouter: Router }).__remixRouter.state.revalidation)).toBe("idle");
+        await expect.poll(() => adopted(page, '[data-block="header"]')).toBe(true);
+        await expect(page.locator("main h1").first()).toHaveText(heading ?? "");
+        expect(errors).toEqual([]);
+      });
     });
 
-    test("a keyboard user reaching the header hydrates it on focus", async ({ page }) => {
-      const errors = await openStory(page);
-      await page.locator('[data-block="header"] a').first().focus();
-      await expect.poll(() => adopted(page, '[data-block="header"]')).toBe(true);
+    test("on a phone the menu opens at the first tap and the header is hydrated", async ({ page }) => {
+      const errors = await openPage(page);
+      const menu = page.locator('[data-block="header"] details.md\\:hidden');
+      await menu.locator("> summary").click();
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(menu.locator("> nav")).toBeVisible();
+      expect(await adopted(page, '[data-block="header"]')).toBe(true);
+      // It stays at the top of the screen while the page scrolls (sticky through its `display: contents` wrapper).
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.locator('[data-block="header"]').evaluate((header) => Math.round(header.getBoundingClientRect().top))).toBe(0);
       expect(errors).toEqual([]);
     });
   });
-
-  test("on a phone the menu opens at the first tap and the header is hydrated", async ({ page }) => {
-    const errors = await openStory(page);
-    const menu = page.locator('[data-block="header"] details.md\\:hidden');
-    await menu.locator("> summary").click();
-    await expect(menu).toHaveAttribute("open", "");
-    await expect(menu.locator("> nav")).toBeVisible();
-    expect(await adopted(page, '[data-block="header"]')).toBe(true);
-    // It stays at the top of the screen while the page scrolls (sticky through its `display: contents` wrapper).
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.locator('[data-block="header"]').evaluate((header) => Math.round(header.getBoundingClientRect().top))).toBe(0);
-    expect(errors).toEqual([]);
-  });
-});
+}
