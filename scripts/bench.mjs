@@ -4,7 +4,8 @@
 //   - first-visit JavaScript: gzip KB of every script and modulepreload the HTML names, plus
 //     inline scripts (scripts/lib/first-visit-js.mjs), and the number of JS files;
 //   - Lighthouse 12.8.2 mobile performance score and Total Blocking Time (median of LH_RUNS,
-//     default 3; Debian's chromium; `npx lighthouse@12.8.2` is fetched from npm on first use).
+//     default 3, and each run's TBT; Debian's chromium; `npx lighthouse@12.8.2` is fetched from
+//     npm on first use).
 //     Like the side-by-side measurement (../shared/bench/peer/measure.sh), each run waits for a
 //     quiet machine first: 1-minute load average under MAX_LOAD (1.5), at most LOAD_WAIT s (120);
 //     the loads the runs started at are printed under the table;
@@ -122,7 +123,7 @@ async function lighthouse(url) {
     await quietMachine();
     runs.push(await lighthouseRun(url));
   }
-  return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)) };
+  return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)), tbtRuns: runs.map((r) => r.tbt) };
 }
 
 /** CPU time the server process has used so far (ms): utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
@@ -190,10 +191,10 @@ try {
     const lh = process.env.SKIP_LIGHTHOUSE ? null : await lighthouse(BASE + path);
     rows.push({ type, path, kb: js.totalGzip / 1024, files: js.files.length, ...lh });
   }
-  console.log("page type     path                              first-visit JS  files  LH perf  TBT ms");
+  console.log("page type     path                              first-visit JS  files  LH perf  TBT ms  (runs)");
   for (const row of rows) {
     console.log(
-      `${row.type.padEnd(13)} ${row.path.padEnd(33)} ${row.kb.toFixed(1).padStart(9)} KB  ${String(row.files).padStart(5)}  ${String(row.score ?? "-").padStart(7)}  ${String(row.tbt ?? "-").padStart(6)}`,
+      `${row.type.padEnd(13)} ${row.path.padEnd(33)} ${row.kb.toFixed(1).padStart(9)} KB  ${String(row.files).padStart(5)}  ${String(row.score ?? "-").padStart(7)}  ${String(row.tbt ?? "-").padStart(6)}${row.tbtRuns ? `  (${row.tbtRuns.join(", ")})` : ""}`,
     );
   }
   if (startLoads.length) {
