@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
@@ -42,18 +42,16 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const location = useLocation();
   const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation });
 
-  const initial = actionData?.result.initialValue;
-  const formState = useMemo<FormStateValue>(() => {
-    const values: Record<string, string> = {};
-    for (const [key, value] of Object.entries(initial ?? {})) if (typeof value === "string") values[key] = value;
-    // A field can fail two checks with one message (the phone country): each message shows once.
-    const errors: Record<string, string[]> = {};
-    for (const name of REGISTRATION_FIELDS) {
-      const messages = form.errors[name];
-      if (messages) errors[name] = [...new Set(messages)];
-    }
-    return { values, errors };
-  }, [initial, form.errors]);
+  // What the field bloks show again (useCheckedForm's own reading of the answer) and their
+  // errors. A field can fail two checks with one message (the phone country): each shows once.
+  const values: Record<string, string | undefined> = {};
+  const errors: Record<string, string[]> = {};
+  for (const name of REGISTRATION_FIELDS) {
+    values[name] = form.initialValue(name);
+    const messages = form.errors[name];
+    if (messages) errors[name] = [...new Set(messages)];
+  }
+  const formState: FormStateValue = { values, errors };
 
   const mine = navigation.formData?.get(BLOCK_FIELD) === uid;
   const submitting = mine && navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) !== SHOW_TIMES_INTENT;
@@ -87,8 +85,8 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />
-            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={formState.values.name} errors={formState.errors.name} />
-            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={formState.values.email} errors={formState.errors.email} />
+            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={errors.name} />
+            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
             <BlokList bloks={phones} />
             <BlokList bloks={others} />
             <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : "-mt-6"}>
