@@ -51,13 +51,16 @@ export function countryByAlpha2(code: string): Country | undefined {
   return BY_ALPHA2.get(code.toUpperCase());
 }
 
+/** A language country names can be asked in: one of the data's, or Indonesian (`in`, one of the site's ten). */
+export type CountryLanguage = CountryNameLanguage | "in";
+
 /** True for a language the API accepts: a country-name language or one of the site's ten. */
-export function isCountryLanguage(value: string): value is CountryNameLanguage | "in" {
+export function isCountryLanguage(value: string): value is CountryLanguage {
   return (COUNTRY_NAME_LANGUAGES as readonly string[]).includes(value) || isLanguage(value);
 }
 
 /** The data language for a site or data language: `in` (Indonesian) has no names, so English. */
-function dataLanguage(lang: CountryNameLanguage | "in"): CountryNameLanguage {
+function dataLanguage(lang: CountryLanguage): CountryNameLanguage {
   return lang === "in" ? "en" : lang;
 }
 
@@ -72,7 +75,7 @@ export interface CountryOption {
  * and a sort of ~250 names cost ~0.2 ms, and a form page asked 2–3 times per render): the
  * list is shared, hence read-only. `lang` is one of a fixed set, never raw request input.
  */
-export const countriesFor: (lang: CountryNameLanguage | "in") => readonly CountryOption[] = memoize((lang: CountryNameLanguage | "in") => {
+export const countriesFor: (lang: CountryLanguage) => readonly CountryOption[] = memoize((lang: CountryLanguage) => {
   const key = dataLanguage(lang);
   const collator = new Intl.Collator(isLanguage(lang) ? bcp47Of(lang) : lang);
   return COUNTRIES.map((c) => ({ alpha2: c.alpha2, name: c.names[key] })).sort((a, b) => collator.compare(a.name, b.name));
@@ -84,7 +87,7 @@ export const countriesFor: (lang: CountryNameLanguage | "in") => readonly Countr
  * language, like {@link countriesFor}: the calling codes of ~250 countries cost ~0.4 ms, and
  * the form loaders asking for them run on every request (personal, uncached).
  */
-export const countryChoicesFor: (lang: CountryNameLanguage | "in") => readonly CountryChoice[] = memoize((lang: CountryNameLanguage | "in") =>
+export const countryChoicesFor: (lang: CountryLanguage) => readonly CountryChoice[] = memoize((lang: CountryLanguage) =>
   countriesFor(lang).map((country) => {
     const callingCode = callingCodeOf(country.alpha2);
     return callingCode ? { ...country, callingCode } : country;
@@ -95,6 +98,6 @@ export const countryChoicesFor: (lang: CountryNameLanguage | "in") => readonly C
  * Countries for a phone input in `lang`: those with a calling code, with it ("+49"),
  * sorted by localised name. Computed once per language.
  */
-export const phoneCountriesFor: (lang: CountryNameLanguage | "in") => readonly PhoneCountryChoice[] = memoize((lang: CountryNameLanguage | "in") =>
+export const phoneCountriesFor: (lang: CountryLanguage) => readonly PhoneCountryChoice[] = memoize((lang: CountryLanguage) =>
   countryChoicesFor(lang).filter((country): country is PhoneCountryChoice => country.callingCode !== undefined),
 );
