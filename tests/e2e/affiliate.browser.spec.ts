@@ -79,6 +79,8 @@ for (const javaScriptEnabled of [true, false]) {
       await open(page, testInfo, { js: javaScriptEnabled });
       await fill(page, application({ email: "zoe@", telephone: "555", website1: "calmharbor", lastName: "" }));
       await page.getByRole("button", { name: "Send my application" }).click();
+      // With JavaScript the browser checks the form, and the first field with an error takes the focus.
+      if (javaScriptEnabled) await expect(page.getByLabel("Last name")).toBeFocused();
       await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
       await expect(page.getByText("This phone number doesn’t look right for the selected country.")).toBeVisible();

@@ -72,6 +72,9 @@ test.describe("with JavaScript", () => {
     await page.goto(LANDING, { waitUntil: "networkidle" });
     await fillDetails(page, { name: "Grace Hopper", email: "grace@invalid", phone: "12" });
     await form(page).getByRole("button", { name: "Save my seat" }).click();
+    // The click was a submit (leaving the phone field shows its error, which moves the button; the
+    // press must not lose the click): the first field with an error has the focus.
+    await expect(form(page).getByLabel("Email address")).toBeFocused();
     await expect(form(page).getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
     await expect(form(page).getByText("This phone number doesn’t look right for the selected country.")).toBeVisible();
     await expect(form(page).getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");

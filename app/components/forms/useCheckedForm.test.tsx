@@ -36,6 +36,8 @@ function setup(result?: ServerResult) {
           </div>
         ))}
         {form.errors[""] && <p data-error-for="">{form.errors[""].join(" ")}</p>}
+        <button>Send</button>
+        <button type="button">Help</button>
       </form>
     );
   }
@@ -57,7 +59,14 @@ function setup(result?: ServerResult) {
     });
   const submit = () => act(() => void container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
   const answer = (next: ServerResult) => act(() => root.render(<TestForm answer={next} />));
-  return { validation, posted, root, input, error, type, leave, submit, answer };
+  /** Presses a button by its text; false when the form kept the browser from its default (moving the focus). */
+  const press = (text: string) => {
+    const button = Array.from(container.querySelectorAll("button")).find((b) => b.textContent === text)!;
+    let proceeded = true;
+    act(() => void (proceeded = button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }))));
+    return proceeded;
+  };
+  return { validation, posted, root, input, error, type, leave, submit, answer, press };
 }
 
 describe("useCheckedForm", () => {
@@ -152,6 +161,15 @@ describe("useCheckedForm", () => {
     expect(posted).toHaveBeenCalledTimes(1);
     expect(error("name")).toBeNull();
     expect(error("email")).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it("keeps the focus in the field while its submit button is pressed, so no error moves the button before the click", async () => {
+    const { validation, press, root } = setup();
+    await act(() => validation.prefetch());
+    // A prevented mousedown is what keeps the browser from moving the focus (and leaving the field).
+    expect(press("Send")).toBe(false);
+    expect(press("Help")).toBe(true);
     act(() => root.unmount());
   });
 

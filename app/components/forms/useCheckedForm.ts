@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from "react";
 import type { FieldErrors, LazyValidation } from "./lazy-validation";
 import { useDebouncedRevalidation } from "./useDebouncedRevalidation";
 
@@ -39,6 +39,12 @@ function shown(state: CheckState, edited: ReadonlySet<string>): FieldErrors {
 const fieldName = (target: EventTarget | null): string =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name : "";
 
+/** Whether `target` is (in) a submit button of `form` (a `<button>` without a type submits). */
+function onSubmitButton(form: HTMLFormElement, target: EventTarget | null): boolean {
+  const control = target instanceof Element ? target.closest("button, input") : null;
+  return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === "submit" && control.form === form;
+}
+
 function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
   for (const element of Array.from(form?.elements ?? [])) {
     const name = fieldName(element);
@@ -59,6 +65,7 @@ export interface CheckedFormProps {
   onFocus: () => void;
   onPointerDown: () => void;
   onKeyDown: () => void;
+  onMouseDown: (event: MouseEvent<HTMLFormElement>) => void;
 }
 
 export interface CheckedForm {
@@ -81,6 +88,9 @@ export interface CheckedForm {
  * `useDebouncedRevalidation`), and the whole form before it posts: errors keep it from posting
  * and focus the first field with one. Until the rules have arrived the form posts and the
  * server answers. A new answer replaces what the browser found; its first error is focused.
+ * Pressing a submit button leaves the focus in the field: leaving the field would check it and
+ * show its error, which moves the button from under the pointer before the press ends, and
+ * the click (the submit) would be lost.
  * Nothing here is controlled: what was typed stays in the inputs.
  */
 export function useCheckedForm({ id, result, validation }: { id: string; result: ServerResult | undefined; validation: LazyValidation }): CheckedForm {
@@ -162,6 +172,10 @@ export function useCheckedForm({ id, result, validation }: { id: string; result:
     onFocus: prefetch,
     onPointerDown: prefetch,
     onKeyDown: prefetch,
+    onMouseDown: (event) => {
+      // Taps send this too (after the touch): the focus stays, the submit checks every field.
+      if (onSubmitButton(event.currentTarget, event.target)) event.preventDefault();
+    },
   };
 
   return {
