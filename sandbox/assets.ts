@@ -8,6 +8,8 @@ import { platformArtRouter } from "./platform/art";
 /**
  * Serves sandbox assets at `/sandbox-assets/f/{space}/{WxH}/{hash}/{name}` and imitates the
  * Storyblok image service: a trailing `/m/{w}x{h}/filters:…` is accepted and ignored.
+ * Like Storyblok's asset CDN, which keeps an asset (and each image variation) for a year, they
+ * may be cached for a year: the hash in the path changes with the file.
  * Platform images (covers, portraits, avatars…) are drawn at `/sandbox-assets/platform/{kind}/{seed}.svg`.
  */
 export function sandboxAssets(): Router {
@@ -18,7 +20,7 @@ export function sandboxAssets(): Router {
     req.url = req.url.replace(/\/m\/.*$/, "");
     next();
   });
-  router.use(express.static(root, { maxAge: "1h", fallthrough: false }));
+  router.use(express.static(root, { maxAge: "1y", fallthrough: false }));
   return router;
 }
 

@@ -74,3 +74,13 @@ test.describe("content types", () => {
     expect(await response.text()).toContain("stories of content type &quot;article&quot; are not pages of this site");
   });
 });
+
+test("sandbox assets answer like Storyblok's asset CDN: kept for a year, image-service suffixes ignored", async ({ request }) => {
+  const asset = "/sandbox-assets/f/100001/1600x1000/e1061c88/hero-calm-lake.svg";
+  const plain = await request.get(asset);
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()["cache-control"]).toBe("public, max-age=31536000");
+  const variation = await request.get(`${asset}/m/800x500/filters:quality(70)`);
+  expect(variation.status()).toBe(200);
+  expect(await variation.body()).toEqual(await plain.body());
+});
