@@ -95,4 +95,15 @@ describe("formBody", () => {
     expect(result.ok && result.value.get("a")).toBe("1");
     expect(await formBody(post("a=1", { "Content-Type": "application/json" }))).toMatchObject({ ok: false, status: 415 });
   });
+
+  it("refuses, with 400 and the name, a field no form of this site sends (conform would read it as a path or as its state)", async () => {
+    const form = (body: string) => formBody(post(body, { "Content-Type": "application/x-www-form-urlencoded" }));
+    for (const name of ["a[99999999]", "a.b", "__intent__", "__state__", "__proto__", "x".repeat(65), "", "a b"]) {
+      expect(await form(`_block=b1&${encodeURIComponent(name)}=1`), name).toMatchObject({ ok: false, status: 400, reason: expect.stringContaining(JSON.stringify(name.slice(0, 64))) });
+    }
+    const multipart = new FormData();
+    multipart.set("__intent__", new Blob(["x"]), "x.txt");
+    expect(await formBody(new Request("http://localhost/x", { method: "POST", body: multipart }))).toMatchObject({ ok: false, status: 400 });
+    expect(await form("_block=b1&intent=register&first-name=Ada&phoneCountry=US")).toMatchObject({ ok: true });
+  });
 });

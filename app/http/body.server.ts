@@ -80,19 +80,33 @@ async function readBytes(request: Request, maxBytes: number): Promise<BodyResult
 }
 
 /**
+ * The names this site's forms give their fields: letters, digits, `_` and `-`, at most 64, not
+ * starting with `__`. conform reads anything else as a path into nested objects and arrays
+ * (`a.b`, `a[99999999]`: seconds of CPU building that array) or as its own state
+ * (`__intent__`, `__state__`: it throws on a bad one), so no such field reaches it.
+ */
+const FIELD_NAME = /^(?!__)[A-Za-z0-9_-]{1,64}$/;
+
+/**
  * A form post's fields: `application/x-www-form-urlencoded` or `multipart/form-data`, at most
- * `maxBytes`. Never throws: 415, 413 or 400 come back as a {@link BodyRefusal}.
+ * `maxBytes`, every field named as {@link FIELD_NAME} allows. Never throws: 415, 413 or 400
+ * come back as a {@link BodyRefusal}.
  */
 export async function formBody(request: Request, { maxBytes = MAX_FORM_BYTES }: { maxBytes?: number } = {}): Promise<BodyResult<FormData>> {
   const type = mediaType(request);
   if (!FORM_TYPES.includes(type)) return refusal(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
   const bytes = await readBytes(request, maxBytes);
   if (!bytes.ok) return bytes;
+  let form: FormData;
   try {
-    return { ok: true, value: await new Response(bytes.value, { headers: { "Content-Type": request.headers.get("Content-Type") ?? type } }).formData() };
+    form = await new Response(bytes.value, { headers: { "Content-Type": request.headers.get("Content-Type") ?? type } }).formData();
   } catch {
     return refusal(400, "The form could not be read.");
   }
+  for (const name of form.keys()) {
+    if (!FIELD_NAME.test(name)) return refusal(400, `The form has a field this site's forms do not send: ${JSON.stringify(name.slice(0, 64))}.`);
+  }
+  return { ok: true, value: form };
 }
 
 /** {@link formBody}, throwing its refusal (see the module): for page actions. */

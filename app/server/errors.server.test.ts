@@ -5,7 +5,7 @@ describe("validHost", () => {
   it.each(["localhost", "localhost:3000", "www.brightpath.example", "127.0.0.1:4173", "[::1]:3000", "a-b.c"])("accepts %s", (host) => {
     expect(validHost(host)).toBe(true);
   });
-  it.each([undefined, "", "[", "a b", "evil.example:99999", "evil.example:", "-a.example", "a..b", "a/b", "x".repeat(300)])("refuses %j", (host) => {
+  it.each([undefined, "", "[", "a b", "evil.example:99999", "evil.example:", "-a.example", "a..b", "a/b", "x".repeat(300), "999.1.1.1", "1.2.3.4.5", "4294967296", "1.08", "a.999", "xn--a", "[1:2:3]", "[1.2.3.4]"])("refuses %j", (host) => {
     expect(validHost(host)).toBe(false);
   });
 });
@@ -33,6 +33,8 @@ describe("requestHeaderProblem", () => {
     ["an absolute-form target", { target: "http://evil.example/membership" }],
     ["a bad Host", { host: "a b" }],
     ["a bad X-Forwarded-Host", { forwardedHost: "[" }],
+    ["an X-Forwarded-Host whose later entry has a port out of range", { forwardedHost: "localhost, x:99999" }],
+    ["a Host the URL parser refuses", { host: "999.1.1.1" }],
     ["a bad X-Forwarded-Proto", { forwardedProto: "a b" }],
     ["a POST whose Origin is no origin", { method: "POST", origin: "garbage" }],
     ["a POST with an empty Origin", { method: "POST", origin: "" }],

@@ -7,11 +7,15 @@ import { baseLogger } from "~/services/logger.server";
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
-/** True for a Host header value URLs can be built from: a host name or [IPv6], optional port ≤ 65535. */
+/**
+ * True for a Host header value URLs can be built from: a host name or [IPv6], optional port ≤
+ * 65535, that the WHATWG URL parser (Remix's request URL, the page cache's) accepts too: it
+ * refuses names the pattern lets through, such as `999.1.1.1`, `a.999`, `xn--a` or `[1:2:3]`.
+ */
 export function validHost(value: string | undefined): boolean {
   if (!value || value.length > 255) return false;
   const match = HOST.exec(value);
-  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535) && URL.canParse(`http://${value}/`);
 }
 
 /**
@@ -19,7 +23,7 @@ export function validHost(value: string | undefined): boolean {
  * builds a URL from them.
  * - 400: a target that is not a path (`*`, or the absolute form `http://other.example/…`, which
  *   would make the page's URL another host's; the proxy in front always sends a path), a
- *   missing or malformed `Host`, an `X-Forwarded-Host` that is no host, an `X-Forwarded-Proto`
+ *   missing or malformed `Host`, an `X-Forwarded-Host` with an entry that is no host, an `X-Forwarded-Proto`
  *   other than http or https, an `Origin` on a POST that is no origin;
  * - 403: a POST whose `Origin` is another site's (or `null`). Remix refuses such form posts
  *   itself (its CSRF check, against `X-Forwarded-Host`, else `Host`) but answers them 500.
@@ -28,8 +32,10 @@ export function requestHeaderProblem(request: { method: string; target: string; 
   const bad = (reason: string) => ({ status: 400 as const, reason });
   if (!request.target.startsWith("/")) return bad("the request target must be a path");
   if (!validHost(request.host)) return bad("the Host header is missing or is not a host name");
-  const forwardedHost = request.forwardedHost?.split(",")[0]?.trim();
-  if (request.forwardedHost !== undefined && !validHost(forwardedHost)) return bad("X-Forwarded-Host is not a host name");
+  // Every entry: Remix's request URL takes its port from the whole header (`split(":")[1]`).
+  const forwardedHosts = request.forwardedHost?.split(",").map((entry) => entry.trim());
+  if (forwardedHosts && !forwardedHosts.every((entry) => validHost(entry))) return bad("X-Forwarded-Host is not a list of host names");
+  const forwardedHost = forwardedHosts?.[0];
   if (request.forwardedProto !== undefined && !/^https?$/i.test(request.forwardedProto.split(",")[0]?.trim() ?? "")) return bad("X-Forwarded-Proto must be http or https");
   if (request.method !== "POST" || request.origin === undefined) return null;
   if (request.origin === "null") return { status: 403, reason: "forms may be posted from this site's pages only (Origin: null)" };

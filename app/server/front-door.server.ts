@@ -89,7 +89,8 @@ export function plainPageRequest(req: IncomingMessage, { siteUrl, localeCookieNa
   } catch {
     return null;
   }
-  const url = new URL(target, "http://localhost");
+  // Appended, not resolved: a target starting with `//` is a path here, not another host.
+  const url = new URL(`http://localhost${target}`);
   if (searchRedirectTarget(url, header(req, "referrer") || header(req, "referer"), siteUrl)) return null;
   if (trailingSlashRedirect(path, search)) return null;
   const table = redirectTable();

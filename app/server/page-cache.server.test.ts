@@ -25,6 +25,9 @@ describe("which requests the page cache answers (issue 17)", () => {
   it("keys by bot or browser, path and the sorted query", () => {
     expect(pageKey(url("/x?b=2&a=1"), BROWSER)).toBe(pageKey(url("/x?a=1&b=2"), BROWSER));
     expect(pageKey(url("/x?a=1"), BROWSER)).not.toBe(pageKey(url("/x?a=2"), BROWSER));
+    // A repeated parameter's values keep their order (the quiz lists the chosen areas in it).
+    expect(pageKey(url("/x?area=b&z=1&area=a"), BROWSER)).toBe(pageKey(url("/x?z=1&area=b&area=a"), BROWSER));
+    expect(pageKey(url("/x?area=b&area=a"), BROWSER)).not.toBe(pageKey(url("/x?area=a&area=b"), BROWSER));
     expect(pageKey(url("/x"), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).not.toBe(pageKey(url("/x"), BROWSER));
     expect(pageKey(url("/de/x"), BROWSER)).not.toBe(pageKey(url("/x"), BROWSER));
   });

@@ -64,9 +64,12 @@ function hasCookie(header: string, names: readonly string[]): boolean {
   return header.split(";").some((part) => names.includes(part.split("=")[0]?.trim() ?? ""));
 }
 
-/** The cache key of a request: `bot|browser` + path + sorted query. */
+/**
+ * The cache key of a request: `bot|browser` + path + query sorted by parameter name. Values of
+ * a repeated parameter keep their order: pages read them in order (the quiz's chosen areas).
+ */
 export function pageKey(url: URL, userAgent: string): string {
-  const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
   return `${isBotAgent(userAgent) ? "bot" : "browser"}:${url.pathname}${query ? `?${query}` : ""}`;
 }
@@ -230,7 +233,8 @@ const nonceOf = (res: ExpressResponse) => String(res.locals.cspNonce ?? "");
 export function pageCache(render: RenderPage): RequestHandler {
   return (req, res, next) => {
     if (!pageCacheEnabled()) return next();
-    const url = new URL(req.originalUrl, "http://localhost");
+    // Appended, not resolved: a target starting with `//` is a path here, not another host.
+    const url = new URL(`http://localhost${req.originalUrl}`);
     if (!cacheableRequest(req.method, url, req.headers.cookie)) return next();
     let rendered = false;
     void cachedPage(pageKey(url, req.get("user-agent") ?? ""), (background) => {

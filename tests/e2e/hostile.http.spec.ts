@@ -24,6 +24,26 @@ test.describe("bodies that are not forms", () => {
     });
   }
 
+  test("form fields no form of this site sends are a 400 with their name, at once (conform would read them as paths or as its state)", async () => {
+    const block = "_block=033dd659-5b3b-5f40-9c3f-753130404284&intent=register";
+    const posts: [path: string, field: string][] = [
+      ["/masterclass/three-breath-reset", "__intent__=x"],
+      ["/masterclass/three-breath-reset", "__state__=x"],
+      ["/masterclass/three-breath-reset", "a%5B99999999%5D=1"],
+      ["/masterclass/three-breath-reset", `${"a.".repeat(5000)}b=1`],
+      ["/affiliates/apply", "__state__=x"],
+    ];
+    for (const [path, field] of posts) {
+      const body = `${block}&${field}`;
+      const started = Date.now();
+      const response = await rawRequest(PORT, { method: "POST", path, headers: { ...form, "Content-Length": String(Buffer.byteLength(body)) }, body });
+      expect(response.status, `${path} ${field.slice(0, 20)}`).toBe(400);
+      expect(response.body).toContain("a field this site");
+      // Refused before anything builds the 99,999,999-element array (seconds of CPU before).
+      expect(Date.now() - started, field.slice(0, 20)).toBeLessThan(1000);
+    }
+  });
+
   test("methods other than GET, HEAD and POST are 405 with Allow", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
       const withBody = !["TRACE", "OPTIONS"].includes(method);
@@ -40,7 +60,8 @@ test.describe("bodies that are not forms", () => {
 });
 
 test.describe("headers URLs are built from", () => {
-  for (const host of ["[", "a b", "", "evil.example:99999"]) {
+  // The last ones pass a host-name pattern, but the URL parser refuses them.
+  for (const host of ["[", "a b", "", "evil.example:99999", "999.1.1.1", "a.999", "[1:2:3]"]) {
     test(`Host ${JSON.stringify(host)} is a 400`, async () => {
       for (const [method, path] of [["GET", "/"], ["GET", "/api/countries?lang=de"], ["POST", "/storyblok-api/order-summary"]] as const) {
         const response = await rawRequest(PORT, { method, path, headers: { Host: host, "Content-Type": "application/json", "Content-Length": "2" }, body: method === "POST" ? "{}" : undefined });
@@ -48,6 +69,14 @@ test.describe("headers URLs are built from", () => {
       }
     });
   }
+
+  test("X-Forwarded-Host with a later entry that is no host is a 400 (Remix reads its port from the whole header)", async () => {
+    for (const forwarded of ["localhost, x:99999", "localhost,x:-1"]) {
+      const response = await rawRequest(PORT, { method: "POST", path: "/affiliates/apply", headers: { ...form, "X-Forwarded-Host": forwarded, "Content-Length": "3" }, body: "a=1" });
+      expect(response.status, forwarded).toBe(400);
+      expect(response.body, forwarded).toContain("X-Forwarded-Host");
+    }
+  });
 
   test("X-Forwarded-Proto other than http(s) is a 400", async () => {
     expect((await rawRequest(PORT, { path: "/", headers: { "X-Forwarded-Proto": "a b" } })).status).toBe(400);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
+import { rawRequest } from "./raw-request";
 
 /**
  * The page cache (issue 17): anonymous pages come from it with a fresh CSP nonce each time;
@@ -160,4 +161,24 @@ test("members never get a cached page: the header greets them", async () => {
   expect(memberData.headers.get("cache-control")).toBe("private, no-store");
   expect(await memberData.text()).toContain("Lucas");
   expect((await get("/_root.data")).headers.get("cache-control")).toBe("private, no-cache");
+});
+
+test("a stored page is never the answer to another address: a target starting with // or a repeated parameter's other order", async () => {
+  const port = Number(new URL(test.info().project.use.baseURL!).port);
+  await get("/membership");
+  expect((await get("/membership")).headers.get("x-page-cache")).toBe("hit");
+  for (const path of ["//x/membership", "//membership"]) {
+    const raw = await rawRequest(port, { path, headers: { "user-agent": BROWSER } });
+    expect(raw.status, path).toBe(404);
+    expect(raw.body, path).not.toContain('data-block="membership_cards"');
+  }
+  // The quiz's results name the chosen outcomes in the order of the query.
+  const chosenFor = async (outcomes: string) => {
+    const response = await get(`/assessment?step=results&area=energy-wellbeing&area=stress-resilience&${outcomes}&probe=${encodeURIComponent(test.info().testId)}`);
+    return { cache: response.headers.get("x-page-cache"), chosen: /Chosen for: ([^<]*)</.exec(await response.text())?.[1] };
+  };
+  const first = await chosenFor("outcome=out-body-restful-sleep&outcome=out-calm-stress-relief");
+  const swapped = await chosenFor("outcome=out-calm-stress-relief&outcome=out-body-restful-sleep");
+  expect(first.chosen).toMatch(/^Restful sleep and Staying calm/);
+  expect(swapped).toMatchObject({ cache: "miss", chosen: expect.stringMatching(/^Staying calm.* and Restful sleep$/) });
 });
