@@ -6,6 +6,7 @@ import { logger } from "~/services/logger.server";
 import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
+import { reportError } from "~/services/error-reporting.server";
 
 /**
  * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
@@ -67,4 +68,33 @@ export async function throwUnavailable(context: { lang: Language; preview: boole
   // An action's error skips the root loader (the root is the boundary): the page's own strings come along.
   const payload: ErrorPageData = { ...(await errorPageData(503, context, undefined, { chrome: resubmit !== undefined })), ...(resubmit ? { resubmit } : {}) };
   throw data(payload, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) } });
+}
+
+type ThrownData = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+const isThrownData = (value: unknown): value is ThrownData =>
+  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+
+/**
+ * What a page's form post threw, as the error page a visitor can read (SPEC §2). An action's
+ * error skips the root loader, so the page would show bare string keys (`nav.signIn`,
+ * `error.generic`): the answer brings the strings of the header, footer and error page itself.
+ * - a refusal `data({ error: reason }, 4xx)` (`readForm`, `runBlockAction`): the error page
+ *   with the reason as its message, same status and headers;
+ * - an error page (`throwNotFound`…): the same, with the chrome's strings added;
+ * - any other error: reported, then the 500 error page;
+ * - Responses (redirects) are returned as they are.
+ */
+export async function actionErrorPage(thrown: unknown, context: { lang: Language; preview: boolean }): Promise<unknown> {
+  if (thrown instanceof Response) return thrown;
+  if (!isThrownData(thrown)) {
+    reportError(thrown, { route: "story-action", lang: context.lang });
+    return data(await errorPageData(500, context, undefined, { chrome: true }), { status: 500, headers: { "Cache-Control": "no-store" } });
+  }
+  const status = thrown.init?.status ?? 200;
+  const body = thrown.data as { error?: unknown; story?: unknown; strings?: Record<string, unknown> } | null;
+  if (status < 400 || typeof body !== "object" || body === null) return thrown;
+  if (typeof body.error === "string") return data(await errorPageData(status, context, body.error, { chrome: true }), thrown.init ?? undefined);
+  if ("story" in body) return data({ ...body, strings: { ...pageStrings(context.lang, [], { chrome: true }), ...body.strings } }, thrown.init ?? undefined);
+  return thrown;
 }

@@ -8,7 +8,7 @@ import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
 import { getFolderTemplate, getPageStory, getSettings, type PageStory } from "~/content/page-story.server";
 import { contentTypeProblem } from "~/content/content-type";
-import { throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
+import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
 import { resubmitOf } from "~/domain/error-page";
 import { SECRET_FIELDS } from "~/domain/affiliate-application";
 import { reportError } from "~/services/error-reporting.server";
@@ -190,10 +190,19 @@ const NEVER_ECHOED: ReadonlySet<string> = new Set(SECRET_FIELDS);
  * `options.slug` names the story of a fixed code route (as for {@link storyPageLoader}).
  */
 export async function storyPageAction({ request }: ActionFunctionArgs, options: { slug?: string } = {}) {
+  const context = pageRequestContext(request);
+  try {
+    return await answerFormPost(request, context, options);
+  } catch (thrown) {
+    // Shown as the error page, in the page's language (`actionErrorPage`).
+    throw await actionErrorPage(thrown, context);
+  }
+}
+
+async function answerFormPost(request: Request, context: ReturnType<typeof pageRequestContext>, options: { slug?: string }) {
   if (request.method !== "POST") {
     throw data({ error: "This page accepts forms as POST requests only." }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
-  const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
   const slug = options.slug ?? context.path.slug;
   const form = await readForm(request);

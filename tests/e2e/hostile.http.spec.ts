@@ -44,6 +44,21 @@ test.describe("bodies that are not forms", () => {
     }
   });
 
+  test("a refused form post answers the error page in the page's language, with the reason (not bare string keys)", async () => {
+    const cases: [path: string, body: string, type: string, status: number, words: string[]][] = [
+      ["/membership", "a=1", form["Content-Type"], 400, ["Skip to content", "Error 400", "Sign in", 'The form must name its block in the &quot;_block&quot; field.']],
+      ["/de/membership", "a=1", form["Content-Type"], 400, ["Zum Inhalt springen", "Fehler 400", "Anmelden"]],
+      ["/de/membership", '{"a":1}', "application/json", 415, ["Zum Inhalt springen", "Fehler 415", "application/x-www-form-urlencoded"]],
+      ["/de/no-such-page", "a=1", form["Content-Type"], 404, ["Zum Inhalt springen", "Fehler 404"]],
+    ];
+    for (const [path, body, type, status, words] of cases) {
+      const response = await rawRequest(PORT, { method: "POST", path, headers: { "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)) }, body });
+      expect(response.status, path).toBe(status);
+      for (const word of words) expect(response.body, `${path} ${status}`).toContain(word);
+      expect(response.body, `${path} ${status}`).not.toMatch(/>(nav|error)\.[a-zA-Z]+</);
+    }
+  });
+
   test("methods other than GET, HEAD and POST are 405 with Allow", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
       const withBody = !["TRACE", "OPTIONS"].includes(method);
