@@ -13,8 +13,8 @@ const searchOf = (originalUrl: string) => {
 
 /**
  * 400 for paths with malformed percent-encoding, 404 for paths with a backslash (plain or
- * `%5C`): neither can name a page, and a backslash path must never reach a redirect, where
- * browsers would read `/\\host` as another host (issue 16).
+ * `%5C`) or a `.`/`..` segment: none can name a page, and a backslash path must never reach a
+ * redirect, where browsers would read `/\\host` as another host (issue 16).
  */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   let decoded: string;
@@ -26,6 +26,12 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   }
   if (decoded.includes("\\")) {
     res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found: an address with a backslash names no page.");
+    return;
+  }
+  // Browsers resolve `.` and `..` before they send an address; raw ones looped between the
+  // trailing-slash redirect and the static files' directory redirect (`/.` → `/./` → `/.`).
+  if (decoded.split("/").some((segment) => segment === "." || segment === "..")) {
+    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found: an address with . or .. segments names no page.");
     return;
   }
   next();

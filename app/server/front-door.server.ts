@@ -85,7 +85,9 @@ export function plainPageRequest(req: IncomingMessage, { siteUrl, localeCookieNa
   const search = queryAt >= 0 ? target.slice(queryAt) : "";
   if (path === "/healthcheck") return null;
   try {
-    if (decodeURIComponent(path).includes("\\")) return null;
+    const decoded = decodeURIComponent(path);
+    // Express answers these (edge.server.ts, rejectMalformedPaths).
+    if (decoded.includes("\\") || decoded.split("/").some((segment) => segment === "." || segment === "..")) return null;
   } catch {
     return null;
   }

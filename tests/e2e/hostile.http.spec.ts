@@ -59,6 +59,14 @@ test.describe("bodies that are not forms", () => {
     }
   });
 
+  test("an address with . or .. segments (browsers resolve them first) is a 404, not a redirect loop", async () => {
+    for (const path of ["/.", "/./", "/de/..", "/de/../", "/de/.", "/%2e%2e/membership"]) {
+      const response = await rawRequest(PORT, { path });
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toContain(". or .. segments");
+    }
+  });
+
   test("methods other than GET, HEAD and POST are 405 with Allow", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
       const withBody = !["TRACE", "OPTIONS"].includes(method);
