@@ -1,3 +1,4 @@
+import { parseISO } from "date-fns";
 import type { Language } from "~/i18n/languages";
 import { dateTimeFormat } from "./intl";
 import { formatLongDate } from "./dates";
@@ -46,10 +47,11 @@ const MAX_SLOT_DISTANCE_MS = 366 * 86_400_000;
 
 /**
  * A slot instant from a query value (`?slot=2026-11-24T18:00:00.000Z`): a valid ISO 8601
- * instant within a year of `now` (ms), normalised to UTC ISO; null otherwise.
+ * instant within a year of `now` (ms), normalised to UTC ISO; null otherwise, also for a day
+ * its month lacks (`2027-02-30`, which `Date.parse` rolls over to 2 March; date-fns refuses it).
  */
 export function slotFromQuery(raw: string | null, now = Date.now()): string | null {
   if (!raw || raw.length > 40 || !/^\d{4}-\d{2}-\d{2}T/.test(raw)) return null;
-  const ms = Date.parse(raw);
+  const ms = parseISO(raw).getTime();
   return Number.isFinite(ms) && Math.abs(ms - now) <= MAX_SLOT_DISTANCE_MS ? new Date(ms).toISOString() : null;
 }
