@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PORT } from "../../playwright.config";
 import { rawRequest } from "./raw-request";
+import { sendRaw } from "./raw-socket";
 
 /**
  * Bad requests get a 4xx with a reason, never a 5xx (issue 16): the requests a hostile
@@ -74,6 +75,12 @@ test.describe("bodies that are not forms", () => {
       expect(response.status, method).toBe(405);
       expect(response.headers.allow, method).toBe("GET, HEAD, POST");
     }
+  });
+
+  test("CONNECT (a proxy tunnel) is answered 405, not dropped", async () => {
+    const response = await sendRaw(PORT, { method: "CONNECT", target: "127.0.0.1:443", headers: [["Host", "127.0.0.1:443"]] });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
   });
 
   test("/logout refuses a JSON body and other methods", async () => {
