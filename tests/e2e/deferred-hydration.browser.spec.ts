@@ -148,6 +148,29 @@ for (const { name, path, patchesRoutes } of CHROME_PAGES) {
         expect(errors).toEqual([]);
       });
 
+      test("an in-page link (the skip link, a # link in the page) leaves the header whole and scrolls to its target", async ({ page }) => {
+        const errors = await openPage(page);
+        const headerLinks = await page.locator('[data-block="header"] a').count();
+        // The skip link: a plain anchor, so the browser navigates and the router hears a popstate.
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/#main$/);
+        const inPage = page.locator('main a[href^="#"]:visible').first();
+        if (await inPage.count()) {
+          const target = ((await inPage.getAttribute("href")) ?? "").slice(1);
+          await inPage.click();
+          await expect(page).toHaveURL(new RegExp(`#${target}$`));
+          await expect.poll(() => page.locator(`[id="${target}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+        }
+        await page.waitForTimeout(300);
+        // Before: React met the header still waiting to hydrate, rendered it anew (error #421) and
+        // its menus lost their links.
+        await expect(page.locator('[data-block="header"] a')).toHaveCount(headerLinks);
+        await page.locator('[data-block="header"] summary:visible').first().click();
+        await expect(page.locator('[data-block="header"] details[open] a:visible').first()).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+
       test("a keyboard user reaching the header hydrates it on focus", async ({ page }) => {
         const errors = await openPage(page);
         await page.locator('[data-block="header"] a').first().focus();
