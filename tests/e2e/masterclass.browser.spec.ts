@@ -82,6 +82,18 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
   });
 
+  test("sent empty, the form focuses its first field below the sticky header, its label in sight", async ({ page }) => {
+    await page.goto(LANDING, { waitUntil: "networkidle" });
+    const send = form(page).getByRole("button", { name: "Save my seat" });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const name = form(page).getByLabel("Your name");
+    await expect(name).toBeFocused();
+    const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const labelTop = await page.locator(`label[for="${await name.getAttribute("id")}"]`).evaluate((label) => label.getBoundingClientRect().top);
+    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test("a failing platform shows the retry message and keeps every value", async ({ page }) => {
     await page.goto(LANDING, { waitUntil: "networkidle" });
     const chosenDay = await form(page).getByLabel("Day").inputValue();
