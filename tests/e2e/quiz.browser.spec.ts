@@ -115,3 +115,17 @@ test("a visitor is invited to sign in; a member sees their scores and picks", as
   await expect(page.locator('[data-recommendations="member"]')).toContainText("Lucas, these are picked");
   await expect(page.locator('[data-recommendations="member"] [data-meditation]')).toHaveCount(4);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const lang of ["", "/de", "/ru"]) {
+    test(`the step labels show whole, none cut off (${lang || "/en"})`, async ({ page }) => {
+      await page.goto(`${lang}/assessment`);
+      const labels = quiz(page).locator("nav ol li").getByText(/\S/).filter({ hasNotText: /^[0-9✓]$/ });
+      await expect(labels).toHaveCount(3);
+      for (const label of await labels.all()) {
+        expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight + 1), await label.textContent() ?? "").toBe(true);
+      }
+    });
+  }
+});

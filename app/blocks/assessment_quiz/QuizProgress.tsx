@@ -4,7 +4,8 @@ import { QUIZ_STEPS, type QuizStep } from "~/domain/quiz-query";
 
 /**
  * The quiz's three steps as an ordered list: done steps link back (keeping the choices),
- * the current one is marked `aria-current="step"`, later ones are plain text.
+ * the current one is marked `aria-current="step"`, later ones are plain text. Labels wrap
+ * rather than being cut off on narrow screens.
  */
 export function QuizProgress({ step, hrefOf }: { step: QuizStep; hrefOf: (step: QuizStep) => string }) {
   const { t } = useTranslation();
@@ -20,11 +21,12 @@ export function QuizProgress({ step, hrefOf }: { step: QuizStep; hrefOf: (step: 
           const content = (
             <>
               <span aria-hidden="true" className={`block h-1.5 rounded-full ${bar}`} />
-              <span className={`mt-2 flex items-center gap-1.5 text-sm ${state === "current" ? "font-semibold text-ink-900" : "text-ink-600"}`}>
+              <span className={`mt-2 flex flex-col items-start gap-1 text-sm sm:flex-row sm:items-center sm:gap-1.5 ${state === "current" ? "font-semibold text-ink-900" : "text-ink-600"}`}>
                 <span aria-hidden="true" className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${state === "todo" ? "bg-ink-100 text-ink-700" : "bg-brand-600 text-white"}`}>
                   {state === "done" ? "✓" : index + 1}
                 </span>
-                <span className="truncate text-xs sm:text-sm">{label}</span>
+                {/* On a phone the label sits under its number, with the column's whole width, and wraps; a long single word ("Wachstumsbereiche") is hyphenated where the browser can, else broken. */}
+                <span className="min-w-0 max-w-full text-xs leading-4 hyphens-auto [overflow-wrap:anywhere] sm:text-sm sm:leading-5">{label}</span>
               </span>
             </>
           );
