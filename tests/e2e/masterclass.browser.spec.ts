@@ -82,6 +82,14 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
   });
 
+  test("the phone's country picker starts with the calling code, which its narrow box must show", async ({ page }) => {
+    await page.goto(LANDING, { waitUntil: "networkidle" });
+    const picker = form(page).getByLabel("Country calling code");
+    await picker.selectOption("DE");
+    // The code is isolated left to right (U+2066…U+2069), so Arabic pages show "+49", not "49+".
+    await expect(picker.locator("option:checked")).toHaveText("\u2066+49\u2069 Germany");
+  });
+
   test("sent empty, the form focuses its first field below the sticky header, its label in sight", async ({ page }) => {
     await page.goto(LANDING, { waitUntil: "networkidle" });
     const send = form(page).getByRole("button", { name: "Save my seat" });

@@ -51,7 +51,9 @@ export function PhoneField({
   const errors = [...(countryErrors ?? []), ...(numberErrors ?? [])];
   const placeholder = t("form.phoneCountryPlaceholder");
   const options = useMemo(
-    () => countries.map((country) => ({ value: country.alpha2, label: `${country.name} (${country.callingCode})` })),
+    // The calling code first: the closed select is narrow, and the code is what it must show.
+    // Isolated left-to-right (U+2066…U+2069), so that Arabic pages show "+1", not "1+".
+    () => countries.map((country) => ({ value: country.alpha2, label: `\u2066${country.callingCode}\u2069 ${country.name}` })),
     [countries],
   );
   return (
