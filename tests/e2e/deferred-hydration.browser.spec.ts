@@ -196,6 +196,8 @@ for (const { name, path, patchesRoutes } of CHROME_PAGES) {
       await menu.locator("> summary").click();
       await expect(menu).toHaveAttribute("open", "");
       await expect(menu.locator("> nav")).toBeVisible();
+      // A closed dropdown's caret points down: it follows its own dropdown, not the open menu around it.
+      await expect(menu.locator("details:not([open]) > summary > span[aria-hidden]").first()).toHaveCSS("rotate", "none");
       expect(await adopted(page, '[data-block="header"]')).toBe(true);
       // It stays at the top of the screen while the page scrolls (sticky through its `display: contents` wrapper).
       await page.evaluate(() => window.scrollTo(0, 1500));

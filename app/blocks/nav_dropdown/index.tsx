@@ -13,10 +13,10 @@ export default function NavDropdown({ blok }: BlockViewProps<typeof schema>) {
   const open = new URLSearchParams(search).get("dropdown") === blok.name;
   return (
     <li {...blockProps(blok)} className="relative">
-      <details open={open} className="group">
+      <details open={open} className="group/dropdown">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
           {blok.label}
-          <span aria-hidden="true" className="text-xs transition group-open:rotate-180">▾</span>
+          <span aria-hidden="true" className="text-xs transition group-open/dropdown:rotate-180">▾</span>
         </summary>
         <ul className="z-20 mt-1 min-w-56 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink-100 md:absolute md:start-0">
           <BlokList bloks={blok.items} />
