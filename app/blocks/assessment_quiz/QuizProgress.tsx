@@ -25,8 +25,8 @@ export function QuizProgress({ step, hrefOf }: { step: QuizStep; hrefOf: (step: 
                 <span aria-hidden="true" className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${state === "todo" ? "bg-ink-100 text-ink-700" : "bg-brand-600 text-white"}`}>
                   {state === "done" ? "✓" : index + 1}
                 </span>
-                {/* On a phone the label sits under its number, with the column's whole width, and wraps; a long single word ("Wachstumsbereiche") is hyphenated where the browser can, else broken. */}
-                <span className="min-w-0 max-w-full text-xs leading-4 hyphens-auto [overflow-wrap:anywhere] sm:text-sm sm:leading-5">{label}</span>
+                {/* On a phone the label sits under its number, with the column's whole width, and wraps; a long single word ("Wachstumsbereiche") breaks where it must (no `hyphens: auto`: it opens the hyphenation dictionary with a synchronous call during layout). */}
+                <span className="min-w-0 max-w-full text-xs leading-4 [overflow-wrap:anywhere] sm:text-sm sm:leading-5">{label}</span>
               </span>
             </>
           );
