@@ -153,11 +153,8 @@ const answeredAtFrontDoor = frontDoor({
 const httpServer = createServer((req, res) => {
   if (!answeredAtFrontDoor(req, res)) app(req, res);
 });
-// CONNECT (a proxy's tunnel) never reaches the request handler: Node hands it to this event,
-// and without a listener closes the socket unanswered. This site is no proxy: 405.
-httpServer.on("connect", (_req, socket) => {
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain\r\nContent-Length: 36\r\nConnection: close\r\n\r\nMethod not allowed: GET, HEAD, POST.`);
-});
+// CONNECT never reaches the request handler: this site is no proxy (405).
+httpServer.on("connect", hooks.refuseConnect);
 httpServer.listen(env.PORT, () => {
   baseLogger.info(
     { event: "listening", port: env.PORT, mode: production ? "production" : "development", sandbox: env.MOCKS },

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { capReflected } from "~/domain/reflection";
+import { isDataWithResponseInit } from "~/http/data-with-init";
 import { logger } from "~/services/logger.server";
 import type { AnyBlockAction, AnyBlockLoader, BlockServerContext, PageSeo } from "./define.server";
 import { BLOCK_FIELD } from "./form";
@@ -34,11 +35,6 @@ export async function runBlockLoaders(content: unknown, context: BlockServerCont
   });
   const settled = await Promise.all(jobs);
   return Object.fromEntries(settled.filter((entry) => entry !== null));
-}
-
-/** A value made by Remix's `data(…, init)`: thrown like a Response. */
-function isDataWithResponseInit(value: unknown): boolean {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
 /** The title and description the first blok with an `seo` loader gives from its data, or null. */
@@ -77,8 +73,7 @@ export async function runBlockAction(content: unknown, form: FormData, context: 
 /** An action's answer with its reflected values capped: plain data, or the data inside Remix's `data(…, init)`. */
 function capAnswer(answer: unknown): unknown {
   if (isDataWithResponseInit(answer)) {
-    const wrapped = answer as { data: unknown };
-    wrapped.data = capReflected(wrapped.data);
+    answer.data = capReflected(answer.data);
     return answer;
   }
   return capReflected(answer);

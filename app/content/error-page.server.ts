@@ -7,6 +7,7 @@ import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
 import { reportError } from "~/services/error-reporting.server";
+import { isDataWithResponseInit } from "~/http/data-with-init";
 
 /**
  * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
@@ -70,11 +71,6 @@ export async function throwUnavailable(context: { lang: Language; preview: boole
   throw data(payload, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) } });
 }
 
-type ThrownData = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-
-const isThrownData = (value: unknown): value is ThrownData =>
-  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
-
 /**
  * What a page's form post threw, as the error page a visitor can read (SPEC §2). An action's
  * error skips the root loader, so the page would show bare string keys (`nav.signIn`,
@@ -82,13 +78,13 @@ const isThrownData = (value: unknown): value is ThrownData =>
  * - a refusal `data({ error: reason }, 4xx)` (`readForm`, `runBlockAction`): the error page
  *   with the reason as its message, same status and headers;
  * - an error page (`throwNotFound`…): the same, with the chrome's strings added;
- * - any other error: reported, then the 500 error page;
+ * - any other error: reported (tagged `route`), then the 500 error page;
  * - Responses (redirects) are returned as they are.
  */
-export async function actionErrorPage(thrown: unknown, context: { lang: Language; preview: boolean }): Promise<unknown> {
+export async function actionErrorPage(thrown: unknown, context: { lang: Language; preview: boolean }, route: string): Promise<unknown> {
   if (thrown instanceof Response) return thrown;
-  if (!isThrownData(thrown)) {
-    reportError(thrown, { route: "story-action", lang: context.lang });
+  if (!isDataWithResponseInit(thrown)) {
+    reportError(thrown, { route, lang: context.lang });
     return data(await errorPageData(500, context, undefined, { chrome: true }), { status: 500, headers: { "Cache-Control": "no-store" } });
   }
   const status = thrown.init?.status ?? 200;

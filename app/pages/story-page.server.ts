@@ -195,7 +195,7 @@ export async function storyPageAction({ request }: ActionFunctionArgs, options: 
     return await answerFormPost(request, context, options);
   } catch (thrown) {
     // Shown as the error page, in the page's language (`actionErrorPage`).
-    throw await actionErrorPage(thrown, context);
+    throw await actionErrorPage(thrown, context, "story-action");
   }
 }
 

@@ -24,25 +24,38 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
     res.status(400).type("text/plain").send("Bad request: the address contains invalid percent-encoding.");
     return;
   }
-  if (decoded.includes("\\")) {
-    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found: an address with a backslash names no page.");
-    return;
-  }
-  // Browsers resolve `.` and `..` before they send an address; raw ones looped between the
-  // trailing-slash redirect and the static files' directory redirect (`/.` → `/./` → `/.`).
-  if (decoded.split("/").some((segment) => segment === "." || segment === "..")) {
-    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found: an address with . or .. segments names no page.");
+  const notFound = unnamablePath(decoded);
+  if (notFound) {
+    res.status(404).type("text/plain").set("Cache-Control", "no-store").send(notFound);
     return;
   }
   next();
 };
 
+/**
+ * Why a decoded path can name no page (the 404's text), or null: a backslash, or a `.` or `..`
+ * segment (browsers resolve those before they send an address; raw ones looped between the
+ * trailing-slash redirect and the static files' directory redirect, `/.` → `/./` → `/.`).
+ */
+export function unnamablePath(decoded: string): string | null {
+  if (decoded.includes("\\")) return "Not found: an address with a backslash names no page.";
+  if (decoded.split("/").some((segment) => segment === "." || segment === "..")) return "Not found: an address with . or .. segments names no page.";
+  return null;
+}
+
+/**
+ * The URL of a request target (a path and query) on `origin`: appended, not resolved, so a
+ * target starting with `//` stays a path instead of naming another host.
+ */
+export function targetUrl(target: string, origin = "http://localhost"): URL {
+  return new URL(`${origin}${target}`);
+}
+
 /** SPEC §7: Google-referred visits without utm_source get a 301 to the main host, tagged. */
 export function searchRedirect(siteUrl: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Concatenated, not resolved: a target such as `//` or `//other.example/x` is a path here, not a host.
-    const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+    const url = targetUrl(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     const target = searchRedirectTarget(url, req.get("referer"), siteUrl);
     if (target) return res.redirect(SEARCH_REDIRECT_STATUS, target);
     next();

@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { baseLogger } from "~/services/logger.server";
 
@@ -71,11 +72,22 @@ export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
 /** Methods this site answers; every page, form and endpoint uses only these. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
+const METHOD_NOT_ALLOWED = `Method not allowed: ${ALLOWED_METHODS.join(", ")} only.`;
+
 /** 405 with `Allow` for any other method (PUT, DELETE, PATCH, TRACE…), before Remix sees it. */
 export const rejectOtherMethods: RequestHandler = (req, res, next) => {
   if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
-  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).set("Cache-Control", "no-store").type("text/plain").send(`Method not allowed: ${ALLOWED_METHODS.join(", ")} only.`);
+  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).set("Cache-Control", "no-store").type("text/plain").send(METHOD_NOT_ALLOWED);
 };
+
+/**
+ * The same 405 for `CONNECT` (a proxy's tunnel), which Node never hands to the request handler:
+ * for the server's `connect` event, which without a listener closes the socket unanswered.
+ */
+export function refuseConnect(_req: unknown, socket: Duplex): void {
+  const head = ["HTTP/1.1 405 Method Not Allowed", `Allow: ${ALLOWED_METHODS.join(", ")}`, "Content-Type: text/plain", `Content-Length: ${Buffer.byteLength(METHOD_NOT_ALLOWED)}`, "Connection: close"];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${METHOD_NOT_ALLOWED}`);
+}
 
 /** The status of an error that describes a bad request (400–499, e.g. static files' 403, 404, 416), else null. */
 export function clientErrorStatus(error: unknown): number | null {

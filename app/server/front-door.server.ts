@@ -7,6 +7,7 @@ import { baseLogger } from "~/services/logger.server";
 import { freshPage, pageCacheEnabled, type StoredPage } from "~/services/page-cache.server";
 import { redirectTable } from "~/services/redirect-rules.server";
 import { requestStorage } from "~/services/request-store.server";
+import { targetUrl, unnamablePath } from "./edge.server";
 import { requestHeaderProblem } from "./errors.server";
 import { beginRequest, header, sendRequestEvent } from "./observability.server";
 import { cacheableRequest, pageKey, sendStoredPage } from "./page-cache.server";
@@ -85,14 +86,12 @@ export function plainPageRequest(req: IncomingMessage, { siteUrl, localeCookieNa
   const search = queryAt >= 0 ? target.slice(queryAt) : "";
   if (path === "/healthcheck") return null;
   try {
-    const decoded = decodeURIComponent(path);
-    // Express answers these (edge.server.ts, rejectMalformedPaths).
-    if (decoded.includes("\\") || decoded.split("/").some((segment) => segment === "." || segment === "..")) return null;
+    // Express answers these (rejectMalformedPaths).
+    if (unnamablePath(decodeURIComponent(path))) return null;
   } catch {
     return null;
   }
-  // Appended, not resolved: a target starting with `//` is a path here, not another host.
-  const url = new URL(`http://localhost${target}`);
+  const url = targetUrl(target);
   if (searchRedirectTarget(url, header(req, "referrer") || header(req, "referer"), siteUrl)) return null;
   if (trailingSlashRedirect(path, search)) return null;
   const table = redirectTable();

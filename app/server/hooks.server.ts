@@ -6,7 +6,7 @@ import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, search
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
-import { errorHandler, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
+import { errorHandler, refuseConnect, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
 import { clearCache, clearSharedCache } from "~/services/cache.server";
 import { purgeAllPages } from "~/services/page-cache.server";
 import { logger } from "~/services/logger.server";
@@ -48,6 +48,7 @@ export const serverHooks = {
   honeycombRoute,
   rejectBadHostHeaders,
   rejectOtherMethods,
+  refuseConnect,
   rejectMalformedPaths,
   errorHandler,
   searchRedirect,

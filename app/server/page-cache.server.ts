@@ -10,6 +10,7 @@ import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
 import { collectRenderDeps } from "~/services/render-deps.server";
 import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache.server";
+import { targetUrl } from "./edge.server";
 import { fillGzip, gzipTemplate, type GzipTemplate } from "./gzip-template.server";
 import { isEditorRequest } from "~/services/storyblok-preview.server";
 
@@ -233,8 +234,7 @@ const nonceOf = (res: ExpressResponse) => String(res.locals.cspNonce ?? "");
 export function pageCache(render: RenderPage): RequestHandler {
   return (req, res, next) => {
     if (!pageCacheEnabled()) return next();
-    // Appended, not resolved: a target starting with `//` is a path here, not another host.
-    const url = new URL(`http://localhost${req.originalUrl}`);
+    const url = targetUrl(req.originalUrl);
     if (!cacheableRequest(req.method, url, req.headers.cookie)) return next();
     let rendered = false;
     void cachedPage(pageKey(url, req.get("user-agent") ?? ""), (background) => {

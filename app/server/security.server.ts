@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "~/env.server";
 import { isEditorRequest } from "~/services/storyblok-preview.server";
+import { targetUrl } from "./edge.server";
 
 /**
  * Security headers (helmet) with a per-request CSP nonce: exactly the scripts the site uses
@@ -39,7 +40,7 @@ export function securityHeaders(env: Env): RequestHandler {
   // The affiliate conversion pixel (SPEC §7) is an image; a same-site sandbox path needs nothing more.
   const cakeOrigin = env.CAKE_CONVERSION_URL?.startsWith("https://") ? new URL(env.CAKE_CONVERSION_URL).origin : null;
   // Concatenated, not resolved: a target such as `//` is a path, not a host (resolving it throws).
-  const isPreview = (url: string) => isEditorRequest(new URL(`http://localhost${url}`).searchParams, env);
+  const isPreview = (url: string) => isEditorRequest(targetUrl(url).searchParams, env);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -84,7 +84,9 @@ test.describe("bodies that are not forms", () => {
   });
 
   test("/logout refuses a JSON body and other methods", async () => {
-    expect((await rawRequest(PORT, { method: "POST", path: "/logout", headers: { "Content-Type": "application/json", "Content-Length": "2" }, body: "{}" })).status).toBe(415);
+    const refused = await rawRequest(PORT, { method: "POST", path: "/logout", headers: { "Content-Type": "application/json", "Content-Length": "2" }, body: "{}" });
+    expect(refused.status).toBe(415);
+    expect(refused.body).toContain("application/x-www-form-urlencoded");
     expect((await rawRequest(PORT, { method: "PUT", path: "/logout" })).status).toBe(405);
   });
 });
