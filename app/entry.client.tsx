@@ -9,6 +9,7 @@ import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/t
 import { browserTimeZone } from "./components/browser-time-zone";
 import { whenIdle } from "./components/idle";
 import { keyHistoryEntry } from "./components/ScrollRestoration";
+import { installMenuDismissal } from "./components/menu-disclosures";
 
 const RELOAD_KEY = "chunk-reload-at";
 
@@ -25,6 +26,9 @@ function reloadOnChunkError(error: unknown) {
 window.addEventListener("error", (event) => reloadOnChunkError(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => reloadOnChunkError(event.reason));
 window.addEventListener("vite:preloadError", (event) => reloadOnChunkError((event as Event & { payload?: unknown }).payload));
+
+// Header menus close on Escape, outside presses and followed links, hydrated or not.
+installMenuDismissal();
 
 /**
  * Client hint: record the browser's time zone so the server renders times in it on the next

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
 import type { rootLoader } from "~/root.server";
 import { localizePath } from "~/domain/locale-path";
+import { MENU_PROPS } from "./menu-disclosures";
 
 /**
  * The header's account area: "Sign in" for visitors (back to this page afterwards); the
@@ -33,7 +34,7 @@ export function AccountMenu() {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <details className="group relative" data-testid="account-menu">
+    <details {...MENU_PROPS} className="group relative" data-testid="account-menu">
       <summary
         aria-label={t("nav.account", { name: member.name })}
         className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-2 font-semibold text-ink-900 ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden"

@@ -4,6 +4,7 @@ import { usePageContext } from "~/components/page-context";
 import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
 import { resolvePath } from "~/domain/locale-path";
 import { switchTarget } from "~/domain/seo";
+import { MENU_PROPS } from "./menu-disclosures";
 
 /** Each language's own name for itself (autonyms are not translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -30,7 +31,7 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   const path = resolvePath(pathname)?.path ?? "/";
   return (
-    <details className="group relative" data-testid="language-switcher">
+    <details {...MENU_PROPS} className="group relative" data-testid="language-switcher">
       {/* The name is the visible code plus visually hidden words ("EN Choose a language"): an
           aria-label without "EN" would not contain the visible text (WCAG 2.5.3, issue 19). */}
       <summary

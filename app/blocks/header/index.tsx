@@ -9,6 +9,7 @@ import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
+import { MENU_PROPS } from "~/components/menu-disclosures";
 
 /** `header`: the site header from the global story `global/header`. */
 export default function Header({ blok }: BlockViewProps<typeof schema>) {
@@ -28,7 +29,7 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
           <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
           {blok.logo_text}
         </AppLink>
-        <details open={menuOpen} className="group md:hidden">
+        <details {...MENU_PROPS} open={menuOpen} className="group md:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
             {t("nav.menu")}
           </summary>

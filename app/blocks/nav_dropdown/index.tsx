@@ -3,6 +3,7 @@ import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
+import { MENU_PROPS } from "~/components/menu-disclosures";
 
 /**
  * `nav_dropdown`: a header menu. A native `<details>` disclosure, so it opens without
@@ -13,7 +14,7 @@ export default function NavDropdown({ blok }: BlockViewProps<typeof schema>) {
   const open = new URLSearchParams(search).get("dropdown") === blok.name;
   return (
     <li {...blockProps(blok)} className="relative">
-      <details open={open} className="group/dropdown">
+      <details {...MENU_PROPS} open={open} className="group/dropdown">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-ink-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
           {blok.label}
           <span aria-hidden="true" className="text-xs transition group-open/dropdown:rotate-180">▾</span>
