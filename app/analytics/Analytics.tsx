@@ -37,6 +37,8 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const [consent, setConsent] = useState<ConsentChoice | null | undefined>(undefined);
   const [reviewing, setReviewing] = useState(false);
   const loaded = useRef<Promise<AnalyticsModule> | null>(null);
+  // The control that reopened the banner ("Cookie settings"): focus returns there after the choice.
+  const opener = useRef<HTMLElement | null>(null);
   const enabled = Boolean(config.segmentWriteKey || config.gtmId);
 
   useEffect(() => {
@@ -45,7 +47,10 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
       setConsent(readConsent());
       setReviewing(false);
     };
-    const onReopen = () => setReviewing(true);
+    const onReopen = () => {
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      setReviewing(true);
+    };
     window.addEventListener("consentchange", onChange);
     window.addEventListener("consentreopen", onReopen);
     return () => {
@@ -91,13 +96,28 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   }, [memberId, consent]);
 
   if (!enabled || consent === undefined || (consent !== null && !reviewing)) return null;
-  return <ConsentBanner onChoose={writeConsent} />;
+  // The banner leaves the page with the button that was chosen: focus goes back to the control
+  // that reopened it, else to the page's main content, never to nowhere (the document body).
+  const choose = (choice: ConsentChoice) => {
+    const back = opener.current?.isConnected ? opener.current : document.getElementById("main");
+    opener.current = null;
+    back?.focus({ preventScroll: true });
+    writeConsent(choice);
+  };
+  return <ConsentBanner onChoose={choose} reopened={reviewing} />;
 }
 
-function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+/** The consent choice; reopened from the footer it takes the focus, so the choice is where the keyboard is. */
+function ConsentBanner({ onChoose, reopened }: { onChoose: (choice: ConsentChoice) => void; reopened: boolean }) {
   const { t } = useTranslation();
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
   return (
     <section
+      ref={banner}
+      tabIndex={-1}
       aria-labelledby="consent-title"
       data-testid="consent-banner"
       className="fixed inset-x-2 bottom-2 z-20 mx-auto max-w-2xl rounded-2xl bg-white p-4 text-ink-900 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6 sm:bottom-4 sm:p-5"

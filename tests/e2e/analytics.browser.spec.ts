@@ -56,3 +56,21 @@ test("after sign-in, analytics identify the member", async ({ page, request }) =
     })
     .toBe(true);
 });
+
+test("the consent choice never drops the focus: after it, focus is on the page or back on Cookie settings", async ({ page }) => {
+  await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
+  await page.getByTestId("consent-banner").getByRole("button", { name: /Reject/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  await expect(page.locator("main#main")).toBeFocused();
+  // Reopened from the footer by keyboard: the banner takes the focus; the choice gives it back.
+  const settings = page.getByRole("button", { name: "Cookie settings" });
+  await settings.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("consent-banner")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("consent-banner").getByRole("button", { name: /Accept/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  await expect(settings).toBeFocused();
+});
