@@ -13,7 +13,7 @@ function CookieSettingsButton() {
   useEffect(() => setReady(true), []);
   if (!ready) return null;
   return (
-    <button type="button" onClick={reopenConsent} className="underline underline-offset-4 hover:text-white">
+    <button type="button" onClick={reopenConsent} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white">
       {t("consent.settings")}
     </button>
   );
@@ -22,7 +22,7 @@ function CookieSettingsButton() {
 /** `footer`: the site footer from the global story `global/footer`. */
 export default function Footer({ blok }: BlockViewProps<typeof schema>) {
   return (
-    <footer {...blockProps(blok)} className="bg-ink-900 px-4 py-14 text-ink-100 sm:px-6">
+    <footer {...blockProps(blok)} className="dark-band bg-ink-900 px-4 py-14 text-ink-100 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[2fr_repeat(3,1fr)]">
         <p className="max-w-sm text-lg text-white">{blok.tagline}</p>
         <BlokList bloks={blok.columns} />

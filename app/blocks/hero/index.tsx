@@ -14,7 +14,7 @@ export default function Hero({ blok }: BlockViewProps<typeof schema>) {
   return (
     <section
       {...blockProps(blok)}
-      className={`relative overflow-hidden px-4 py-16 sm:px-6 md:py-24 ${dark ? "bg-ink-900 text-white" : "bg-sand-50 text-ink-900"}`}
+      className={`relative overflow-hidden px-4 py-16 sm:px-6 md:py-24 ${dark ? "dark-band bg-ink-900 text-white" : "bg-sand-50 text-ink-900"}`}
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
         <div>

@@ -17,7 +17,7 @@ import { usePlayback } from "./usePlayback";
 type PlayerData = Extract<WebinarPlayerData, { kind: "player" }>;
 
 function Panel({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col items-center gap-4 rounded-3xl bg-ink-900 px-6 py-14 text-center text-white shadow-lg sm:py-20">{children}</div>;
+  return <div className="dark-band flex flex-col items-center gap-4 rounded-3xl bg-ink-900 px-6 py-14 text-center text-white shadow-lg sm:py-20">{children}</div>;
 }
 
 function Upcoming({ data }: { data: PlayerData }) {
