@@ -31,6 +31,8 @@ describe("requestHeaderProblem", () => {
   it.each([
     ["an asterisk target", { target: "*" }],
     ["an absolute-form target", { target: "http://evil.example/membership" }],
+    ["a former Remix data request (?_data=)", { target: "/membership?period=monthly&_data=root" }],
+    ["an empty _data parameter", { target: "/?_data" }],
     ["a bad Host", { host: "a b" }],
     ["a bad X-Forwarded-Host", { forwardedHost: "[" }],
     ["an X-Forwarded-Host whose later entry has a port out of range", { forwardedHost: "localhost, x:99999" }],

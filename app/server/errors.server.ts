@@ -24,7 +24,9 @@ export function validHost(value: string | undefined): boolean {
  * builds a URL from them.
  * - 400: a target that is not a path (`*`, or the absolute form `http://other.example/…`, which
  *   would make the page's URL another host's; the proxy in front always sends a path), a
- *   missing or malformed `Host`, an `X-Forwarded-Host` with an entry that is no host, an `X-Forwarded-Proto`
+ *   query with `_data` (Remix's former data requests: with single fetch Remix still answers
+ *   them, a 200 with no body or a 403 "Unexpected Server Error"; this site's data URLs end in
+ *   `.data`), a missing or malformed `Host`, an `X-Forwarded-Host` with an entry that is no host, an `X-Forwarded-Proto`
  *   other than http or https, an `Origin` on a POST that is no origin;
  * - 403: a POST whose `Origin` is another site's (or `null`). Remix refuses such form posts
  *   itself (its CSRF check, against `X-Forwarded-Host`, else `Host`) but answers them 500.
@@ -32,6 +34,8 @@ export function validHost(value: string | undefined): boolean {
 export function requestHeaderProblem(request: { method: string; target: string; host?: string; forwardedHost?: string; forwardedProto?: string; origin?: string }): { status: 400 | 403; reason: string } | null {
   const bad = (reason: string) => ({ status: 400 as const, reason });
   if (!request.target.startsWith("/")) return bad("the request target must be a path");
+  const queryAt = request.target.indexOf("?");
+  if (queryAt >= 0 && new URLSearchParams(request.target.slice(queryAt + 1)).has("_data")) return bad("the _data query parameter is not supported (data URLs end in .data)");
   if (!validHost(request.host)) return bad("the Host header is missing or is not a host name");
   // Every entry: Remix's request URL takes its port from the whole header (`split(":")[1]`).
   const forwardedHosts = request.forwardedHost?.split(",").map((entry) => entry.trim());

@@ -53,7 +53,7 @@ const DROPPED_HEADERS = new Set(["content-length", "set-cookie", "transfer-encod
 /** Whether a request may be answered from the cache (and its render stored). */
 export function cacheableRequest(method: string, url: URL, cookieHeader: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) return false;
+  if (url.pathname.endsWith(".data")) return false;
   if (url.searchParams.has("a")) return false;
   if ([...url.searchParams.keys()].some((name) => name.startsWith("_storyblok"))) return false;
   if (isEditorRequest(url.searchParams, getEnv())) return false;

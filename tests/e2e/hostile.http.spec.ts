@@ -68,6 +68,16 @@ test.describe("bodies that are not forms", () => {
     }
   });
 
+  test("a former Remix data request (?_data=) is a 400 with the reason, not an empty 200 or a 403 'Unexpected Server Error'", async () => {
+    for (const path of ["/?_data=root", "/programs/inner-compass?_data=routes%2Fx", "/membership?period=monthly&_data="]) {
+      const response = await rawRequest(PORT, { path });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toContain("_data query parameter is not supported");
+    }
+    // A query that only looks alike is a page as before.
+    expect((await rawRequest(PORT, { path: "/membership?my_data=1" })).status).toBe(200);
+  });
+
   test("methods other than GET, HEAD and POST are 405 with Allow", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
       const withBody = !["TRACE", "OPTIONS"].includes(method);
