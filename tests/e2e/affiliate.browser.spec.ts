@@ -93,6 +93,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Website category")).toHaveValue("wellness");
     });
 
+    test("an empty email says one thing: that it is needed (not also that it is malformed)", async ({ page }, testInfo) => {
+      await open(page, testInfo, { js: javaScriptEnabled });
+      await fill(page, application({ email: "" }));
+      await page.getByRole("button", { name: "Send my application" }).click();
+      await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please fill in this field.");
+    });
+
     test("the platform failing asks to retry and keeps every value but the SSN", async ({ page }, testInfo) => {
       const fields = application({ company: "sandbox-fail-500 Studio" });
       await open(page, testInfo, { js: javaScriptEnabled });

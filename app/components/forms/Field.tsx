@@ -5,7 +5,7 @@ import type { SelectOption } from "./options-markup";
 
 /**
  * Form field primitives shared by every form (registration, affiliate application): a label,
- * an optional hint, the control, and its errors — linked with `aria-describedby`, marked with
+ * an optional hint, the control, and its first error — linked with `aria-describedby`, marked with
  * `aria-invalid`. Error messages that are translation keys (`form.*`, from the zod schemas)
  * (and the registration form's own keys) are translated; any other text (a platform's message)
  * is shown as given. (The registration keys are not quoted here: a quoted key prefix would make
@@ -39,7 +39,8 @@ export function FieldFrame({ id, label, hint, errors, required, children }: Fiel
   const { t } = useTranslation();
   const errorText = useErrorText();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+  const firstError = errors?.[0];
+  const errorId = firstError ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
@@ -53,9 +54,10 @@ export function FieldFrame({ id, label, hint, errors, required, children }: Fiel
         </p>
       )}
       {children(describedBy)}
-      {errorId && (
+      {/* One message at a time, the first the schema found: an empty email is "required", not also "invalid". */}
+      {firstError && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {errors?.map(errorText).join(" ")}
+          {errorText(firstError)}
         </p>
       )}
     </div>
