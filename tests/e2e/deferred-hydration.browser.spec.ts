@@ -192,7 +192,7 @@ for (const { name, path, patchesRoutes } of CHROME_PAGES) {
 
     test("on a phone the menu opens at the first tap and the header is hydrated", async ({ page }) => {
       const errors = await openPage(page);
-      const menu = page.locator('[data-block="header"] details.md\\:hidden');
+      const menu = page.locator('[data-block="header"] details.xl\\:hidden');
       await menu.locator("> summary").click();
       await expect(menu).toHaveAttribute("open", "");
       await expect(menu.locator("> nav")).toBeVisible();

@@ -15,7 +15,7 @@ async function openHome(page: Page) {
 
 /** The summary that opens the menu to test: "Menu" on a phone, the first dropdown on a wide screen. */
 async function menuSummary(page: Page) {
-  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const phone = (page.viewportSize()?.width ?? 1280) < 1280;
   return phone ? page.locator("header summary", { hasText: "Menu" }) : page.locator('header [data-block="nav_dropdown"] summary').filter({ visible: true }).first();
 }
 
@@ -57,4 +57,22 @@ test("following a link in a header menu closes the menu on the next page", async
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator("main h1")).toBeVisible();
   await expect(openMenus(page)).toHaveCount(0);
+});
+
+test("the header fits tablet and laptop widths in long languages: no sideways scroll, no control broken over two lines", async ({ page }) => {
+  for (const path of ["/", "/de", "/es", "/fr", "/it", "/pt", "/ru"]) {
+    for (const width of [768, 900, 1024, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const fit = await page.evaluate(() => ({
+        sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        // Header controls on screen, each on one line (a 44 px pill or a 40 px link).
+        broken: [...document.querySelectorAll("header a, header summary")]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest("details:not([open]) > :not(summary)"))
+          .filter((element) => element.getBoundingClientRect().height > 48)
+          .map((element) => element.textContent?.trim()),
+      }));
+      expect(fit, `${path} at ${width} px`).toEqual({ sideways: false, broken: [] });
+    }
+  }
 });

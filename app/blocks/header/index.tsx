@@ -24,12 +24,12 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
   // CPU during load (docs/decisions/0024). At 95 % white the blur was barely visible.
   return (
     <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <AppLink href={localizePath(lang, "/")} className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900">
           <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
           {blok.logo_text}
         </AppLink>
-        <details {...MENU_PROPS} open={menuOpen} className="group md:hidden">
+        <details {...MENU_PROPS} open={menuOpen} className="group ms-auto xl:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
             {t("nav.menu")}
           </summary>
@@ -43,14 +43,14 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
             </div>
           </nav>
         </details>
-        <nav aria-label={t("nav.main")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("nav.main")} className="hidden xl:block">
+          <ul className="flex items-center">
             <BlokList bloks={blok.nav} />
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <div className="hidden items-center gap-3 md:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <AccountMenu />
             <BlokList bloks={blok.actions} />
           </div>
