@@ -9,9 +9,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: "text-brand-700 underline-offset-4 hover:underline",
 };
 
-/** Classes of a button-looking link or button, shared so every call to action looks alike. */
+/**
+ * Classes of a button-looking link or button, shared so every call to action looks alike. Its
+ * focus ring is the site's (app/tailwind.css), which turns light on dark bands.
+ */
 export function buttonClasses(variant: ButtonVariant = "primary"): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${VARIANTS[variant]}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition ${VARIANTS[variant]}`;
 }
 
 export interface ButtonLinkProps {
