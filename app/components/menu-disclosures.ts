@@ -13,7 +13,7 @@ import { isPlainClick } from "./plain-click";
  * Plain DOM on the server's HTML: it works before the header hydrates (docs/decisions/0024)
  * and needs no React state. Accordions are `<details>` without the mark and are left alone.
  */
-export const MENU_SELECTOR = "details[data-menu]";
+const MENU_SELECTOR = "details[data-menu]";
 
 /** Props that mark a `<details>` as a menu. */
 export const MENU_PROPS = { "data-menu": "" } as const;
@@ -22,30 +22,29 @@ function openMenus(root: Document): HTMLDetailsElement[] {
   return [...root.querySelectorAll<HTMLDetailsElement>(`${MENU_SELECTOR}[open]`)];
 }
 
-function closeMenusOutside(root: Document, target: EventTarget | null) {
-  for (const menu of openMenus(root)) if (!(target instanceof Node && menu.contains(target))) menu.open = false;
+/** Closes every open menu, but those holding `inside` (an event's target), if given. */
+function closeMenus(root: Document, inside?: EventTarget | null) {
+  for (const menu of openMenus(root)) if (!(inside instanceof Node && menu.contains(inside))) menu.open = false;
 }
 
 /** Listens on `root` (the document); returns a function that stops listening. */
 export function installMenuDismissal(root: Document = document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || event.defaultPrevented) return;
-    const open = openMenus(root);
     // Document order: an outer menu comes before the menus inside it, so the last holder is the innermost.
-    const holder = open.filter((menu) => menu.contains(root.activeElement)).pop();
-    if (holder) {
-      holder.open = false;
-      holder.querySelector("summary")?.focus();
-    } else {
-      for (const menu of open) menu.open = false;
-    }
+    const holder = openMenus(root)
+      .filter((menu) => menu.contains(root.activeElement))
+      .pop();
+    if (!holder) return closeMenus(root);
+    holder.open = false;
+    holder.querySelector("summary")?.focus();
   };
-  const onPointerDown = (event: PointerEvent) => closeMenusOutside(root, event.target);
-  const onFocusIn = (event: FocusEvent) => closeMenusOutside(root, event.target);
+  const onPointerDown = (event: PointerEvent) => closeMenus(root, event.target);
+  const onFocusIn = (event: FocusEvent) => closeMenus(root, event.target);
   const onClick = (event: MouseEvent) => {
     if (!isPlainClick(event) || !(event.target instanceof Element)) return;
     const link = event.target.closest("a[href]");
-    if (link && link.closest(MENU_SELECTOR)) for (const menu of openMenus(root)) menu.open = false;
+    if (link?.closest(MENU_SELECTOR)) closeMenus(root);
   };
   root.addEventListener("keydown", onKeyDown);
   root.addEventListener("pointerdown", onPointerDown);
