@@ -34,8 +34,11 @@ export function validHost(value: string | undefined): boolean {
 export function requestHeaderProblem(request: { method: string; target: string; host?: string; forwardedHost?: string; forwardedProto?: string; origin?: string }): { status: 400 | 403; reason: string } | null {
   const bad = (reason: string) => ({ status: 400 as const, reason });
   if (!request.target.startsWith("/")) return bad("the request target must be a path");
+  // Every request passes here: the query is parsed only when it names "data" at all (`_data`, `%5Fdata`).
   const queryAt = request.target.indexOf("?");
-  if (queryAt >= 0 && new URLSearchParams(request.target.slice(queryAt + 1)).has("_data")) return bad("the _data query parameter is not supported (data URLs end in .data)");
+  if (queryAt >= 0 && request.target.includes("data", queryAt) && new URLSearchParams(request.target.slice(queryAt + 1)).has("_data")) {
+    return bad("the _data query parameter is not supported (data URLs end in .data)");
+  }
   if (!validHost(request.host)) return bad("the Host header is missing or is not a host name");
   // Every entry: Remix's request URL takes its port from the whole header (`split(":")[1]`).
   const forwardedHosts = request.forwardedHost?.split(",").map((entry) => entry.trim());
