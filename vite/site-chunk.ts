@@ -62,11 +62,23 @@ const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|@remix-run
 const SERVER_RENDERERS = /\/node_modules\/(react-dom|react-router-dom)\/(server|cjs\/react-dom-server)/;
 
 /**
- * Zod-free field lists a form's view and its lazily loaded check (`validate.ts`) both import:
- * left to Rollup they would sit in the view's chunk, which the check then imports, and Vite's
- * manifest would lose the view's source name (so its chunk could not be preloaded).
+ * What the form blocks share (fields, form state, the select and phone helpers, the form host of
+ * the timeslot picker, the zod-free field lists and country choices): one `forms` chunk instead
+ * of seven files of 0.4–1.5 KB gz, each a request and a preload the masterclass's parser had to
+ * issue before its first paint (issue 15). The field lists must not sit in a view's chunk either:
+ * the lazily loaded check (`validate.ts`) imports them, and Vite's manifest would lose the view's
+ * source name (so its chunk could not be preloaded).
  */
-const FORM_FIELD_MODULES = /\/app\/domain\/(affiliate-options|registration-fields)\.ts$/;
+const FORM_MODULES =
+  /\/app\/components\/forms\/|\/app\/blocks\/timeslot_picker\/host\.ts$|\/app\/domain\/(affiliate-options|registration-fields|country-choices)\.ts$/;
+
+/**
+ * Dates: the app's formatting (`domain/dates`, `domain/zoned-time`), date-fns and @date-fns/tz,
+ * the helpers every date-fns locale shares and the en-US locale (`domain/dates` falls back to it),
+ * one `dates` chunk instead of four or five files. Other languages' locales stay their own chunks
+ * (i18n/date-locales.ts: a page downloads only its language's month names).
+ */
+const DATE_MODULES = /\/app\/domain\/(dates|zoned-time)\.ts$|\/node_modules\/@date-fns\/|\/node_modules\/date-fns\/(?!locale\/(?!_lib\/|en-US[./]))/;
 
 /**
  * Shared `Intl` formatting (formatjs' memoizer, number formats, truncation): only block views
@@ -75,11 +87,12 @@ const FORM_FIELD_MODULES = /\/app\/domain\/(affiliate-options|registration-field
  */
 const INTL_MODULES = /\/app\/domain\/(format|intl)\.ts$|\/node_modules\/@formatjs\/fast-memoize\//;
 
-/** Rollup `manualChunks` for the browser build: `framework`, `site`, `static-views`, `form-fields`, `intl`, else Rollup's choice. */
+/** Rollup `manualChunks` for the browser build: `framework`, `site`, `static-views`, `forms`, `dates`, `intl`, else Rollup's choice. */
 export function siteChunk(id: string): string | undefined {
   const path = id.replaceAll("\\", "/");
   if (FRAMEWORK_MODULES.test(path) && !SERVER_RENDERERS.test(path)) return "framework";
-  if (FORM_FIELD_MODULES.test(path)) return "form-fields";
+  if (FORM_MODULES.test(path)) return "forms";
+  if (DATE_MODULES.test(path)) return "dates";
   if (INTL_MODULES.test(path)) return "intl";
   if (STATIC_VIEW_MODULES.test(path)) return "static-views";
   return SITE_MODULES.test(path) ? "site" : undefined;

@@ -36,12 +36,18 @@ type MarkupSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children
  *   from the copy (the inline script after it, `short-select.ts`); hydration then keeps the
  *   choice made meanwhile.
  * A document without scripts (the `static` layout) gets every select in full.
+ *
+ * Every long select carries `data-long`: the stylesheet gives it `content-visibility: auto`, so
+ * the browser styles its options only once it nears the screen (Chrome computes a style per
+ * `<option>`: the masterclass's 243 calling codes were ~60 % of its style recalculation before
+ * the first paint; issue 15).
  */
 export function MarkupSelect({ options, selected, placeholder, form, ...select }: MarkupSelectProps) {
   const belowTheFold = useContext(BelowTheFold);
   const runsScripts = useContext(RunsScripts);
   const nonce = useNonce();
-  const deferrable = belowTheFold && runsScripts && options.length >= LONG_SELECT;
+  const long = options.length >= LONG_SELECT;
+  const deferrable = belowTheFold && runsScripts && long;
   const [hydrated, setHydrated] = useState(false);
   /** The choice made in a select the inline script filled before hydration. */
   const kept = useRef<string | null>(null);
@@ -62,7 +68,7 @@ export function MarkupSelect({ options, selected, placeholder, form, ...select }
     [hydrated],
   );
   const all = useMemo(() => optionsMarkup(options, selected, placeholder), [options, selected, placeholder]);
-  if (!deferrable) return <select {...select} form={form} defaultValue={selected} dangerouslySetInnerHTML={all} />;
+  if (!deferrable) return <select {...select} data-long={long ? "" : undefined} form={form} defaultValue={selected} dangerouslySetInnerHTML={all} />;
   const chosen = options.filter((option) => option.value === selected);
   return (
     <>
@@ -71,6 +77,7 @@ export function MarkupSelect({ options, selected, placeholder, form, ...select }
       </noscript>
       <select
         {...select}
+        data-long=""
         defaultValue={selected}
         ref={attached}
         form={hydrated ? form : ""}
