@@ -55,6 +55,13 @@ describe("MarkupSelect (issue 15: long selects below the fold)", () => {
     expect(html).not.toContain("<noscript>");
   });
 
+  it("marks a long select, wherever it is, for the stylesheet to skip until it nears the screen; a short one not", () => {
+    const longSelects = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").match(/<select[^>]*data-long=""/g) ?? [];
+    expect(longSelects(renderToString(<Field belowTheFold={false} />))).toHaveLength(1);
+    expect(longSelects(renderToString(<Field belowTheFold />))).toHaveLength(1);
+    expect(longSelects(renderToString(<Field belowTheFold={false} options={countries.slice(0, LONG_SELECT - 1)} />))).toHaveLength(0);
+  });
+
   it("gets every option and joins its form when it hydrates, keeping the chosen one", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Field belowTheFold />);
