@@ -1,13 +1,14 @@
 /**
  * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
  * meets it: the front door (fresh anonymous pages from this process's page cache, before
- * Express; app/server/front-door.server.ts), then Express: request id, log line and event;
+ * Express, and the build's hashed files; app/server/front-door.server.ts), then Express: request id, log line and event;
  * health check; edge redirects (CMS redirect rules included); security headers; compression;
  * the events endpoint; static files (hashed assets immutable); the page cache; the Remix
  * handler. In development Vite runs in middleware mode; in production the built app in
  * `build/` is served.
  */
-import { createServer } from "node:http";
+import { readdirSync } from "node:fs";
+import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -109,19 +110,29 @@ if (env.MOCKS) {
   app.use(sandboxIdentityProvider());
 }
 
+/** The build's hashed files, for the front door (production only). */
+let assets: { names: ReadonlySet<string>; send: NodeLayer } | undefined;
 if (production) {
   const buildDir = path.resolve("build");
   // Hashed files, sent as the build compressed them (`.br`, `.gz`; vite.config.ts) when the
   // browser accepts it: no compression per request. `compress` leaves encoded answers alone.
-  app.use(
-    "/assets",
-    expressStaticGzip(path.join(buildDir, "client/assets"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { immutable: true, maxAge: "1y" },
-    }),
-  );
+  // The front door sends them (below); Express keeps the same handler for what it passes on.
+  const hashedFiles = expressStaticGzip(path.join(buildDir, "client"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y" },
+  });
+  app.use((req, res, next) => (req.path.startsWith("/assets/") ? hashedFiles(req, res, next) : next()));
+  assets = {
+    names: new Set(readdirSync(path.join(buildDir, "client/assets"))),
+    // express-static-gzip reads Express's `req.path`; a plain Node request gets it here.
+    send: (req, res, next) => {
+      const target = req.url ?? "/";
+      Object.assign(req as IncomingMessage & { path?: string }, { path: target.split("?")[0] });
+      hashedFiles(req as express.Request, res as express.Response, next);
+    },
+  };
   // Public files all have an extension: pages skip the file lookup (a stat per request; issue 17).
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
@@ -149,6 +160,7 @@ const answeredAtFrontDoor = frontDoor({
   siteUrl: env.SITE_URL,
   localeCookieName: localeCookieEnabled() ? env.LOCALE_COOKIE_NAME : undefined,
   layers: [security, compress].filter((layer) => layer !== null) as unknown as NodeLayer[],
+  assets,
 });
 const httpServer = createServer((req, res) => {
   if (!answeredAtFrontDoor(req, res)) app(req, res);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { baseLogger } from "~/services/logger.server";
@@ -112,16 +113,22 @@ const REASONS: Record<number, string> = {
 };
 
 /**
- * The last Express handler: an error that describes a bad request keeps its status with a short
- * reason; anything else is a fault — logged, and answered 500 with the plain fallback text.
+ * Answers `error` on a response not yet begun (plain Node or Express): an error that describes a
+ * bad request keeps its status with a short reason; anything else is a fault — logged, and
+ * answered 500 with the plain fallback text.
  */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
+export function answerError(res: ServerResponse, error: unknown): void {
   const status = clientErrorStatus(error);
   if (status) {
-    res.status(status).type("text/plain").set("Cache-Control", "no-store").send(REASONS[status] ?? "Bad request.");
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(REASONS[status] ?? "Bad request.");
     return;
   }
   baseLogger.error({ event: "express-error", err: error });
-  res.status(500).type("text/plain").send("Something went wrong...");
+  res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Something went wrong...");
+}
+
+/** The last Express handler: {@link answerError}, unless the answer has begun. */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  answerError(res, error);
 };

@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { setupServer } from "msw/node";
 import { storyblokHandlers } from "../../sandbox/storyblok";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -25,12 +29,28 @@ const stored = (body: string): StoredPage => ({
   deps: ["slug:front-door"],
 });
 
+// A build's hashed file, with the brotli copy the build writes next to it.
+const SCRIPT = `export const greeting = "${"hello ".repeat(300)}";`;
+const clientDir = mkdtempSync(path.join(tmpdir(), "front-door-"));
+mkdirSync(path.join(clientDir, "assets"));
+writeFileSync(path.join(clientDir, "assets/app-Ab12.js"), SCRIPT);
+writeFileSync(path.join(clientDir, "assets/app-Ab12.js.br"), brotliCompressSync(SCRIPT));
+const hashedFiles = expressStaticGzip(clientDir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { immutable: true, maxAge: "1y" } });
+
 // The front door, and behind it a stand-in for Express that says it was asked.
 const door = frontDoor({
   trustProxy: false,
   siteUrl: "https://www.example.com",
   localeCookieName: undefined,
   layers: [securityHeaders({ ...getEnv(), NODE_ENV: "production" }), compression()] as unknown as NodeLayer[],
+  assets: {
+    // "gone-Cd34.js" was listed at start but is no longer on disk.
+    names: new Set(["app-Ab12.js", "app-Ab12.js.br", "gone-Cd34.js"]),
+    send: (req, res, next) => {
+      Object.assign(req, { path: (req.url ?? "/").split("?")[0] });
+      hashedFiles(req as never, res as never, next);
+    },
+  },
 });
 const server = http.createServer((req, res) => {
   if (!door(req, res)) res.setHeader("X-Answered-By", "express").end("express");
@@ -63,12 +83,15 @@ interface Answer {
   body: string;
 }
 
-function ask(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function ask(target: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer & { bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method, headers: { "user-agent": BROWSER, ...headers } }, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    const request = http.request({ host: "127.0.0.1", port, path: target, method, headers: { "user-agent": BROWSER, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString(), bytes });
+      });
     });
     request.on("error", reject);
     request.end();
@@ -139,5 +162,57 @@ describe("the front door (issue 17)", () => {
     expect(expressAnswered(answer)).toBe(true);
     expect(answer.headers["x-request-id"]).toBeUndefined();
     expect(answer.headers["content-security-policy"]).toBeUndefined();
+  });
+});
+
+describe("the front door for the build's hashed files (issue 15)", () => {
+  it("sends a hashed file itself, as the build compressed it, with the request id and security headers", async () => {
+    const answer = await ask("/assets/app-Ab12.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(expressAnswered(answer)).toBe(false);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(answer.bytes).toString()).toBe(SCRIPT);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(answer.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    const plain = await ask("/assets/app-Ab12.js?v=2", { headers: { "accept-encoding": "identity" } });
+    expect(expressAnswered(plain)).toBe(false);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("answers HEAD with the length and no body", async () => {
+    const answer = await ask("/assets/app-Ab12.js", { method: "HEAD" });
+    expect(expressAnswered(answer)).toBe(false);
+    expect(Number(answer.headers["content-length"])).toBe(SCRIPT.length);
+    expect(answer.body).toBe("");
+  });
+
+  it("answers 404 for a file listed at start but gone from disk", async () => {
+    const answer = await ask("/assets/gone-Cd34.js");
+    expect(expressAnswered(answer)).toBe(false);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe("Not found.");
+  });
+
+  it("answers an unsatisfiable range 416, as Express's error handler would", async () => {
+    const answer = await ask("/assets/app-Ab12.js", { headers: { range: "bytes=99999999-" } });
+    expect(expressAnswered(answer)).toBe(false);
+    expect(answer.status).toBe(416);
+    expect(answer.body).toBe("The requested range cannot be served.");
+  });
+
+  it.each([
+    ["another method", "/assets/app-Ab12.js", { method: "POST" }],
+    ["a file the build does not have", "/assets/other-Ef56.js", {}],
+    ["a path outside the folder", "/assets/../server.js", {}],
+    ["a trailing slash (SPEC §2 redirect)", "/assets/app-Ab12.js/", {}],
+    ["a visit from Google (SPEC §7 redirect)", "/assets/app-Ab12.js", { headers: { referer: "https://www.google.com/" } }],
+    ["a bad forwarded protocol", "/assets/app-Ab12.js", { headers: { "x-forwarded-proto": "gopher" } }],
+    ["a malformed path", "/assets/app-Ab12%E0%A4%A.js", {}],
+  ] as const)("leaves %s to Express", async (_name, target, options) => {
+    const answer = await ask(target, options as { method?: string; headers?: Record<string, string> });
+    expect(expressAnswered(answer)).toBe(true);
   });
 });
