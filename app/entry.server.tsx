@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
@@ -12,6 +12,8 @@ import { loadViews, VIEW_NAMES } from "./blocks/views";
 import { loadErrorPage } from "./pages/LazyErrorPage";
 import { loadPreviewProblems } from "./pages/StoryPage";
 import { streamDocument } from "./server/stream-document.server";
+import { noActionAnswer } from "./server/errors.server";
+import { redirectDataRequest } from "./server/redirect-rules.server";
 
 /**
  * Every block view, date locale and lazily loaded page part (error page, preview warnings),
@@ -33,6 +35,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (postedWithoutAction(request, responseStatusCode, remixContext)) return noActionAnswer();
   const nonce = loadContext.cspNonce || undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   await allViews;
@@ -64,5 +67,22 @@ export const handleError = Sentry.wrapHandleErrorWithSentry((error: unknown, { r
   logger.error("request-failed", { path: new URL(request.url).pathname, error });
 });
 export { serverHooks } from "./server/hooks.server";
-// Client-side navigations to a page moved by a CMS redirect rule (issue 19; docs/decisions/0018).
-export { redirectDataRequest as handleDataRequest } from "./server/redirect-rules.server";
+/** A POST (or other write) whose target route has no action: Remix's own 405 error (`internal`). */
+function postedWithoutAction(request: Request, status: number, { staticHandlerContext }: EntryContext): boolean {
+  if (status !== 405 || request.method === "GET" || request.method === "HEAD") return false;
+  return Object.values(staticHandlerContext.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 405 && (error as { internal?: boolean }).internal === true);
+}
+
+/**
+ * Data requests (`.data`): a write to a route without an action gets {@link noActionAnswer}, not
+ * Remix's 405 naming the route (our own 405s carry `Allow`); client-side navigations to a page
+ * moved by a CMS redirect rule get the rule's redirect (issue 19; docs/decisions/0018).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, args) => {
+  const { method } = args.request;
+  if (response.status === 405 && method !== "GET" && method !== "HEAD" && !response.headers.has("Allow")) {
+    await response.body?.cancel();
+    return noActionAnswer();
+  }
+  return redirectDataRequest(response, args);
+};

@@ -101,6 +101,17 @@ test.describe("bodies that are not forms", () => {
   });
 });
 
+test("a form post to an address without an action is a plain 405 that names no route (was Remix's message with the route id)", async () => {
+  // Documents and data requests; "/" without ?index targets the root layout, which has no action.
+  for (const path of ["/", "/_root.data", "/api/countries.data", "/robots.txt.data", "/switch-language.data"]) {
+    const body = "a=1";
+    const response = await rawRequest(PORT, { method: "POST", path, headers: { ...form, "Content-Length": String(Buffer.byteLength(body)) }, body });
+    expect(response.status, path).toBe(405);
+    expect(response.headers.allow, path).toBe("GET, HEAD");
+    expect(response.body, path).toBe("This address takes no form posts: GET or HEAD only.");
+  }
+});
+
 test.describe("headers URLs are built from", () => {
   // The last ones pass a host-name pattern, but the URL parser refuses them.
   for (const host of ["[", "a b", "", "evil.example:99999", "999.1.1.1", "a.999", "[1:2:3]"]) {
