@@ -107,13 +107,35 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   return <ConsentBanner onChoose={choose} reopened={reviewing} />;
 }
 
-/** The consent choice; reopened from the footer it takes the focus, so the choice is where the keyboard is. */
+/**
+ * The consent choice; reopened from the footer it takes the focus, so the choice is where the
+ * keyboard is. While it is shown, the page keeps the strip it covers out of the scrollport
+ * (`scroll-padding-bottom`), so a field reached by Tab scrolls into view above it, not under it
+ * (WCAG 2.4.11, focus not obscured).
+ */
 function ConsentBanner({ onChoose, reopened }: { onChoose: (choice: ConsentChoice) => void; reopened: boolean }) {
   const { t } = useTranslation();
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     if (reopened) banner.current?.focus();
   }, [reopened]);
+  useEffect(() => {
+    const section = banner.current;
+    if (!section) return;
+    const root = document.documentElement;
+    const keepClear = () => {
+      root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - section.getBoundingClientRect().top) + 8}px`;
+    };
+    keepClear();
+    const observer = new ResizeObserver(keepClear);
+    observer.observe(section);
+    window.addEventListener("resize", keepClear);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", keepClear);
+      root.style.removeProperty("scroll-padding-bottom");
+    };
+  }, []);
   return (
     <section
       ref={banner}

@@ -74,3 +74,24 @@ test("the consent choice never drops the focus: after it, focus is on the page o
   await expect(page.getByTestId("consent-banner")).toHaveCount(0);
   await expect(settings).toBeFocused();
 });
+
+test("while the consent banner is shown, a field reached by Tab scrolls into view above it, not under it (WCAG 2.4.11)", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/masterclass/three-breath-reset", { waitUntil: "networkidle" });
+    const banner = page.getByTestId("consent-banner");
+    await expect(banner).toBeVisible();
+    await page.locator("form input[type=email]").first().focus();
+    // Through the rest of the form: the phone's calling code and number, the consent box, the button.
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press("Tab");
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const bannerTop = document.querySelector("[data-testid=consent-banner]")!.getBoundingClientRect().top;
+        if (focused.closest("[data-testid=consent-banner]")) return null;
+        return { field: focused.getAttribute("name") ?? focused.tagName, bottom: focused.getBoundingClientRect().bottom, bannerTop };
+      });
+      if (covered) expect(covered.bottom, `${width} px: ${covered.field}`).toBeLessThanOrEqual(covered.bannerTop);
+    }
+  }
+});
