@@ -66,6 +66,9 @@ interface PlainRequest {
   varyCookie: boolean;
 }
 
+/** What any front-door answer reports (log line, SPEC §7 event, `Vary`): a page's or a hashed file's. */
+type RequestLine = Omit<PlainRequest, "key">;
+
 /**
  * Characters with which `parseurl` (Express's `req.path`) leaves its fast path and may read a
  * path differently from a plain split at `?`: such requests go to Express.
@@ -96,11 +99,11 @@ export function plainPageRequest(req: IncomingMessage, { siteUrl, localeCookieNa
  * that no edge rule of Express would refuse, redirect or answer itself: its path and raw query,
  * else null. Session refresh and the locale cookie concern pages only.
  */
-export function plainAssetRequest(req: IncomingMessage, siteUrl: string, names: ReadonlySet<string>): PlainRequest | null {
+export function plainAssetRequest(req: IncomingMessage, siteUrl: string, names: ReadonlySet<string>): RequestLine | null {
   if (!req.url?.startsWith(ASSETS)) return null;
   const plain = passesEdgeRules(req, siteUrl);
   if (!plain || !names.has(plain.path.slice(ASSETS.length))) return null;
-  return { key: plain.path, path: plain.path, query: plain.search.slice(1), varyCookie: false };
+  return { path: plain.path, query: plain.search.slice(1), varyCookie: false };
 }
 
 /**
@@ -144,7 +147,7 @@ function passesEdgeRules(req: IncomingMessage, siteUrl: string): { method: strin
  * Answers `req` as the Express chain would: request id and log line, the SPEC §7 event, a nonce,
  * `layers`, then `send` (the stored page, or a hashed file).
  */
-function answer(req: IncomingMessage, res: ServerResponse, plain: PlainRequest, send: (nonce: string) => void, { trustProxy, layers }: FrontDoorOptions): void {
+function answer(req: IncomingMessage, res: ServerResponse, plain: RequestLine, send: (nonce: string) => void, { trustProxy, layers }: FrontDoorOptions): void {
   const context = beginRequest(req, res, trustProxy);
   requestStorage.run(context, () => {
     sendRequestEvent(req, plain.path, plain.query, trustProxy, context.clientIp ?? null);
@@ -174,7 +177,7 @@ function answer(req: IncomingMessage, res: ServerResponse, plain: PlainRequest, 
 export function frontDoor(options: FrontDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { assets } = options;
   return (req, res) => {
-    let asset: PlainRequest | null = null;
+    let asset: RequestLine | null = null;
     let plain: PlainRequest | null = null;
     let page: StoredPage | null = null;
     try {
