@@ -53,3 +53,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return redirect(returnTo, { headers: { "Set-Cookie": clearReturn } });
   }
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

@@ -17,3 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!target && to) logger.warn("redirect-refused", { to: to.slice(0, 200) });
   return redirect(target?.href ?? localizePath(lang, "/"), { status: 302, headers: { "Cache-Control": "no-store" } });
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

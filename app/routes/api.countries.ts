@@ -22,3 +22,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" } },
   );
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

@@ -23,3 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await errorPageData(query.data.status, { lang: query.data.lang, preview });
   return Response.json(payload, { headers: { "Cache-Control": preview ? "no-store" : "public, max-age=60" } });
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

@@ -15,3 +15,6 @@ export function loader() {
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

@@ -41,3 +41,6 @@ export async function loader(_args: LoaderFunctionArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

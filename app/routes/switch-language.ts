@@ -23,3 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { ...(cookie ? { "Set-Cookie": cookie } : {}), "Cache-Control": "no-store" },
   });
 }
+
+// A post here is a plain 405 with its reason.
+export { noAction as action } from "~/server/errors.server";

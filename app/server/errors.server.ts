@@ -100,6 +100,9 @@ export function noActionAnswer(): Response {
   });
 }
 
+/** The `action` of a resource route that takes no posts: {@link noActionAnswer} (Remix's own said "Unexpected Server Error"). */
+export const noAction = async (): Promise<Response> => noActionAnswer();
+
 /**
  * The same 405 for `CONNECT` (a proxy's tunnel), which Node never hands to the request handler:
  * for the server's `connect` event, which without a listener closes the socket unanswered.

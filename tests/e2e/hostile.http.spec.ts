@@ -101,9 +101,10 @@ test.describe("bodies that are not forms", () => {
   });
 });
 
-test("a form post to an address without an action is a plain 405 that names no route (was Remix's message with the route id)", async () => {
-  // Documents and data requests; "/" without ?index targets the root layout, which has no action.
-  for (const path of ["/", "/_root.data", "/api/countries.data", "/robots.txt.data", "/switch-language.data"]) {
+test("a form post to an address without an action is a plain 405 with its reason (was Remix's message naming the route, or 'Unexpected Server Error')", async () => {
+  // Pages and resource routes, documents and data requests; "/" without ?index targets the root layout, which has no action.
+  const paths = ["/", "/_root.data", "/robots.txt", "/robots.txt.data", "/sitemap.xml", "/calendar.ics", "/api/countries", "/api/countries.data", "/switch-language", "/switch-language.data", "/resources/error-page", "/de/redirect"];
+  for (const path of paths) {
     const body = "a=1";
     const response = await rawRequest(PORT, { method: "POST", path, headers: { ...form, "Content-Length": String(Buffer.byteLength(body)) }, body });
     expect(response.status, path).toBe(405);
