@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, fallbackDirection, type Language } from "~/i18n/languages";
 
 /** What every block may read while rendering: the page's language and whether it is a preview. */
 export interface PageContextValue {
@@ -12,6 +12,15 @@ export const PageContext = createContext<PageContextValue>({ lang: DEFAULT_LANGU
 
 export function usePageContext(): PageContextValue {
   return useContext(PageContext);
+}
+
+/**
+ * The `dir` a CMS text needs on this page: `"ltr"` for English fallback on a right-to-left page
+ * (`fallbackDirection`), else undefined (the page's).
+ */
+export function useTextDirection(): (text: string | undefined) => "ltr" | undefined {
+  const { lang } = usePageContext();
+  return (text) => fallbackDirection(text, lang);
 }
 
 /**

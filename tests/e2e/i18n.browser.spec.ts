@@ -20,6 +20,20 @@ test("Arabic reads right to left", async ({ page }, testInfo) => {
   await page.screenshot({ path: testInfo.outputPath("home-ar.png") });
 });
 
+test("on an Arabic page, English fallback text reads left to right and Arabic right to left", async ({ page }) => {
+  const direction = (text: string) => page.getByText(text, { exact: true }).first().evaluate((element) => getComputedStyle(element).direction);
+  // /ar/membership has no Arabic story yet: its content is the English one, in the Arabic chrome.
+  await page.goto("/ar/membership");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await direction("Choose your membership")).toBe("ltr");
+  expect(await direction("Can I switch between monthly and annual billing?")).toBe("ltr");
+  expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("ltr");
+  // The sign-in link of the Arabic chrome, and a translated story, keep the page's direction.
+  expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).direction)).toBe("rtl");
+  await page.goto("/ar");
+  expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("rtl");
+});
+
 test("the sitemap is valid XML listing every sandbox page in every language", async ({ page, request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);

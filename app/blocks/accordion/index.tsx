@@ -1,3 +1,4 @@
+import { useTextDirection } from "~/components/page-context";
 import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
@@ -8,9 +9,14 @@ export const staticTag = "div";
 
 /** `accordion`: a list of `accordion_item`s; native `<details>`, so keyboard and screen readers work without JavaScript. */
 export default function Accordion({ blok }: BlockViewProps<typeof schema>) {
+  const dir = useTextDirection();
   return (
     <div {...blockProps(blok)} className="mx-auto max-w-3xl">
-      {blok.title && <h2 className="mb-6 text-2xl font-bold tracking-tight">{blok.title}</h2>}
+      {blok.title && (
+        <h2 dir={dir(blok.title)} className="mb-6 text-2xl font-bold tracking-tight">
+          {blok.title}
+        </h2>
+      )}
       <div className="divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white text-ink-900">
         <BlokList bloks={blok.items} />
       </div>

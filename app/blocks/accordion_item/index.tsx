@@ -1,4 +1,5 @@
 import { RichText } from "~/blocks/RichText";
+import { useTextDirection } from "~/components/page-context";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
@@ -8,10 +9,11 @@ export const staticTag = "details";
 
 /** `accordion_item`: one question and its answer. */
 export default function AccordionItem({ blok }: BlockViewProps<typeof schema>) {
+  const dir = useTextDirection();
   return (
     <details {...blockProps(blok)} className="group px-5 py-1">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-        {blok.title}
+        <span dir={dir(blok.title)}>{blok.title}</span>
         <span aria-hidden="true" className="text-2xl text-brand-600 transition group-open:rotate-45">
           +
         </span>

@@ -1,3 +1,4 @@
+import { useTextDirection } from "~/components/page-context";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
@@ -10,12 +11,15 @@ export const staticTag = "div";
 /** `heading`: a heading of level 1–4 with optional eyebrow text. */
 export default function Heading({ blok }: BlockViewProps<typeof schema>) {
   const Tag = `h${blok.level}` as "h1" | "h2" | "h3" | "h4";
+  const dir = useTextDirection();
   return (
     <div {...blockProps(blok)} className={blok.align === "center" ? "text-center" : "text-start"}>
       {blok.eyebrow && (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700 in-[.dark-band]:text-amber-300">{blok.eyebrow}</p>
+        <p dir={dir(blok.eyebrow)} className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700 in-[.dark-band]:text-amber-300">
+          {blok.eyebrow}
+        </p>
       )}
-      <Tag className={`font-bold tracking-tight text-balance ${SIZES[blok.level]}`}>{blok.text}</Tag>
+      <Tag dir={dir(blok.text)} className={`font-bold tracking-tight text-balance ${SIZES[blok.level]}`}>{blok.text}</Tag>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { schema } from "./schema";
 import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
 import { Image } from "~/components/Image";
+import { useTextDirection } from "~/components/page-context";
 
 /** Renders one `<section>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
 export const staticTag = "section";
@@ -10,6 +11,7 @@ export const staticTag = "section";
 /** `hero`: the page's opening band: headline (the page's h1), text, calls to action, image. */
 export default function Hero({ blok }: BlockViewProps<typeof schema>) {
   const dark = blok.theme === "dark";
+  const dir = useTextDirection();
   const imageFile = blok.image?.filename;
   return (
     <section
@@ -19,13 +21,13 @@ export default function Hero({ blok }: BlockViewProps<typeof schema>) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
         <div>
           {blok.eyebrow && (
-            <p className={`mb-4 text-sm font-semibold uppercase tracking-widest ${dark ? "text-amber-300" : "text-brand-700"}`}>
+            <p dir={dir(blok.eyebrow)} className={`mb-4 text-sm font-semibold uppercase tracking-widest ${dark ? "text-amber-300" : "text-brand-700"}`}>
               {blok.eyebrow}
             </p>
           )}
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{blok.headline}</h1>
+          <h1 dir={dir(blok.headline)} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{blok.headline}</h1>
           {blok.subheadline && (
-            <p className={`mt-6 max-w-xl text-lg ${dark ? "text-ink-100" : "text-ink-700"}`}>{blok.subheadline}</p>
+            <p dir={dir(blok.subheadline)} className={`mt-6 max-w-xl text-lg ${dark ? "text-ink-100" : "text-ink-700"}`}>{blok.subheadline}</p>
           )}
           {blok.actions.length > 0 && (
             <div className="mt-8 flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useContext } from "react";
 import { useTranslation } from "~/i18n/react";
+import { useTextDirection } from "~/components/page-context";
 import { periodFromSearch, searchWithPeriod } from "~/domain/billing-period-param";
 import { BILLING_PERIODS } from "~/domain/pricing";
 import { BlockDataContext } from "../block-data";
@@ -29,6 +30,7 @@ function isPlanCard(card: BlokBase): card is PlanCardBlok {
  */
 export default function MembershipCards({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
+  const dir = useTextDirection();
   const [search] = useSearchParams();
   const period = periodFromSearch(search);
   const blockData = useContext(BlockDataContext);
@@ -39,8 +41,12 @@ export default function MembershipCards({ blok }: BlockViewProps<typeof schema>)
     <div {...blockProps(blok)} className="flex flex-col items-center gap-8">
       {(blok.title || blok.intro) && (
         <header className="max-w-3xl text-center">
-          {blok.title && <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title}</h2>}
-          {blok.intro && <p className="mt-3 text-lg text-ink-700">{blok.intro}</p>}
+          {blok.title && <h2 dir={dir(blok.title)} className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title}</h2>}
+          {blok.intro && (
+            <p dir={dir(blok.intro)} className="mt-3 text-lg text-ink-700">
+              {blok.intro}
+            </p>
+          )}
         </header>
       )}
       <nav aria-label={t("membership.periodLabel")} className="inline-flex rounded-full bg-ink-100 p-1">
@@ -63,7 +69,11 @@ export default function MembershipCards({ blok }: BlockViewProps<typeof schema>)
       <div className={`grid w-full gap-6 pt-3 md:grid-cols-2 ${shown >= 3 ? "lg:grid-cols-3" : "max-w-4xl"}`}>
         <BlokList bloks={blok.cards} />
       </div>
-      {blok.note && <p className="max-w-2xl text-center text-sm text-ink-600">{blok.note}</p>}
+      {blok.note && (
+        <p dir={dir(blok.note)} className="max-w-2xl text-center text-sm text-ink-600">
+          {blok.note}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTextDirection } from "~/components/page-context";
 import { BlokList, BlokView } from "../BlokView";
 import { blockProps } from "../block-props";
 import type { BlockViewProps, BlokBase } from "../types";
@@ -28,6 +29,7 @@ export const staticTag = "section";
 /** `section`: a full-width band with an optional title, holding other bloks. */
 export default function Section({ blok }: BlockViewProps<typeof schema>) {
   const headingId = blok.title ? `section-${blok._uid}` : undefined;
+  const dir = useTextDirection();
   return (
     <section
       {...blockProps(blok)}
@@ -38,10 +40,14 @@ export default function Section({ blok }: BlockViewProps<typeof schema>) {
       <div className="mx-auto max-w-6xl">
         {blok.title && (
           <header className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2 id={headingId} dir={dir(blok.title)} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {blok.title}
             </h2>
-            {blok.intro && <p className="mt-4 text-lg opacity-80">{blok.intro}</p>}
+            {blok.intro && (
+              <p dir={dir(blok.intro)} className="mt-4 text-lg opacity-80">
+                {blok.intro}
+              </p>
+            )}
           </header>
         )}
         <div className="space-y-8">

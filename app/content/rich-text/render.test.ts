@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderRichText } from "./index";
 
 /** Rich text as the server renders it: hostile and malformed documents (issue 18 point 1). */
-const html = (document: unknown, lang: "en" | "de" = "en") =>
+const html = (document: unknown, lang: "en" | "de" | "ar" = "en") =>
   (renderRichText(document, lang).value.parts ?? []).map((part) => ("html" in part ? part.html : "[bloks]")).join("");
 const issues = (document: unknown) => renderRichText(document, "en").issues;
 const doc = (...content: unknown[]) => ({ type: "doc", content });
@@ -113,5 +113,20 @@ describe("malformed documents keep their text", () => {
   it("splits the document around blok nodes", () => {
     const parts = renderRichText(doc({ type: "paragraph", content: [text("a")] }, { type: "blok", attrs: { id: "x", body: [{ _uid: "b", component: "button" }] } }, { type: "paragraph", content: [text("b")] }), "en").value.parts;
     expect(parts).toEqual([{ html: "<p>a</p>" }, { bloks: [{ _uid: "b", component: "button" }] }, { html: "<p>b</p>" }]);
+  });
+});
+
+describe("English fallback on a right-to-left page", () => {
+  it("lays out a paragraph, heading or list with only Latin text left to right; Arabic keeps the page's direction", () => {
+    const document = doc(
+      { type: "paragraph", content: [text("Start today, "), text("cancel any time.", [{ type: "bold" }])] },
+      { type: "heading", attrs: { level: 3 }, content: [text("Can I switch billing?")] },
+      { type: "bullet_list", content: [{ type: "list_item", content: [{ type: "paragraph", content: [text("Daily meditations")] }] }] },
+      { type: "paragraph", content: [text("Inner Compass هو برنامجنا.")] },
+    );
+    expect(html(document, "ar")).toBe(
+      '<p dir="ltr">Start today, <strong>cancel any time.</strong></p><h3 dir="ltr">Can I switch billing?</h3><ul dir="ltr"><li><p dir="ltr">Daily meditations</p></li></ul><p>Inner Compass هو برنامجنا.</p>',
+    );
+    expect(html(document, "en")).not.toContain("dir=");
   });
 });

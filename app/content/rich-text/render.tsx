@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { resolveLink } from "~/domain/links";
-import type { Language } from "~/i18n/languages";
+import { fallbackDirection, type Language } from "~/i18n/languages";
 import type { BlokBase } from "~/blocks/types";
 import type { RichTextPart } from "~/blocks/RichText";
 import type { CleanAttrs, ElementNode, Mark, RichNode, TextNode } from "./types";
@@ -12,6 +12,8 @@ import type { CleanAttrs, ElementNode, Mark, RichNode, TextNode } from "./types"
  * values (alignment, colours, column widths). Links go through `resolveLink` (story links in
  * the page's language; `target="_blank"` gets `rel="noopener noreferrer"`). `blok` nodes
  * split the output into parts: HTML runs and lists of bloks, rendered by the page's views.
+ * On a right-to-left page, a paragraph, heading, list or quote with only Latin text (English
+ * fallback) is laid out left to right (`fallbackDirection`).
  */
 
 function styleOf(attrs: CleanAttrs): CSSProperties | undefined {
@@ -113,29 +115,52 @@ function Table({ node, lang }: { node: ElementNode; lang: Language }) {
   );
 }
 
+/** The text of a node and its descendants, joined. */
+function textOf(node: RichNode): string {
+  if (node.type === "text") return node.text;
+  return node.type === "blok" ? "" : node.content.map(textOf).join(" ");
+}
+
 function Element({ node, lang }: { node: ElementNode; lang: Language }) {
   const { attrs } = node;
   const style = styleOf(attrs);
   const content = renderChildren(node.content, lang);
+  const dir = () => fallbackDirection(textOf(node), lang);
   switch (node.type) {
     case "paragraph":
-      return <p style={style}>{content}</p>;
+      return (
+        <p style={style} dir={dir()}>
+          {content}
+        </p>
+      );
     case "heading": {
       const Tag = `h${attrs.level ?? 2}` as "h2";
-      return <Tag style={style}>{content}</Tag>;
+      return (
+        <Tag style={style} dir={dir()}>
+          {content}
+        </Tag>
+      );
     }
     case "bullet_list":
-      return <ul style={style}>{content}</ul>;
+      return (
+        <ul style={style} dir={dir()}>
+          {content}
+        </ul>
+      );
     case "ordered_list":
       return (
-        <ol start={attrs.start} style={style}>
+        <ol start={attrs.start} style={style} dir={dir()}>
           {content}
         </ol>
       );
     case "list_item":
       return <li style={style}>{content}</li>;
     case "blockquote":
-      return <blockquote style={style}>{content}</blockquote>;
+      return (
+        <blockquote style={style} dir={dir()}>
+          {content}
+        </blockquote>
+      );
     case "code_block":
       return (
         <pre style={style}>
