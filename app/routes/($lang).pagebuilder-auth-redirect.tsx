@@ -55,4 +55,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // A post here is a plain 405 with its reason.
-export { noAction as action } from "~/server/errors.server";
+export { noActionAnswer as action } from "~/server/errors.server";

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { resolveLink } from "~/domain/links";
-import { fallbackDirection, type Language } from "~/i18n/languages";
+import { directionOf, fallbackDirection, type Language } from "~/i18n/languages";
 import type { BlokBase } from "~/blocks/types";
 import type { RichTextPart } from "~/blocks/RichText";
 import type { CleanAttrs, ElementNode, Mark, RichNode, TextNode } from "./types";
@@ -125,7 +125,8 @@ function Element({ node, lang }: { node: ElementNode; lang: Language }) {
   const { attrs } = node;
   const style = styleOf(attrs);
   const content = renderChildren(node.content, lang);
-  const dir = () => fallbackDirection(textOf(node), lang);
+  // The text is gathered only on right-to-left pages.
+  const dir = () => (directionOf(lang) === "rtl" ? fallbackDirection(textOf(node), lang) : undefined);
   switch (node.type) {
     case "paragraph":
       return (
