@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { Suspense } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
 import { streamDocument, type StreamDocumentOptions } from "./stream-document.server";
 
 const never = new Promise<never>(() => {});
@@ -104,5 +107,43 @@ describe("streamDocument", () => {
     reveal();
     await response.text();
     expect(onLateError).toHaveBeenCalledWith(expect.objectContaining({ message: "late part failed" }));
+  });
+});
+
+/** Every interface string of one language, joined: real text in each of the ten scripts. */
+function languageText(lng: string): string {
+  const strings: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") strings.push(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  collect(JSON.parse(readFileSync(new URL(`../../locales/${lng}/common.json`, import.meta.url), "utf8")));
+  return strings.join(" ");
+}
+
+describe("streamDocument's bytes", () => {
+  const samples: Record<string, string> = {
+    ...Object.fromEntries(LANGUAGES.map((lng) => [lng, languageText(lng)])),
+    emoji: "🌱 Grow 🧘‍♀️ breathe 👩🏽‍🏫 learn 🇧🇷🇮🇩 ",
+    mixed: "سلام — 你好 ▾ Привет · ",
+  };
+
+  it.each(Object.keys(samples))("sends clean UTF-8 for long %s text across many 2 KB boundaries", async (name) => {
+    const text = [...samples[name]!.repeat(Math.ceil(4_000 / samples[name]!.length))];
+    // Short pieces of every length (React writes a text under 683 characters into its 2 KB
+    // buffer, longer ones straight through), so characters of every width meet a buffer's end.
+    const pieces = Array.from({ length: 600 }, (_, i) => text.slice(i % 400, (i % 400) + 5 + (i % 97)).join(""));
+    const document = (
+      <main>
+        {pieces.map((piece, i) => (
+          <span key={i}>{piece}</span>
+        ))}
+      </main>
+    );
+    const response = await streamDocument(document, options({ waitForAll: true }));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(16 * 2048);
+    expect(bytes.indexOf(0)).toBe(-1);
+    expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toBe(renderToString(document));
   });
 });

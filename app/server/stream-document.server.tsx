@@ -3,7 +3,7 @@
  * end to end"). Browsers get the shell as soon as it is ready and the rest as it renders;
  * `waitForAll` (bots, the static layout's readers) waits for the whole page.
  */
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -38,7 +38,7 @@ export function streamDocument(document: ReactNode, options: StreamDocumentOptio
     const deadline = setTimeout(() => abort(), deadlineMs);
     const respond = () => {
       started = true;
-      const body = new PassThrough({ autoDestroy: false });
+      const body = withoutNulBytes();
       headers.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
@@ -61,5 +61,23 @@ export function streamDocument(document: ReactNode, options: StreamDocumentOptio
         if (started) onLateError(error);
       },
     });
+  });
+}
+
+/**
+ * The stream React writes into, passing its bytes on without NUL bytes. React 18.3's Node
+ * writer encodes into 2 KB views and, when a multi-byte character does not fit at a view's end,
+ * sends the whole view, its unwritten zero-filled tail included (react#24985, fixed only in
+ * React 19). A zero byte is never part of a multi-byte UTF-8 sequence, and U+0000 is not
+ * allowed in HTML, so dropping every zero byte leaves exactly the UTF-8 React meant to send:
+ * crawlers, link previews and the page cache get clean bytes. Not destroyed when it ends
+ * (React aborts on the body's `close`; see {@link streamDocument}).
+ */
+export function withoutNulBytes(): Transform {
+  return new Transform({
+    autoDestroy: false,
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      done(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
+    },
   });
 }
