@@ -10,6 +10,7 @@ import { blockPreloads } from "~/blocks/preload.server";
 import { pageStrings } from "~/i18n/strings.server";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
+import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 
 /**
  * Root loader: language, preview state and the global header and footer stories
@@ -48,6 +49,8 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
      * What the canonical and hreflang links are made of (root.tsx, `languageSeo`): eleven URLs
      * computed in the page, not sent in every page's data (issue 15).
      */
+    /** The query parameters pages depend on: views echo only these (components/page-context.tsx). */
+    queryParams: PAGE_QUERY_PARAMS,
     seo: { siteUrl: getEnv().SITE_URL, path: path?.path ?? "/" },
     /** Titles for error pages, whose meta cannot translate by itself. */
     errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },

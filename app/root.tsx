@@ -103,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Without root data (a form post's error skips the root loader) the address still names the language.
   const lang = root?.lang ?? resolvePath(pathname)?.lang ?? DEFAULT_LANGUAGE;
-  const context = { lang, preview: root?.preview ?? false };
+  const context = { lang, preview: root?.preview ?? false, queryParams: root?.queryParams };
   const seo = root && pageOk ? languageSeo(root.seo.siteUrl, root.lang, root.seo.path) : null;
   return (
     <html lang={bcp47Of(lang)} dir={directionOf(lang)} data-lang={lang}>

@@ -3,6 +3,7 @@ import express, { type Router } from "express";
 import { cakePixel } from "./cake";
 import { recordedEvents } from "./honeycomb";
 import { receivedApplications } from "./platform/affiliate-resolvers";
+import { receivedRegistrations } from "./platform/webinar-resolvers";
 import { platformArtRouter } from "./platform/art";
 
 /**
@@ -31,6 +32,7 @@ const segmentCalls: { type: string; body: unknown }[] = [];
  * - `GET /__sandbox/events?dataset=…`: the events the sandbox Honeycomb received (newest last);
  * - `POST /__sandbox/segment/v1/:type`: Segment's tracking API; `GET /__sandbox/segment-calls` lists calls;
  * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script;
+ * - `GET /__sandbox/registrations`: webinar registrations' email, campaign tags and landing page;
  * - `GET /__sandbox/affiliate-applications`: applications the sandbox platform received (no SSNs);
  * - `GET /__sandbox/cake/p.ashx`: the CAKE conversion pixel; `GET /__sandbox/cake-calls` lists calls.
  */
@@ -61,6 +63,9 @@ export function sandboxInspection(): Router {
   router.get("/__sandbox/events", (req, res) => {
     const dataset = typeof req.query.dataset === "string" ? req.query.dataset : undefined;
     res.set("Cache-Control", "no-store").json(recordedEvents().filter((e) => !dataset || e.dataset === dataset));
+  });
+  router.get("/__sandbox/registrations", (_req, res) => {
+    res.set("Cache-Control", "no-store").json(receivedRegistrations());
   });
   router.get("/__sandbox/affiliate-applications", (_req, res) => {
     res.set("Cache-Control", "no-store").json(receivedApplications());

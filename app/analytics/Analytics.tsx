@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ButtonLink";
 import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
 import { readConsent, writeConsent, type ConsentChoice } from "./consent";
+import { keepFirstTouch, rememberLandingTags } from "./attribution";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
 type AnalyticsModule = typeof AnalyticsClient;
@@ -42,6 +43,7 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const enabled = Boolean(config.segmentWriteKey || config.gtmId);
 
   useEffect(() => {
+    rememberLandingTags(window.location);
     setConsent(readConsent());
     const onChange = () => {
       setConsent(readConsent());
@@ -66,6 +68,7 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
       whenLoadedAndIdle(() => {
         void import("./analytics.client").then(async (analytics) => {
           await analytics.loadAnalytics(config, { tags });
+          analytics.sendFirstTouch(keepFirstTouch());
           resolve(analytics);
         });
       }),

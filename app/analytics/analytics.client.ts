@@ -1,4 +1,5 @@
 import type { AnalyticsBrowser } from "@segment/analytics-next";
+import type { LandingTags } from "./attribution";
 import type { AnalyticsConfig, TrackedEvent } from "./config";
 import { viewedItems, type CommerceItem } from "./commerce";
 
@@ -68,6 +69,16 @@ export function loadAnalytics(config: AnalyticsConfig, { tags, nonce }: { tags: 
  */
 export function analyticsReady(): Promise<void> {
   return ready;
+}
+
+/**
+ * The visitor's first touch (analytics/attribution.ts) for the tag manager: one `first_touch`
+ * event with the landing page and its tags, after consent. Nothing when there is none.
+ */
+export function sendFirstTouch(first: LandingTags | null): void {
+  if (!first) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: "first_touch", first_touch_page: first.page, first_touch_at: first.at, ...first.tags });
 }
 
 /** A page view. Failures are reported as `segment tracking failed`. */

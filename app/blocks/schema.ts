@@ -21,6 +21,17 @@ export const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The query parameters a block may name for an instant in the URL (`start_param`,
+ * `until_param`): the registration's thank-you redirect sets `slot`; a countdown may count to
+ * `until`. A fixed list, because only
+ * declared parameters vary a stored page (domain/page-query.ts).
+ */
+export const SLOT_PARAMS = ["slot", "until"] as const;
+
+/** An optional field naming one of {@link SLOT_PARAMS}; empty = none. */
+export const slotParam = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(SLOT_PARAMS, { errorMap: () => ({ message: `must be one of: ${SLOT_PARAMS.join(", ")}` }) }).optional());
+
 /** A required, non-empty text field. */
 export const text = z.string().trim().min(1, "is required");
 

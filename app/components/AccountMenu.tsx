@@ -1,6 +1,6 @@
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { usePageContext } from "~/components/page-context";
+import { usePageContext, usePageSearch } from "~/components/page-context";
 import type { rootLoader } from "~/root.server";
 import { localizePath } from "~/domain/locale-path";
 import { MENU_PROPS } from "./menu-disclosures";
@@ -14,7 +14,8 @@ export function AccountMenu() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = usePageSearch();
   const here = pathname + search;
   const member = root?.member;
   if (!member) {

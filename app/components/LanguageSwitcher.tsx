@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { usePageContext } from "~/components/page-context";
+import { usePageContext, usePageSearch } from "~/components/page-context";
 import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
 import { resolvePath } from "~/domain/locale-path";
 import { switchTarget } from "~/domain/seo";
@@ -28,7 +28,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function LanguageSwitcher() {
   const { lang } = usePageContext();
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = usePageSearch();
   const path = resolvePath(pathname)?.path ?? "/";
   return (
     <details {...MENU_PROPS} className="group relative" data-testid="language-switcher">

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { usePageContext } from "~/components/page-context";
+import { usePageContext, usePageSearch } from "~/components/page-context";
 import { localizePath } from "~/domain/locale-path";
 import { AppLink } from "./AppLink";
 import { buttonClasses } from "./ButtonLink";
@@ -12,7 +12,8 @@ import { buttonClasses } from "./ButtonLink";
 export function SignInPrompt({ title, text, secondary, headingLevel = 2 }: { title: string; text: string; secondary?: { href: string; label: string }; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = usePageSearch();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-6 text-ink-900 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8" data-sign-in-prompt>

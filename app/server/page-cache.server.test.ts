@@ -22,14 +22,26 @@ describe("which requests the page cache answers (issue 17)", () => {
     expect(cacheableRequest("POST", url("/"), undefined)).toBe(false);
   });
 
-  it("keys by bot or browser, path and the sorted query", () => {
-    expect(pageKey(url("/x?b=2&a=1"), BROWSER)).toBe(pageKey(url("/x?a=1&b=2"), BROWSER));
-    expect(pageKey(url("/x?a=1"), BROWSER)).not.toBe(pageKey(url("/x?a=2"), BROWSER));
+  it("keys by bot or browser, path and the declared query parameters, sorted", () => {
+    expect(pageKey(url("/x?period=Monthly&day=2027-01-20"), BROWSER)).toBe(pageKey(url("/x?day=2027-01-20&period=Monthly"), BROWSER));
+    expect(pageKey(url("/x?period=Monthly"), BROWSER)).not.toBe(pageKey(url("/x?period=Annually"), BROWSER));
     // A repeated parameter's values keep their order (the quiz lists the chosen areas in it).
-    expect(pageKey(url("/x?area=b&z=1&area=a"), BROWSER)).toBe(pageKey(url("/x?z=1&area=b&area=a"), BROWSER));
+    expect(pageKey(url("/x?area=b&step=outcomes&area=a"), BROWSER)).toBe(pageKey(url("/x?step=outcomes&area=b&area=a"), BROWSER));
     expect(pageKey(url("/x?area=b&area=a"), BROWSER)).not.toBe(pageKey(url("/x?area=a&area=b"), BROWSER));
     expect(pageKey(url("/x"), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).not.toBe(pageKey(url("/x"), BROWSER));
     expect(pageKey(url("/de/x"), BROWSER)).not.toBe(pageKey(url("/x"), BROWSER));
+  });
+
+  it("leaves ad tags and undeclared parameters out of the key", () => {
+    const clean = pageKey(url("/membership?period=Monthly"), BROWSER);
+    for (const tagged of [
+      "/membership?period=Monthly&gclid=Cj0KCQ1",
+      "/membership?utm_source=google&utm_medium=cpc&period=Monthly&utm_campaign=x",
+      "/membership?fbclid=IwAR2&msclkid=9&ttclid=1&_gl=1*abc&period=Monthly",
+      "/membership?period=Monthly&x=17",
+    ]) {
+      expect(pageKey(url(tagged), BROWSER)).toBe(clean);
+    }
   });
 
   it("stores only 200 HTML marked anonymous, without cookies", () => {

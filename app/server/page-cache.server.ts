@@ -6,6 +6,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { ANONYMOUS_PAGE } from "~/domain/page-cache-policy";
+import { pageSearch } from "~/domain/page-query";
+import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
 import { collectRenderDeps } from "~/services/render-deps.server";
@@ -26,10 +28,7 @@ import { isEditorRequest } from "~/services/storyblok-preview.server";
  * (`_storyblok*` parameters). Pages with personal blocks, members' pages and previews answer
  * `private, no-store`, so they are never stored either.
  *
- * Key: bot or browser (bots get the fully rendered stream) + path + the whole query string,
- * parameters sorted. Every parameter counts because blocks read parameters named in the CMS
- * (`start_param`, quiz answers, `day`, …); marketing parameters only make more keys, which the
- * byte bound absorbs. The language is the path's prefix; Accept-Language and cookies other than
+ * Key: {@link pageKey}. The language is the path's prefix; Accept-Language and cookies other than
  * the two above do not change a public page (a page that reads the `tz` cookie is personal).
  *
  * Per-request values in stored answers: only the nonce (replaced). The request id lives in a
@@ -66,13 +65,13 @@ function hasCookie(header: string, names: readonly string[]): boolean {
 }
 
 /**
- * The cache key of a request: `bot|browser` + path + query sorted by parameter name. Values of
- * a repeated parameter keep their order: pages read them in order (the quiz's chosen areas).
+ * The cache key of a request: `bot|browser` + path + the query parameters pages declare
+ * (blocks/query-params.server.ts), sorted by name. Ad tags (`gclid`, `utm_*`, …) and unknown
+ * parameters are left out: they change nothing on a page (views echo only declared parameters),
+ * so every ad click of a page shares one stored copy and no parameter makes a new one.
  */
 export function pageKey(url: URL, userAgent: string): string {
-  const params = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return `${isBotAgent(userAgent) ? "bot" : "browser"}:${url.pathname}${query ? `?${query}` : ""}`;
+  return `${isBotAgent(userAgent) ? "bot" : "browser"}:${url.pathname}${pageSearch(url.search, PAGE_QUERY_PARAMS)}`;
 }
 
 /** isbot's answers for the user agents seen last: its pattern is a large regular expression, and visitors' agents repeat. */

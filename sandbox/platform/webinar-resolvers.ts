@@ -99,6 +99,15 @@ function webinar(row: WebinarRow) {
   };
 }
 
+/** What registrations carried for attribution (email, campaign tags, landing page), newest last: for tests. */
+interface ReceivedRegistration {
+  email: string;
+  utm: Record<string, string | null>;
+  landingPage: string | null;
+}
+const registrations: ReceivedRegistration[] = [];
+export const receivedRegistrations = (): readonly ReceivedRegistration[] => registrations;
+
 const ok = (uuid: string) => ({ successful: true, messages: [] as Message[], result: { uuid } });
 const failed = (messages: Message[]) => ({ successful: false, messages, result: null });
 
@@ -166,6 +175,8 @@ export const webinarRoot = {
     const problems = registrationProblems(input, now);
     if (problems.length) return failed(problems);
     const email = input.email.trim().toLowerCase();
+    registrations.push({ email, utm: input.utm ?? {}, landingPage: input.landingPage ?? null });
+    if (registrations.length > 200) registrations.shift();
     const existing = [...attendees.values()].find((a) => a.webinarId === input.webinarId && a.email === email);
     if (existing) {
       Object.assign(existing, { name: input.name.trim(), phone: input.phone, timeslot: new Date(input.timeslot).toISOString(), timeZone: input.timeZone, status: "registered" });

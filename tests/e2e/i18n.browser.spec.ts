@@ -3,11 +3,11 @@ import { expect, test } from "@playwright/test";
 const SITE = "https://www.brightpath.example";
 const SANDBOX_PAGES = ["/", "/programs/inner-compass", "/quests/unstoppable-focus", "/trainers/amara-okafor", "/gallery/blocks", "/about/our-story"];
 
-test("the language switcher goes to the same page in another language and keeps the query", async ({ page }) => {
-  await page.goto("/programs/inner-compass?ref=newsletter");
+test("the language switcher goes to the same page in another language and keeps the query the page depends on", async ({ page }) => {
+  await page.goto("/programs/inner-compass?period=monthly&utm_source=newsletter");
   await page.getByTestId("language-switcher").locator("summary").click();
   await page.getByRole("link", { name: /Deutsch/ }).click();
-  await expect(page).toHaveURL(/\/de\/programs\/inner-compass\?ref=newsletter$/);
+  await expect(page).toHaveURL(/\/de\/programs\/inner-compass\?period=monthly$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 

@@ -122,6 +122,33 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("campaign tags", () => {
+  async function register(page: Page): Promise<string> {
+    const email = `tags.${unique()}@example.com`;
+    await fillDetails(page, { email });
+    await form(page).getByRole("button", { name: "Save my seat" }).click();
+    await expect(page).toHaveURL(/\/thank-you\?slot=/);
+    return email;
+  }
+  const recorded = async (page: Page, email: string) =>
+    ((await (await page.request.get("/__sandbox/registrations")).json()) as { email: string; utm: Record<string, string> }[]).find((r) => r.email === email)?.utm;
+
+  test("a registration records the tags of the ad it came from, though the page is every visitor's", async ({ page }) => {
+    await page.goto(`${LANDING}?utm_source=newsletter&utm_campaign=spring&gclid=Cj0KCQ${unique()}`, { waitUntil: "networkidle" });
+    // The stored HTML names no tag: the form's action is the page's own address.
+    await expect(form(page).locator("form")).toHaveAttribute("action", LANDING);
+    const email = await register(page);
+    expect(await recorded(page, email)).toEqual({ source: "newsletter", campaign: "spring" });
+  });
+
+  test("tags of the visit's landing page are kept when the visitor reaches the form later", async ({ page }) => {
+    await page.goto(`/?utm_source=ads&utm_medium=cpc`, { waitUntil: "networkidle" });
+    await page.goto(LANDING, { waitUntil: "networkidle" });
+    const email = await register(page);
+    expect(await recorded(page, email)).toEqual({ source: "ads", medium: "cpc" });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

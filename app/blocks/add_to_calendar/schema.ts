@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { datetime, multilink, optionalText, text } from "../schema";
+import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam, text } from "../schema";
 import { countField } from "../catalogue-fields";
 
 /**
@@ -13,7 +13,10 @@ export const schema = z
     description: optionalText,
     join_link: multilink.optional(),
     start: datetime,
-    start_param: optionalText,
+    start_param: slotParam,
     duration_minutes: countField(60, 1440),
   })
   .passthrough();
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = SLOT_PARAMS;

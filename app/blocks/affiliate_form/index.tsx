@@ -20,6 +20,7 @@ import type { AffiliateActionData } from "./action.server";
 import type loader from "./loader.server";
 import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
+import { usePageFormAction } from "~/components/page-context";
 
 /** The application rules in the browser (zod), downloaded on the form's first use. */
 // The rules check phone numbers with libphonenumber-js, downloaded together with them.
@@ -57,6 +58,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   const summary = useRef<HTMLDivElement>(null);
 
   const formId = `affiliate-${blok._uid}`;
+  const formAction = usePageFormAction();
   const form = useCheckedForm({ id: formId, result: action?.result, validation });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -115,7 +117,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           </p>
         )}
       </div>
-      <Form method="post" {...form.props} className="flex flex-col gap-8">
+      <Form method="post" action={formAction} {...form.props} className="flex flex-col gap-8">
         <input type="hidden" name={BLOCK_FIELD} value={blok._uid} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>

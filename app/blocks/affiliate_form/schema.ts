@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "../schema";
+import { RECEIVED_PARAM } from "./received";
 
 /** `affiliate_form` fields: texts above the form and of the confirmation shown after applying. */
 export const schema = z
@@ -10,3 +11,6 @@ export const schema = z
     success_text: optionalText,
   })
   .passthrough();
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = [RECEIVED_PARAM[0]];

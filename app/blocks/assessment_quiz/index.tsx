@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
+import { usePageSearch } from "~/components/page-context";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
@@ -23,6 +24,7 @@ export default function AssessmentQuiz({ blok }: BlockViewProps<typeof schema>) 
   const { t } = useTranslation();
   const data = useBlockData<typeof loader>(blok);
   const location = useLocation();
+  const search = usePageSearch();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
   const heading = useStepFocus(data?.state.step);
@@ -51,7 +53,7 @@ export default function AssessmentQuiz({ blok }: BlockViewProps<typeof schema>) 
           <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{t("quiz.areasEmpty")}</p>
         ) : (
           // A new URL is a new step (or a corrected one): start its local choice state afresh.
-          <QuizSteps key={location.search} data={data} pathname={location.pathname} search={location.search} heading={heading} headingLevel={blok.title ? 3 : 2} />
+          <QuizSteps key={search} data={data} pathname={location.pathname} search={search} heading={heading} headingLevel={blok.title ? 3 : 2} />
         )}
       </div>
     </div>

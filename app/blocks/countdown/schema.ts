@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { datetime, multilink, optionalText } from "../schema";
+import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam } from "../schema";
 import { countField } from "../catalogue-fields";
 
 /** Seconds to count down when neither `until_param` nor `until` gives a target (SPEC §9). */
@@ -13,9 +13,12 @@ export const schema = z
   .object({
     title: optionalText,
     until: datetime,
-    until_param: optionalText,
+    until_param: slotParam,
     seconds: countField(DEFAULT_REDIRECT_SECONDS, 86_400),
     redirect: multilink.optional(),
     link_label: optionalText,
   })
   .passthrough();
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = SLOT_PARAMS;

@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useContext } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useTextDirection } from "~/components/page-context";
+import { usePageSearch, useTextDirection } from "~/components/page-context";
 import { periodFromSearch, searchWithPeriod } from "~/domain/billing-period-param";
 import { BILLING_PERIODS } from "~/domain/pricing";
 import { BlockDataContext } from "../block-data";
@@ -31,7 +31,7 @@ function isPlanCard(card: BlokBase): card is PlanCardBlok {
 export default function MembershipCards({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const dir = useTextDirection();
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(usePageSearch());
   const period = periodFromSearch(search);
   const blockData = useContext(BlockDataContext);
   const shown = blok.cards.filter((card) => isPlanCard(card) && cardPrices(card.plan, planCardData(blockData[card._uid]), period)).length;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bloks, optionalText } from "../schema";
+import { PERIOD_PARAM } from "~/domain/billing-period-param";
 
 /** `membership_cards` fields: heading copy and the `plan_card` bloks shown side by side. */
 export const schema = z
@@ -10,3 +11,6 @@ export const schema = z
     cards: bloks,
   })
   .passthrough();
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = [PERIOD_PARAM];

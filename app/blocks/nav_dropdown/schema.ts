@@ -9,3 +9,6 @@ export const schema = z
     items: bloks,
   })
   .passthrough();
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = ["dropdown"];

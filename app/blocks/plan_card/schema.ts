@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { option, optionalText, text } from "../schema";
+import { PERIOD_PARAM } from "~/domain/billing-period-param";
 
 /** `plan_card` fields: the tier (`product_id`), which plan of it, its copy and checkout links. */
 export const schema = z
@@ -21,3 +22,6 @@ export const schema = z
       .pipe(z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD")),
   })
   .passthrough();
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = [PERIOD_PARAM];

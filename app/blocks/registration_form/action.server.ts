@@ -97,8 +97,10 @@ export default defineBlockAction(schema, async (blok, form, context): Promise<An
   }
 
   const url = new URL(context.request.url);
+  // The browser sends the visit's campaign tags as fields (analytics/LandingTagFields.tsx); a post to a tagged address still counts.
   const utm = Object.fromEntries(["source", "medium", "campaign", "term", "content"].flatMap((key) => {
-    const v = url.searchParams.get(`utm_${key}`);
+    const field = form.get(`utm_${key}`);
+    const v = (typeof field === "string" && field) || url.searchParams.get(`utm_${key}`);
     return v ? [[key, v.slice(0, 200)]] : [];
   }));
   let outcome;

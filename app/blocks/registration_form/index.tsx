@@ -16,6 +16,8 @@ import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { REGISTRATION_FIELDS } from "~/domain/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
+import { usePageFormAction } from "~/components/page-context";
+import { LandingTagFields } from "~/analytics/LandingTagFields";
 
 /** The registration rules in the browser (zod), downloaded on the form's first use. */
 // The rules check phone numbers with libphonenumber-js, downloaded together with them.
@@ -40,6 +42,7 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const actionData = useBlockActionData<RegistrationActionData>(uid);
   const navigation = useNavigation();
   const location = useLocation();
+  const formAction = usePageFormAction();
   const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation });
 
   // What the field bloks show again (useCheckedForm's own reading of the answer) and their
@@ -80,8 +83,9 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
       {blok.intro && <p className="mt-2 text-ink-700">{blok.intro}</p>}
       <FormHostContext.Provider value={FORM_HOST}>
         <FormStateContext.Provider value={formState}>
-          <Form method="post" {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
+          <Form method="post" action={formAction} {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
+            <LandingTagFields />
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />

@@ -27,3 +27,6 @@ export const schema = z
   .passthrough();
 
 export type TimeslotPickerBlok = z.infer<typeof schema>;
+
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+export const queryParams: readonly string[] = ["day"];

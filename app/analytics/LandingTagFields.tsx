@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+import { trackingParams } from "~/domain/page-query";
+import { visitLandingTags } from "./attribution";
+
+/** The campaign fields a form records (SPEC §9's webinar registration: `utm_source` … `utm_content`). */
+export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/**
+ * Hidden `utm_*` fields carrying the campaign tags of this visit (the address's own, else the
+ * visit's landing tags): filled in the browser, since the stored page is the same for every
+ * visitor. Without JavaScript they stay empty and the form posts without them.
+ */
+export function LandingTagFields() {
+  const [tags, setTags] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const here = trackingParams(window.location.search);
+    setTags(UTM_FIELDS.some((name) => here[name]) ? here : (visitLandingTags()?.tags ?? {}));
+  }, []);
+  return UTM_FIELDS.map((name) => (tags[name] ? <input key={name} type="hidden" name={name} value={tags[name]} /> : null));
+}
