@@ -146,6 +146,12 @@ const upstreamSchema = z.object({
   UPSTREAM_FAILURE_MEMORY_MS: z.coerce.number().int().min(0).default(10_000),
   /** Blue-platform flag (SPEC §6): platform requests carry the canary-routing header `x-canary: blue`. */
   BLUE_PLATFORM: flag,
+  /**
+   * Sandbox only: every sandboxed upstream (Storyblok, platform, connect, checkout, location)
+   * answers this long after it is asked (ms), as a far-away upstream would: round trips in
+   * series show in a page's time (`npm run bench`). 0 = at once.
+   */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Comma-separated story slugs the sandbox pretends do not exist (tests only). */
   SANDBOX_MISSING_STORIES: z.string().default(""),
   /**

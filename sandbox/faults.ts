@@ -11,7 +11,9 @@ import { getEnv } from "../app/env.server";
  * - `POST /__sandbox/faults` `{"faults": {"storyblok": "hang"}, "forget": true}` sets the faults
  *   (replacing the previous ones; `{}` clears them); `forget` also empties the app's upstream
  *   caches and failure memory, so the next page is cold.
- * - `GET /__sandbox/faults` shows the current faults.
+ * - `latencyMs` in the same body makes every sandboxed upstream answer that late (ms; starts at
+ *   `SANDBOX_LATENCY_MS`), as far-away upstreams would; it is kept when a body leaves it out.
+ * - `GET /__sandbox/faults` shows the current faults and latency.
  * Mounted only when MOCKS=true; the MSW handler below runs before every other sandbox handler.
  */
 const UPSTREAMS = ["storyblok", "platform", "connect", "checkout", "location"] as const;
@@ -22,9 +24,11 @@ type Fault = (typeof FAULTS)[number];
 const bodySchema = z.object({
   faults: z.record(z.enum(UPSTREAMS), z.enum(FAULTS)).default({}),
   forget: z.boolean().default(false),
+  latencyMs: z.number().int().min(0).max(10_000).optional(),
 });
 
 let active: Partial<Record<SandboxUpstream, Fault>> = {};
+let latencyMs: number | undefined;
 
 /** Which sandboxed upstream a request goes to, or null for the others (Auth0, analytics…). */
 function upstreamOf(url: URL): SandboxUpstream | null {
@@ -59,7 +63,10 @@ function hugeBody(): ReadableStream<Uint8Array> {
 /** The MSW handler that answers for a faulty upstream, or falls through to the regular sandbox. */
 export const faultHandler = http.all("*", async ({ request }) => {
   const upstream = upstreamOf(new URL(request.url));
-  const fault = upstream ? active[upstream] : undefined;
+  if (!upstream) return undefined;
+  latencyMs ??= getEnv().SANDBOX_LATENCY_MS;
+  if (latencyMs > 0) await delay(latencyMs);
+  const fault = active[upstream];
   switch (fault) {
     case undefined:
       return undefined;
@@ -81,14 +88,15 @@ export const faultHandler = http.all("*", async ({ request }) => {
 export function sandboxFaults({ forget }: { forget: () => void }): Router {
   const router = express.Router();
   router.get("/__sandbox/faults", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ faults: active });
+    res.set("Cache-Control", "no-store").json({ faults: active, latencyMs: latencyMs ?? getEnv().SANDBOX_LATENCY_MS });
   });
   router.post("/__sandbox/faults", express.json({ limit: "4kb" }), (req, res) => {
     const parsed = bodySchema.safeParse(req.body ?? {});
     if (!parsed.success) return res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
     active = parsed.data.faults;
+    if (parsed.data.latencyMs !== undefined) latencyMs = parsed.data.latencyMs;
     if (parsed.data.forget) forget();
-    res.set("Cache-Control", "no-store").json({ faults: active });
+    res.set("Cache-Control", "no-store").json({ faults: active, latencyMs: latencyMs ?? getEnv().SANDBOX_LATENCY_MS });
   });
   return router;
 }

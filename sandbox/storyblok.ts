@@ -104,6 +104,12 @@ async function publishedRel(rel: unknown): Promise<unknown> {
   return applyOverride({ story: rel }, await storyOverride(slug)).story;
 }
 
+/** The space's cache version: each sandbox publish (`storyblok-publish.ts`) moves it on, as Storyblok's does. */
+async function spaceCv(): Promise<number> {
+  const space = (await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as { space: { version: number } };
+  return space.space.version + publishCount();
+}
+
 export const storyblokHandlers = [
   http.get("*/v2/cdn/links", async ({ request }) => {
     const url = new URL(request.url);
@@ -121,8 +127,7 @@ export const storyblokHandlers = [
       return unauthorized();
     }
     const space = (await readJson(path.join(STORYBLOK_FIXTURES, "space.json"))) as { space: { version: number } };
-    // Each sandbox publish (`storyblok-publish.ts`) moves the cache version on, as Storyblok's does.
-    return HttpResponse.json({ space: { ...space.space, version: space.space.version + publishCount() } });
+    return HttpResponse.json({ space: { ...space.space, version: await spaceCv() } });
   }),
   http.get("*/v2/cdn/stories", async ({ request }) => {
     const url = new URL(request.url);
@@ -148,6 +153,7 @@ export const storyblokHandlers = [
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
     // A published related story (an include's template) shows its sandbox override too.
     const rels = wantsRelations && version === "published" ? await Promise.all((fixture.rels ?? []).map(publishedRel)) : wantsRelations ? (fixture.rels ?? []) : [];
-    return HttpResponse.json({ ...fixture, rels, links: fixture.links ?? [] });
+    // Like Storyblok, every story answer names the space's current cache version.
+    return HttpResponse.json({ ...fixture, cv: await spaceCv(), rels, links: fixture.links ?? [] });
   }),
 ];

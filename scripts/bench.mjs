@@ -19,7 +19,11 @@
 //     PAGE_CACHE_MAX_BYTES=0 on PORT+1), and a static ceiling (a separate node process answering the
 //     same home HTML bytes from memory), cached home as a share of the ceiling; and the server's
 //     CPU ms per uncached render of home and of a product page.
-// Knobs (environment): SKIP_LIGHTHOUSE=1, LH_RUNS=3, MAX_LOAD=1.5, LOAD_WAIT=120, SECONDS=5, WARMUP=3 (page-cache loads), CONNECTIONS=10, PORT=4600,
+//   - ad traffic (scripts/lib/field-bench.mjs): unique click ids and campaign tags over ten landing
+//     pages against the clean home page, one run, and the share answered without a render;
+//   - upstream round trips in series per page type, cold and warm, with every sandboxed upstream
+//     LATENCY_MS (200) away (a third server on PORT+2, page cache off), counted from its request log.
+// Knobs (environment): SKIP_LIGHTHOUSE=1, LATENCY_MS=200, LH_RUNS=3, MAX_LOAD=1.5, LOAD_WAIT=120, SECONDS=5, WARMUP=3 (page-cache loads), CONNECTIONS=10, PORT=4600,
 // MIX_SECONDS=60, MIX_CONNECTIONS=50, SERVER_NODE_OPTIONS (default: what `npm start` uses).
 import { spawn, execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -28,6 +32,7 @@ import { promisify } from "node:util";
 import { clearInterval, setInterval } from "node:timers";
 import { firstVisitJs } from "./lib/first-visit-js.mjs";
 import { pageCacheFigures } from "./lib/page-cache-bench.mjs";
+import { adTrafficFigures, roundTripFigures } from "./lib/field-bench.mjs";
 
 const run = promisify(execFile);
 const PORT = Number(process.env.PORT ?? 4600);
@@ -53,12 +58,12 @@ const PAGES = [
   ["gallery", "/gallery/blocks"],
 ];
 
-function startServer(port = PORT, extraEnv = {}) {
+function startServer(port = PORT, extraEnv = {}, stdout = "ignore") {
   // The flags of `npm start` and the Dockerfile's CMD: production's heap ceiling.
   const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=192").split(/\s+/).filter(Boolean);
   const server = spawn(process.execPath, [...nodeOptions, "--import", "./build/instrument.server.js", "./build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(port), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn", ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   return server;
 }
@@ -218,6 +223,8 @@ try {
     );
   }
   await pageCacheFigures({ cached: { base: BASE, pid: server.pid }, uncached: { base: `http://127.0.0.1:${PORT + 1}`, pid: uncached.pid }, seconds: SECONDS, warmup: Number(process.env.WARMUP ?? 3), connections: CONNECTIONS, cpuMs });
+  await adTrafficFigures({ base: BASE, seconds: SECONDS, connections: CONNECTIONS, warmup: Number(process.env.WARMUP ?? 3) });
+  await roundTripFigures({ port: PORT + 2, latencyMs: Number(process.env.LATENCY_MS ?? 200), startServer });
 } finally {
   server.kill("SIGTERM");
   uncached.kill("SIGTERM");

@@ -48,7 +48,7 @@ const SITE_MODULES = new RegExp(
     // error-page: the root's error title and the lazily loaded error page share it (a module
     // of the root chunk would make the error page import the root route's chunk).
     // client-timing: two numbers the root's progress bar and some views share, not a file of its own.
-    "/app/domain/(locale-path|images|error-page|client-timing)\\.ts$",
+    "/app/domain/(locale-path|images|error-page|client-timing|page-query)\\.ts$",
     "/app/i18n/(react|translate|languages|date-locales)\\.tsx?$",
     "/app/analytics/(consent|commerce)\\.ts$",
     "/app/components/(browser-time-zone|idle)\\.ts$",

@@ -7,7 +7,6 @@ import { buttonClasses } from "~/components/ButtonLink";
 import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
 import { readConsent, writeConsent, type ConsentChoice } from "./consent";
-import { keepFirstTouch, rememberLandingTags } from "./attribution";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
 type AnalyticsModule = typeof AnalyticsClient;
@@ -43,7 +42,8 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const enabled = Boolean(config.segmentWriteKey || config.gtmId);
 
   useEffect(() => {
-    rememberLandingTags(window.location);
+    // Only an address with a query can carry ad tags: no other visit downloads the attribution code.
+    if (window.location.search.length > 1) void import("./attribution").then(({ rememberLandingTags }) => rememberLandingTags(window.location));
     setConsent(readConsent());
     const onChange = () => {
       setConsent(readConsent());
@@ -68,7 +68,7 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
       whenLoadedAndIdle(() => {
         void import("./analytics.client").then(async (analytics) => {
           await analytics.loadAnalytics(config, { tags });
-          analytics.sendFirstTouch(keepFirstTouch());
+          analytics.sendFirstTouch((await import("./attribution")).keepFirstTouch());
           resolve(analytics);
         });
       }),

@@ -1,6 +1,4 @@
 import { useEffect, useState } from "react";
-import { trackingParams } from "~/domain/page-query";
-import { visitLandingTags } from "./attribution";
 
 /** The campaign fields a form records (SPEC §9's webinar registration: `utm_source` … `utm_content`). */
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -13,8 +11,8 @@ export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term
 export function LandingTagFields() {
   const [tags, setTags] = useState<Record<string, string>>({});
   useEffect(() => {
-    const here = trackingParams(window.location.search);
-    setTags(UTM_FIELDS.some((name) => here[name]) ? here : (visitLandingTags()?.tags ?? {}));
+    // Loaded after hydration: the form's first visit downloads none of it.
+    void import("./attribution").then(({ campaignTags }) => setTags(campaignTags(window.location.search)));
   }, []);
   return UTM_FIELDS.map((name) => (tags[name] ? <input key={name} type="hidden" name={name} value={tags[name]} /> : null));
 }

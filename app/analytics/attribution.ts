@@ -64,3 +64,9 @@ export function keepFirstTouch(): LandingTags | null {
   if (visit) write(localStorage, FIRST_TOUCH_KEY, visit);
   return visit;
 }
+
+/** The campaign tags of this visit for a form: the address's own `utm_*` tags, else the visit's landing tags. */
+export function campaignTags(search: string): Record<string, string> {
+  const here = trackingParams(search);
+  return Object.keys(here).some((name) => name.startsWith("utm_")) ? here : (visitLandingTags()?.tags ?? {});
+}

@@ -23,6 +23,13 @@ export interface BlockServerContext {
   template: boolean;
 }
 
+/** What is known of a page before its story arrives: the URL's language and slug. */
+export interface EarlyContext {
+  lang: Language;
+  /** The slug the URL names (`trainers/amara-okafor`). */
+  slug: string;
+}
+
 /** A page's title and description a block supplies when the story sets none. */
 export interface PageSeo {
   title: string;
@@ -45,6 +52,13 @@ export interface BlockLoader<S extends z.ZodTypeAny = z.ZodTypeAny, D = unknown>
   load: (blok: Blok<z.output<S>>, context: BlockServerContext) => Promise<D>;
   /** The page's title and description from this block's data, when the story sets none. */
   seo?: (data: D) => PageSeo;
+  /**
+   * Starts, on every published page, the upstream reads `load` will make that the URL alone
+   * decides (into their caches), while the story is still on its way: the page then waits for
+   * them together with the story instead of after it (ARCHITECTURE "No waterfalls"). Must not
+   * throw; a read no page of this block will use is wasted, so it should return at once for others.
+   */
+  early?: (context: EarlyContext) => void;
 }
 
 /** A block's form handler: a post naming the blok in `_block` lands here. */
@@ -61,9 +75,9 @@ export interface BlockAction<S extends z.ZodTypeAny = z.ZodTypeAny, R = unknown>
 export function defineBlockLoader<S extends z.ZodTypeAny, D>(
   _schema: S,
   load: (blok: Blok<z.output<S>>, context: BlockServerContext) => Promise<D>,
-  options: { personal?: boolean; seo?: (data: D) => PageSeo } = {},
+  options: { personal?: boolean; seo?: (data: D) => PageSeo; early?: (context: EarlyContext) => void } = {},
 ): BlockLoader<S, D> {
-  return { kind: "loader", personal: options.personal ?? false, load, seo: options.seo };
+  return { kind: "loader", personal: options.personal ?? false, load, seo: options.seo, early: options.early };
 }
 
 /** Defines a block's form action; `schema` types the blok as for {@link defineBlockLoader}. */
@@ -80,6 +94,7 @@ export interface AnyBlockLoader {
   personal: boolean;
   load: (blok: never, context: BlockServerContext) => Promise<unknown>;
   seo?: (data: never) => PageSeo;
+  early?: (context: EarlyContext) => void;
 }
 
 /** An action with its blok type erased. */

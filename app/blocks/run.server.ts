@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { capReflected } from "~/domain/reflection";
 import { isDataWithResponseInit } from "~/http/data-with-init";
 import { logger } from "~/services/logger.server";
-import type { AnyBlockAction, AnyBlockLoader, BlockServerContext, PageSeo } from "./define.server";
+import type { AnyBlockAction, AnyBlockLoader, BlockServerContext, EarlyContext, PageSeo } from "./define.server";
 import { BLOCK_FIELD } from "./form";
 import { collectBloks } from "./collect";
 
@@ -10,6 +10,14 @@ type Loaders = Readonly<Record<string, AnyBlockLoader>>;
 type Actions = Readonly<Record<string, AnyBlockAction>>;
 
 export { collectBloks };
+
+/**
+ * Starts every loader's {@link AnyBlockLoader.early} reads for a published page, before its story
+ * has arrived (nothing is awaited; the loaders find the answers in the upstream caches).
+ */
+export function startEarlyReads(context: EarlyContext, loaders: Loaders): void {
+  for (const loader of Object.values(loaders)) loader.early?.(context);
+}
 
 /**
  * Runs the loaders of every blok on a page concurrently (no waterfalls) and returns their

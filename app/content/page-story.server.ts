@@ -9,6 +9,8 @@ import { getStory, type Story, type StoryRequest } from "~/services/storyblok.se
 import { logger } from "~/services/logger.server";
 import { resolveLink, type MultilinkLike } from "~/domain/links";
 import { compactLink } from "~/blocks/link-field";
+import { resolvePath } from "~/domain/locale-path";
+import { isPagePath } from "~/domain/locale-redirect";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the
@@ -151,10 +153,16 @@ export async function getPageStory(request: StoryRequest): Promise<PageStory | n
  * @throws {import("~/services/storyblok.server").StoryblokError} when Storyblok fails.
  */
 export async function getFolderTemplate(request: StoryRequest): Promise<PageStory | null> {
-  const cut = request.slug.lastIndexOf("/");
-  if (cut <= 0) return null;
-  const template = await getPageStory({ ...request, slug: `templates/folder-${request.slug.slice(0, cut).replaceAll("/", "-")}` });
+  const slug = folderTemplateSlug(request.slug);
+  if (!slug) return null;
+  const template = await getPageStory({ ...request, slug });
   return template && { ...template, full_slug: request.slug };
+}
+
+/** The slug of the template of `slug`'s folder (`templates/folder-trainers`), or null at the top level. */
+function folderTemplateSlug(slug: string): string | null {
+  const cut = slug.lastIndexOf("/");
+  return cut <= 0 ? null : `templates/folder-${slug.slice(0, cut).replaceAll("/", "-")}`;
 }
 
 /** Like {@link getPageStory} but never throws: failures are logged and give `null`. */
@@ -168,3 +176,19 @@ export async function getPageStorySafe(request: StoryRequest): Promise<PageStory
 }
 
 export type { Language };
+
+/**
+ * Starts, without waiting, the Storyblok reads a page at `pathname` needs whatever its content:
+ * its story, its folder's template (rendered when the story does not exist), the header, the
+ * footer and the settings, into the story cache where the loaders find them. Returns the URL's
+ * language and slug, or null for paths that are no pages (nothing started).
+ */
+export function startPageStoryReads(pathname: string): { lang: Language; slug: string } | null {
+  const path = isPagePath(pathname) ? resolvePath(pathname) : null;
+  if (!path) return null;
+  const template = folderTemplateSlug(path.slug);
+  for (const slug of [path.slug, ...(template ? [template] : []), "global/header", "global/footer", "global/settings"]) {
+    void getStory({ slug, lang: path.lang, preview: false }).catch(() => undefined);
+  }
+  return { lang: path.lang, slug: path.slug };
+}

@@ -28,3 +28,11 @@ describe("page query", () => {
     );
   });
 });
+
+describe("declared parameters", () => {
+  it("the quiz declares every parameter it reads", async () => {
+    const { QUIZ_PARAMS } = await import("./quiz-query");
+    const { queryParams } = await import("~/blocks/assessment_quiz/schema");
+    expect([...queryParams].sort()).toEqual(Object.values(QUIZ_PARAMS).sort());
+  });
+});

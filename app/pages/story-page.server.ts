@@ -6,7 +6,7 @@ import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
-import { getFolderTemplate, getPageStory, getSettings, type PageStory } from "~/content/page-story.server";
+import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/page-story.server";
 import { contentTypeProblem } from "~/content/content-type";
 import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
 import { resubmitOf } from "~/domain/error-page";
@@ -20,7 +20,7 @@ import { componentsIn, loadViews } from "~/blocks/views";
 import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
 import { pageStrings } from "~/i18n/strings.server";
 import type { Strings } from "~/i18n/translate";
-import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders } from "~/blocks/run.server";
+import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/blocks/run.server";
 import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
@@ -58,6 +58,18 @@ export interface StoryPageData {
  */
 export function storyCacheControl(personal: boolean): string {
   return personal ? PERSONAL_PAGE : ANONYMOUS_PAGE;
+}
+
+/**
+ * Starts every upstream read a published page at `pathname` needs that the URL alone decides:
+ * its stories (content/page-story.server.ts) and the reads of blocks the slug names (a
+ * trainer's author). For the edge, while the redirect rules are still on their way: a cold
+ * page then waits for the story and these together, and for block data after them (ARCHITECTURE
+ * "No waterfalls": two round trips).
+ */
+export function startPageReads(pathname: string): void {
+  const page = startPageStoryReads(pathname);
+  if (page) startEarlyReads(page, blockLoaders);
 }
 
 /**
@@ -112,14 +124,18 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   if (!context.path) return throwNotFound(context);
   const slug = options.slug ?? context.path.slug;
   const request_ = { slug, lang: context.lang, preview: context.preview };
-  const session = await readSession(request);
-  const accessToken = session?.accessToken ?? null;
+  // Everything the URL decides starts at once: the story, its folder's template (used when the
+  // story does not exist), and the reads of blocks that the slug names (a trainer's author).
+  const storyRead = getPageStory(request_);
+  const templateRead = options.slug ? null : getFolderTemplate(request_);
+  templateRead?.catch(() => undefined);
+  if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
   let story: PageStory | null;
   let template = false;
   try {
-    story = await getPageStory(request_);
-    if (!story && !options.slug) {
-      story = await getFolderTemplate(request_);
+    story = await storyRead;
+    if (!story && templateRead) {
+      story = await templateRead;
       template = story !== null;
     }
   } catch (error) {
@@ -127,6 +143,8 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     return throwUnavailable(context);
   }
   if (!story) return throwNotFound(context);
+  const session = await readSession(request);
+  const accessToken = session?.accessToken ?? null;
   // A root the site does not render (another content type) is a 404, never an empty 200 (issue 18).
   const typeProblem = contentTypeProblem(story.content);
   if (typeProblem) {

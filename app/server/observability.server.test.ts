@@ -55,7 +55,7 @@ describe("request log line", () => {
     expect(line?.message).toBe("request");
     expect(line?.fields).toMatchObject({ requestId: "abcdef12-test", req: { method: "GET", path: "/ok" }, res: { status: 200 } });
     expect(line?.fields.responseTime).toEqual(expect.any(Number));
-    expect(line?.fields.upstreams).toEqual([{ name: "storyblok", ms: expect.any(Number) }]);
+    expect(line?.fields.upstreams).toEqual([{ name: "storyblok", at: expect.any(Number), ms: expect.any(Number) }]);
     expect(JSON.stringify(line?.fields)).not.toContain("example.com");
   });
 

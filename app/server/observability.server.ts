@@ -35,11 +35,11 @@ export function requestContext(): RequestHandler {
 export function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): RequestStore {
   const incoming = req.headers["x-request-id"];
   const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-  const context: RequestStore = { requestId, upstreams: [], clientIp: resolveClientIp(req, trustProxy) };
+  const context: RequestStore = { requestId, startedAt: performance.now(), upstreams: [], clientIp: resolveClientIp(req, trustProxy) };
   res.setHeader("X-Request-Id", requestId);
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   if (path === "/healthcheck") return context;
-  const started = performance.now();
+  const started = context.startedAt ?? performance.now();
   const line = (aborted: boolean) => {
     const level = res.statusCode >= 500 ? "error" : aborted ? "warn" : "info";
     if (!baseLogger.isLevelEnabled(level)) return;

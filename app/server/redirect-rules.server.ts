@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import { redirectLocation, requestKey, type RedirectTable } from "~/domain/redirect-rules";
 import { redirectTable } from "~/services/redirect-rules.server";
+import { startPageReads } from "~/pages/story-page.server";
 
 /**
  * Edge middleware: the CMS redirect rules of `global/redirects` (issue 19 point 2,
@@ -23,8 +24,11 @@ export const applyRedirectRules: RequestHandler = (req, res, next) => {
     res.redirect(entry.status, redirectLocation(entry, search));
   };
   const table = redirectTable();
-  if (table instanceof Promise) table.then(apply, next);
-  else apply(table);
+  if (table instanceof Promise) {
+    // Not yet loaded (a cold server): what the page needs travels together with the rules.
+    if (!req.originalUrl.includes("_storyblok")) startPageReads(req.path);
+    table.then(apply, next);
+  } else apply(table);
 };
 
 /**

@@ -55,6 +55,15 @@ export function cached<T>({ key, ttl, swr, getFreshValue, shared: isShared = fal
   return cachified({ cache: isShared ? sharedCache() : cache, key, ttl, staleWhileRevalidate: swr, getFreshValue });
 }
 
+/**
+ * The value stored under a shared key, fresh or stale, without asking for a fresh one; null
+ * when nothing is stored. For a value that may be learnt on the way (Storyblok's `cv`).
+ */
+export async function peekShared<T>(key: string): Promise<T | null> {
+  const entry = (await sharedCache().get(key)) as CacheEntry<T> | null | undefined;
+  return entry ? entry.value : null;
+}
+
 /** Forgets one key of the shared cache (every instance's, with Redis). */
 export async function forgetShared(key: string): Promise<void> {
   await sharedCache().delete(key);

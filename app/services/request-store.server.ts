@@ -7,8 +7,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export interface RequestStore {
   requestId: string;
-  /** Upstream calls made for this request: name and duration (ms). */
-  upstreams: { name: string; ms: number; status?: number }[];
+  /** When the request came in (`performance.now()`, ms). */
+  startedAt?: number;
+  /** Upstream calls made for this request: name, start (ms after the request came in) and duration (ms). */
+  upstreams: { name: string; at?: number; ms: number; status?: number }[];
   /** The client's IP, decided once as the request came in (`client-ip.server.ts`); null when unknown. */
   clientIp?: string | null;
   /** Rate limits this request has already been counted against (`app/server/rate-limit.server.ts`). */
@@ -26,6 +28,7 @@ export async function timeUpstream<T>(name: string, work: () => Promise<T>): Pro
   try {
     return await work();
   } finally {
-    requestStorage.getStore()?.upstreams.push({ name, ms: Math.round(performance.now() - started) });
+    const store = requestStorage.getStore();
+    store?.upstreams.push({ name, at: Math.round(started - (store.startedAt ?? started)), ms: Math.round(performance.now() - started) });
   }
 }

@@ -10,9 +10,12 @@ const { forgetLastGoodStories, getStory, StoryblokError } = await import("./stor
 const { resetUpstreamMemory } = await import("./upstream.server");
 
 let calls = 0;
+/** Paths asked of Storyblok's CDN API since the test began (`stories/home`, `spaces/me`). */
+const asked: string[] = [];
 const server = setupServer(...storyblokHandlers);
-server.events.on("request:start", () => {
+server.events.on("request:start", ({ request }) => {
   calls += 1;
+  asked.push(new URL(request.url).pathname.replace("/v2/cdn/", ""));
 });
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
@@ -20,6 +23,7 @@ beforeEach(() => {
   forgetLastGoodStories();
   resetUpstreamMemory();
   calls = 0;
+  asked.length = 0;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -34,7 +38,7 @@ describe("getStory when Storyblok fails (issue 16)", () => {
   it("a stalled Storyblok costs one deadline, then later reads fail at once", async () => {
     server.use(stall);
     await expect(getStory(home)).rejects.toBeInstanceOf(StoryblokError);
-    // The cv lookup waited out its deadline; the story itself was not asked for (it used to wait again).
+    // The first story waited out its deadline (no cv lookup goes first); the next read fails at once.
     expect(calls).toBe(1);
     await expect(getStory({ ...home, slug: "global/header" })).rejects.toBeInstanceOf(StoryblokError);
     expect(calls).toBe(1);
@@ -88,5 +92,28 @@ describe("getPageSlugs (sitemap: only stories the site renders, issue 18 point 4
     const { getPageSlugs } = await import("./storyblok.server");
     server.use(http.get("*/v2/cdn/stories", () => HttpResponse.json({ stories: "nope" })));
     await expect(getPageSlugs(["page"])).rejects.toBeInstanceOf(StoryblokError);
+  });
+});
+
+describe("getStory and the cache version (cv)", () => {
+  it("a cold server asks for its stories at once, without a spaces/me call first, and keeps the cv they name", async () => {
+    const stories = await Promise.all(["home", "global/header", "global/footer"].map((slug) => getStory({ ...home, slug })));
+    expect(stories.map((s) => s?.full_slug)).toEqual(["home", "global/header", "global/footer"]);
+    expect(asked.sort()).toEqual(["stories/global/footer", "stories/global/header", "stories/home"]);
+    // Later reads are keyed by the cv those answers named: the same stories make no call.
+    asked.length = 0;
+    await Promise.all(["home", "global/header", "global/footer"].map((slug) => getStory({ ...home, slug })));
+    expect(asked).toEqual([]);
+    await getStory({ ...home, slug: "legal/imprint" });
+    expect(asked).toEqual(["stories/legal/imprint"]);
+  });
+
+  it("concurrent cold reads of one story make one call, and a story that does not exist is remembered too", async () => {
+    await Promise.all([getStory(home), getStory(home), getStory(home)]);
+    expect(asked).toEqual(["stories/home"]);
+    asked.length = 0;
+    await expect(getStory({ ...home, slug: "no/such/story" })).resolves.toBeNull();
+    await expect(getStory({ ...home, slug: "no/such/story" })).resolves.toBeNull();
+    expect(asked).toEqual(["stories/no/such/story"]);
   });
 });

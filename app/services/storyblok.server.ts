@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { LRUCache } from "lru-cache";
-import { cached, forgetShared } from "./cache.server";
+import { cached, forgetShared, peekShared } from "./cache.server";
 import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
@@ -16,7 +16,10 @@ import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
  *
  * - Published stories: `cdn/stories/{slug}?version=published&resolve_relations=include.template`,
  *   cached (stale-while-revalidate, coalesced) under slug + language + `cv`. The current `cv`
- *   comes from `cdn/spaces/me`, itself cached for a minute, so a publish shows within ~1 min.
+ *   is cached for a minute (then refreshed from `cdn/spaces/me` in the background), so a publish
+ *   shows within ~1 min. A cold server asks for its first stories without one: Storyblok names
+ *   the current `cv` in every story answer, which keys those stories and the ones after them,
+ *   so no story waits for a `spaces/me` call first.
  * - Draft stories (verified visual editor only): preview token, never cached.
  * - The preview token is used here only; it never reaches the browser.
  * - Every request has a deadline (`STORYBLOK_TIMEOUT_MS`) and shares Storyblok's failure memory
@@ -106,6 +109,8 @@ function cdnGet(path: string, params: Record<string, unknown>) {
 }
 
 const CV_KEY = "storyblok:cv";
+/** How long a known `cv` is used before `cdn/spaces/me` is asked again, behind the pages (ms). */
+const CV_TTL_MS = 60_000;
 
 /**
  * The space's current cache version `cv` (cached 60 s, served stale up to a day; shared
@@ -115,7 +120,7 @@ export function currentCv(): Promise<number> {
   return cached({
     key: CV_KEY,
     shared: true,
-    ttl: 60_000,
+    ttl: CV_TTL_MS,
     swr: 86_400_000,
     getFreshValue: async () => {
       try {
@@ -142,7 +147,13 @@ export interface StoryRequest {
   resolveRelations?: readonly string[];
 }
 
-async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequest, cv?: number): Promise<Story | null> {
+/** A story answer: the story (null: no such story) and the space's `cv` it names. */
+interface StoryAnswer {
+  story: Story | null;
+  cv?: number;
+}
+
+async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequest, cv?: number): Promise<StoryAnswer> {
   const env = getEnv();
   try {
     const response = await cdnGet(`cdn/stories/${slug}`, {
@@ -152,9 +163,10 @@ async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequ
       ...(lang === DEFAULT_LANGUAGE ? {} : { language: storyblokLanguage(lang) }),
       ...(cv ? { cv } : {}),
     });
-    return storyResponseSchema.parse(response.data).story as Story;
+    const answer = storyResponseSchema.parse(response.data);
+    return { story: answer.story as Story, cv: answer.cv };
   } catch (error) {
-    if (statusOf(error) === 404) return null;
+    if (statusOf(error) === 404) return { story: null };
     if (error instanceof z.ZodError) throw new StoryblokError(`Storyblok story ${slug} has an unexpected shape`);
     throw new StoryblokError(`Storyblok story ${slug} failed: ${describeError(error)}`, statusOf(error));
   }
@@ -174,22 +186,11 @@ const lastGood = new LRUCache<string, { story: Story | null }>({ max: 1_000 });
  * @throws {StoryblokError} on network, auth or shape failures when there is no good copy.
  */
 export async function getStory(request: StoryRequest): Promise<Story | null> {
-  if (request.preview) return requestStory(request);
-  // Without a cv the story is still served (keyed under 0); the lookup is retried next minute.
-  const cv = await currentCv().catch((error: unknown) => {
-    logger.warn("storyblok-cv-failed", { error });
-    return 0;
-  });
+  if (request.preview) return (await requestStory(request)).story;
   const key = `${request.slug}:${request.lang}:${request.resolveRelations?.join(",") ?? ""}`;
   recordStoryRead(request.slug);
   try {
-    const story = await cached({
-      key: `storyblok:story:${key}:${cv}`,
-      shared: true,
-      ttl: getEnv().STORY_CACHE_TTL_MS,
-      swr: 86_400_000,
-      getFreshValue: () => requestStory(request, cv),
-    });
+    const story = await publishedStory(request, key);
     lastGood.set(key, { story });
     recordStoryRead(request.slug, story);
     return story;
@@ -200,6 +201,40 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
     recordStoryRead(request.slug, copy.story);
     return copy.story;
   }
+}
+
+const storyKey = (key: string, cv: number) => `storyblok:story:${key}:${cv}`;
+
+/** Stories asked for without a cv, in flight, by story key: later reads of the same story wait for them. */
+const coldReads = new Map<string, Promise<Story | null>>();
+
+/**
+ * The published story under the `cv` at hand (served from the cache, refreshed behind it).
+ * With none at hand (a cold server, or just after a publish), it is asked for without one, and
+ * its answer's `cv` is kept as the current one and keys the stored story; reads of the same
+ * story meanwhile wait for that answer rather than ask again under the new cv.
+ */
+async function publishedStory(request: StoryRequest, key: string): Promise<Story | null> {
+  const ttl = getEnv().STORY_CACHE_TTL_MS;
+  const known = (await peekShared<number>(CV_KEY).catch(() => null)) !== null;
+  const cold = coldReads.get(key);
+  if (cold) return cold;
+  if (known) {
+    const cv = await currentCv().catch(() => 0);
+    return cached({ key: storyKey(key, cv), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => (await requestStory(request, cv)).story });
+  }
+  const read = requestStory(request)
+    .then(async (answer) => {
+      // A "no such story" answer names no cv: it is kept under the one other answers brought.
+      const learnt = answer.cv ?? (await peekShared<number>(CV_KEY).catch(() => null));
+      if (learnt === null) return answer.story;
+      await cached({ key: CV_KEY, shared: true, ttl: CV_TTL_MS, swr: 86_400_000, getFreshValue: async () => learnt });
+      await cached({ key: storyKey(key, learnt), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => answer.story });
+      return answer.story;
+    })
+    .finally(() => coldReads.delete(key));
+  coldReads.set(key, read);
+  return read;
 }
 
 /** Forgets the last good copies (tests, and the sandbox's fault switch). */

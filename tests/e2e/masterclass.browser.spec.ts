@@ -125,6 +125,10 @@ test.describe("with JavaScript", () => {
 test.describe("campaign tags", () => {
   async function register(page: Page): Promise<string> {
     const email = `tags.${unique()}@example.com`;
+    // A dated day (not "watch now", offered while a session runs): registering leads to the thank-you page.
+    const day = form(page).getByLabel("Day");
+    const dates = await day.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => /^\d{4}-/.test(v)));
+    await day.selectOption(dates.at(-1)!);
     await fillDetails(page, { email });
     await form(page).getByRole("button", { name: "Save my seat" }).click();
     await expect(page).toHaveURL(/\/thank-you\?slot=/);

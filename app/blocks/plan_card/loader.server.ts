@@ -28,14 +28,19 @@ async function checkoutLink(raw: string | undefined, uid: string): Promise<Check
 
 /**
  * Server part of `plan_card`: the tier of `product_id` (cached briefly, shared with the other
- * cards) and the checkout data of the blok's links (validated, then fetched, cached per link).
+ * cards) and, at the same time, the checkout data of the blok's links (validated, then fetched,
+ * cached per link).
  * A failed tier fetch is logged and reported as `tier fetch failed` by `fetchTiersOrNull`; the
  * card then gets null and is not shown.
  */
 export default defineBlockLoader(schema, async (blok): Promise<PlanCardData | null> => {
-  const tiers = await fetchTiersOrNull([blok.product_id], { block: "plan_card", uid: blok._uid });
+  // The links come from the blok, not the tier: all three are asked for at once.
+  const [tiers, annually, monthly] = await Promise.all([
+    fetchTiersOrNull([blok.product_id], { block: "plan_card", uid: blok._uid }),
+    checkoutLink(blok.checkout_link_annually, blok._uid),
+    checkoutLink(blok.checkout_link_monthly, blok._uid),
+  ]);
   const tier = tiers?.[0];
   if (!tier) return null;
-  const [annually, monthly] = await Promise.all([checkoutLink(blok.checkout_link_annually, blok._uid), checkoutLink(blok.checkout_link_monthly, blok._uid)]);
   return { tier, links: { Annually: annually, Monthly: monthly } };
 });

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { defineBlockLoader } from "../define.server";
+import { fetchAuthorBySlug } from "~/services/platform/catalogue.server";
 import { schema } from "./schema";
 import { loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer.server";
 
@@ -27,5 +28,12 @@ export default defineBlockLoader(
     if (!trainer) throw data({ error: `No trainer is called "${slug}".` }, { status: 404 });
     return trainer;
   },
-  { seo: (trainer) => trainerSeo(trainer.author) },
+  {
+    seo: (trainer) => trainerSeo(trainer.author),
+    // The author is named by the URL: asked for together with the story, not after it.
+    early: ({ slug }) => {
+      const trainer = trainerSlugOf(slug);
+      if (trainer) void fetchAuthorBySlug(trainer).catch(() => undefined);
+    },
+  },
 );
