@@ -72,8 +72,9 @@ function api() {
         cache: { type: "none", clear: "manual" },
         // Our own cache absorbs load; the client's self-throttle must not cap throughput.
         rateLimit: 1000,
-        // Seconds; the client aborts its fetch then. `cdnGet` holds the deadline in ms.
-        timeout: Math.ceil(env.STORYBLOK_TIMEOUT_MS / 1000),
+        // Seconds; the client aborts its fetch then. `cdnGet` holds the deadline in ms and must
+        // come first: its timeout is what the failure memory remembers at once (upstream.server.ts).
+        timeout: Math.ceil(env.STORYBLOK_TIMEOUT_MS / 1000) + 1,
         fetch: boundedFetch(MAX_ANSWER_BYTES.storyblok),
       },
     });

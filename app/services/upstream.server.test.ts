@@ -28,6 +28,22 @@ describe("guardUpstream", () => {
     expect(called).toBe(2);
   });
 
+  it("a stall among calls made together is remembered at its deadline: a call after it fails at once", async () => {
+    // A page's reads go out together; when they all stall, the first deadline opens the memory
+    // although most calls of the window have not failed yet.
+    const stalled = Array.from({ length: 6 }, (_, i) => guardUpstream("storyblok", never, { timeoutMs: 100 + i * 40 }));
+    stalled.forEach((call) => call.catch(() => undefined));
+    await expect(stalled[0]).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    let called = 0;
+    const answer = () => {
+      called += 1;
+      return Promise.resolve("story");
+    };
+    await expect(guardUpstream("storyblok", answer, { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(called).toBe(0);
+    await Promise.allSettled(stalled);
+  });
+
   it("does not remember errors the caller calls harmless (a 404)", async () => {
     const notFound = Object.assign(new Error("Not found"), { status: 404 });
     const isFailure = (error: unknown) => (error as { status?: number }).status !== 404;

@@ -57,6 +57,12 @@ function breakerFor(upstream: UpstreamKey): CircuitBreaker<[Call], unknown> {
       rollingCountTimeout: 10_000,
       errorFilter: (error: unknown) => typeof error === "object" && error !== null && harmless.has(error),
     });
+    // A call that got no answer at all is the stall the memory exists for: remembered at once,
+    // even while calls started beside it (a page's reads go out together) are still pending.
+    const memory = breaker;
+    memory.on("failure", (error: unknown) => {
+      if (error instanceof UpstreamTimeoutError && !memory.opened) memory.open();
+    });
     breaker.on("open", () => logger.warn("upstream-unavailable", { upstream, forMs: getEnv().UPSTREAM_FAILURE_MEMORY_MS }));
     breaker.on("close", () => logger.info("upstream-recovered", { upstream }));
     breakers.set(upstream, breaker);
