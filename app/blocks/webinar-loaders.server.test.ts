@@ -34,10 +34,12 @@ const blok = <T extends object>(component: string, parsed: T) => ({ _uid: `${com
 const picker = (fields: Record<string, unknown>) => blok("timeslot_picker", timeslotPickerSchema.parse(fields));
 
 describe("timeslot_picker loader", () => {
-  it("gives the view the schedule, the server clock, the visitor's zone and a ?day= choice", async () => {
+  it("gives the view the schedule, the server clock, UTC whatever the visitor's zone hint, and a ?day= choice", async () => {
     const before = Date.now();
     const data = (await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-2" }), context("https://www.brightpath.example/m?day=2026-11-24"))) as TimeslotPickerData;
-    expect(data).toMatchObject({ webinarId: "web-three-breath-reset-2", timeZone: "Europe/Berlin", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false }, day: "2026-11-24" });
+    // The page is every visitor's: the browser shows its own zone.
+    expect(timeslotPickerLoader.personal).toBe(false);
+    expect(data).toMatchObject({ webinarId: "web-three-breath-reset-2", timeZone: "UTC", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false }, day: "2026-11-24" });
     expect(data.now).toBeGreaterThanOrEqual(before);
   });
 
@@ -64,9 +66,10 @@ describe("phone_input loader", () => {
       phoneInputLoader.load(blok("phone_input", phoneInputSchema.parse(fields)), context(undefined, {}, lang)),
     );
 
-  it("preselects the visitor's country and names countries in the page's language", async () => {
+  it("starts on the blok's country whatever the visitor's location, and names countries in the page's language", async () => {
     const data = await phone("203.0.113.20", { default_country: "US" }, "de");
-    expect(data.defaultCountry).toBe("DE");
+    // The page is every visitor's: the browser preselects the visitor's own (/api/visitor-country).
+    expect(data.defaultCountry).toBe("US");
     expect(unpackCountries(data.countries).find((c) => c.alpha2 === "DE")).toEqual({ alpha2: "DE", name: "Deutschland", callingCode: "+49" });
   });
 

@@ -8,6 +8,8 @@ import { rawRequest } from "./raw-request";
  * `hit` or `miss` for answers of the cache, and is absent when the request passed it by.
  */
 const HOME = "/";
+/** A page with a personal block: the summary of an order (SPEC §2 `PSubscriptionID`). */
+const ORDER_PAGE = "/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 /** The nonce of the CSP header, and every nonce attribute of the HTML. */
@@ -114,11 +116,11 @@ test("single-fetch data requests are not cached and carry their document's Cache
 });
 
 test("a data request carries its document's policy: personal pages and members' data are stored nowhere", async () => {
-  const personal = await get("/affiliates/apply.data");
+  const personal = await get(`${ORDER_PAGE.replace("?", ".data?")}`);
   expect(personal.status).toBe(200);
   expect(personal.headers.get("x-page-cache")).toBeNull();
   expect(personal.headers.get("cache-control")).toBe("private, no-store");
-  const document = await get("/affiliates/apply");
+  const document = await get(ORDER_PAGE);
   expect(document.headers.get("cache-control")).toBe(personal.headers.get("cache-control"));
 });
 
@@ -147,12 +149,21 @@ test("attendees (?a= or their cookie) never get a cached page", async () => {
   expect(withCookie.headers.get("x-page-cache")).toBeNull();
 });
 
-test("a page with personal blocks is rendered every time, never stored", async () => {
+test("a page with personal blocks (an order's summary) is rendered every time, never stored", async () => {
   for (let i = 0; i < 2; i += 1) {
-    const response = await get("/affiliates/apply");
+    const response = await get(ORDER_PAGE);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-page-cache")).toBe("pass");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+  }
+});
+
+test("landing pages with forms are stored: the visitor's country and time zone come after the shared HTML", async () => {
+  for (const path of ["/affiliates/apply", "/masterclass/three-breath-reset", "/register-attendee-demo"]) {
+    await get(path);
+    const stored = await get(path, { "x-forwarded-for": "203.0.113.40", Cookie: "tz=America%2FSao_Paulo" });
+    expect(stored.headers.get("x-page-cache"), path).toBe("hit");
+    await stored.body?.cancel();
   }
 });
 

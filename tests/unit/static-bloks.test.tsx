@@ -20,6 +20,7 @@ import { resolveLink } from "~/domain/links";
 import type { FullContent } from "~/load-context";
 import { Translations } from "./render"; // also loads every block view
 import { setupServer } from "msw/node";
+import { http, HttpResponse } from "msw";
 import { checkoutHandlers } from "../../sandbox/checkout/handler";
 import { BlockDataContext } from "~/blocks/block-data";
 import { runBlockLoaders } from "~/blocks/run.server";
@@ -27,8 +28,14 @@ import { blockLoaders } from "~/blocks/servers.server";
 import { getEnv } from "~/env.server";
 import { visitorBlockContext } from "./block-context";
 
-/** The checkout sandbox answers the membership page's plan cards (tiers, checkout links). */
-const checkout = setupServer(...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST));
+/**
+ * The checkout sandbox answers the membership page's plan cards (tiers, checkout links); the
+ * site's own visitor-country endpoint, which country fields ask once hydrated, knows nothing.
+ */
+const checkout = setupServer(
+  ...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST),
+  http.get("*/api/visitor-country", () => HttpResponse.json({ country: null })),
+);
 beforeAll(() => checkout.listen({ onUnhandledRequest: "error" }));
 // Every block hydrates at once here: far blocks wait for an IntersectionObserver (docs/decisions/0021).
 beforeAll(() => vi.stubGlobal("IntersectionObserver", undefined));

@@ -12,6 +12,7 @@ import { BLOCK_FIELD } from "../form";
 import type { BlockViewProps } from "../types";
 import { FieldFrame, inputClasses, SelectField, TextField } from "~/components/forms/Field";
 import { PhoneField } from "~/components/forms/PhoneField";
+import { usePreselectVisitorCountry } from "~/components/forms/visitor-country";
 import { buttonClasses } from "~/components/ButtonLink";
 import type { affiliateFieldsSchema } from "~/domain/affiliate-application";
 import { phoneCountryChoices, unpackCountries } from "~/domain/country-choices";
@@ -72,6 +73,9 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   useEffect(() => {
     if (action?.problem) summary.current?.focus();
   }, [action]);
+  // The address's country starts on the visitor's own, once the browser knows it (SPEC §7).
+  const chosenCountry = form.initialValue("country");
+  usePreselectVisitorCountry(`${formId}-country`, chosenCountry, chosenCountry === undefined);
 
   if (searchParams.get(RECEIVED_PARAM[0]) === RECEIVED_PARAM[1]) {
     return (
@@ -140,7 +144,8 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
               countries={phoneCountries}
               countryName="telephoneCountry"
               numberName="telephone"
-              defaultCountry={value("telephoneCountry") ?? data?.defaultCountry}
+              defaultCountry={value("telephoneCountry")}
+              locate={value("telephoneCountry") === undefined}
               defaultNumber={value("telephone")}
               countryErrors={form.errors.telephoneCountry}
               numberErrors={form.errors.telephone}
@@ -164,7 +169,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           <SelectField
             {...select("country")}
             {...field("country")}
-            defaultValue={value("country") ?? data?.defaultCountry}
+            defaultValue={value("country")}
             autoComplete="country"
             placeholder={t("affiliate.choose")}
             options={countryOptions}

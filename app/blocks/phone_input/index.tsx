@@ -30,6 +30,7 @@ export default function PhoneInput({ blok }: BlockViewProps<typeof schema>) {
         required={blok.required}
         countries={countries}
         defaultCountry={values.phoneCountry ?? data?.defaultCountry ?? blok.default_country?.toUpperCase()}
+        locate={values.phoneCountry === undefined}
         defaultNumber={values.phone}
         countryErrors={errors.phoneCountry}
         numberErrors={errors.phone}

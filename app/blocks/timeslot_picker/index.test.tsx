@@ -41,8 +41,13 @@ const optionTexts = (select: HTMLSelectElement | null) => [...(select?.options ?
 const selects = (container: HTMLElement) => container.querySelectorAll("select") as NodeListOf<HTMLSelectElement>;
 
 // The picker is on screen: the browser's zone is looked up once it is (`useDisplayTimeZone`).
-beforeEach(() => vi.stubGlobal("IntersectionObserver", VisibleAtOnce));
+// The browser's clock reads NOW, unless a test moves it.
+beforeEach(() => {
+  vi.stubGlobal("IntersectionObserver", VisibleAtOnce);
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
@@ -57,6 +62,18 @@ describe("timeslot_picker block", () => {
     const [day] = selects(container);
     expect(optionTexts(day ?? null)).toEqual(["Today 15 mins from now", "Watch Now Instantly", "Tuesday, 24 November 2026", "Wednesday, 25 November 2026"]);
     expect(container.textContent).toContain("Asia/Tokyo");
+    act(() => root.unmount());
+  });
+
+  it("a stored copy of the page rendered hours earlier offers, once hydrated, the times open at the browser's clock", async () => {
+    // Rendered at 07:30 UTC, seen at 10:30 UTC (19:30 in Tokyo).
+    const { container, serverHtml, root } = await hydrate({ ...DATA, now: NOW - 3 * 3_600_000 });
+    const before = document.createElement("div");
+    before.innerHTML = serverHtml;
+    // At 07:30 UTC (16:30 in Tokyo) 19:00 was still ahead; at the browser's 19:30 it is not.
+    expect(optionTexts(selects(before)[0] ?? null)).toContain("Watch Later Today");
+    const [day] = selects(container);
+    expect(optionTexts(day ?? null)).toEqual(["Today 15 mins from now", "Watch Now Instantly", "Tuesday, 24 November 2026", "Wednesday, 25 November 2026"]);
     act(() => root.unmount());
   });
 

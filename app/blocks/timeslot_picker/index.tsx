@@ -38,9 +38,9 @@ export const usesDates = true;
 
 /**
  * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select
- * for the webinar's schedule, in the visitor's time zone (tz client hint; UTC until known).
- * Rendered on the server from the loader's clock and zone and hydrated with the same inputs
- * (no mismatch); then the browser's own zone is used. Choosing a day regenerates its times:
+ * for the webinar's schedule, in the visitor's time zone. Rendered on the server from the
+ * loader's clock in UTC and hydrated with the same inputs (no mismatch); then the browser's own
+ * clock and zone are used, so a stored copy of the page offers the times open now. Choosing a day regenerates its times:
  * instantly with JavaScript; without it, "Show times" reloads with `?day=` (alone) or posts
  * the enclosing `registration_form` with `intent=showTimes` (keeping what was typed).
  * Posts `day`, `timeslot` (ISO instant) and `timeZone`.
@@ -56,11 +56,16 @@ export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) 
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // The server's clock for hydration (the HTML may be a stored copy, minutes old), then the browser's.
+  const [clock, setClock] = useState<number | null>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    setClock(Date.now());
+  }, []);
 
-  // Computed once per clock and zone (not again for the re-render after hydration): a phone
-  // spends milliseconds per zone lookup (issue 15).
-  const choices = useMemo(() => (data ? timeslotChoices(pickerInput(blok, data.schedule, data.now, zone)) : null), [blok, data, zone]);
+  // Computed once per clock and zone: a phone spends milliseconds per zone lookup (issue 15).
+  const now = clock ?? data?.now ?? 0;
+  const choices = useMemo(() => (data ? timeslotChoices(pickerInput(blok, data.schedule, now, zone)) : null), [blok, data, now, zone]);
   const days = choices?.days ?? [];
   const offered = (value: string | null | undefined) => (value && days.some((d) => d.value === value) ? value : null);
   const day = offered(chosenDay) ?? offered(values.day) ?? offered(data?.day) ?? days[0]?.value ?? null;

@@ -1,6 +1,7 @@
 import { logger } from "~/services/logger.server";
 import { getWebinarSettings } from "~/services/platform/webinars.server";
 import { dayValue } from "~/domain/registration";
+import { DEFAULT_TIME_ZONE } from "~/domain/time-zone";
 import type { TimeslotSchedule } from "~/domain/timeslots";
 import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
@@ -11,7 +12,7 @@ export interface TimeslotPickerData {
   title: string;
   /** Server clock when rendered, ms since epoch: server and browser compute from it. */
   now: number;
-  /** The visitor's zone (tz client hint), "UTC" until known. */
+  /** The zone the server renders times in: always UTC (named on the page); the browser then shows its own. */
   timeZone: string;
   schedule: TimeslotSchedule;
   /** A day chosen through `?day=` (links and the GET form without JavaScript), or null. */
@@ -20,10 +21,12 @@ export interface TimeslotPickerData {
 
 /**
  * Server part of `timeslot_picker`: the webinar's schedule (getWebinarSettings, cached),
- * the server clock and the visitor's zone, and a day chosen with `?day=`. A failed or empty
- * fetch is logged and answered with null: the picker then shows that no times are open,
- * never an error (SPEC §8 "Timeslot fetch failure: silently ignored"). Personal: the
- * options depend on the visitor's time zone and the clock.
+ * the server clock, and a day chosen with `?day=`. A failed or empty fetch is logged and
+ * answered with null: the picker then shows that no times are open, never an error (SPEC §8
+ * "Timeslot fetch failure: silently ignored"). The page is the same for every visitor: the
+ * server renders the times in UTC from the clock of its render, and the browser recomputes them
+ * from the schedule in the visitor's own zone and clock (`useDisplayTimeZone`); the action
+ * checks the posted slot against the schedule again.
  */
 export default defineBlockLoader(
   schema,
@@ -43,10 +46,9 @@ export default defineBlockLoader(
       webinarId: webinar.id,
       title: webinar.title,
       now: Date.now(),
-      timeZone: context.timeZone,
+      timeZone: DEFAULT_TIME_ZONE,
       schedule: webinar.settings.schedule,
       day: dayValue(new URL(context.request.url).searchParams.get("day")),
     };
   },
-  { personal: true },
 );

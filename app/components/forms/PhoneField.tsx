@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { FieldFrame, controlClasses } from "./Field";
 import { MarkupSelect } from "./MarkupSelect";
 import { loadPhoneCheck } from "./phone-check";
+import { usePreselectVisitorCountry } from "./visitor-country";
 
 /** A country for the phone input: alpha-2, localised name and calling code ("+49"). */
 export interface PhoneCountryOption {
@@ -21,8 +22,10 @@ interface PhoneFieldProps {
   /** Field names (default `phoneCountry` and `phone`). */
   countryName?: string;
   numberName?: string;
-  /** Values to show: the visitor's entry, or the country from their location. */
+  /** Values to show: the visitor's entry, or a default country. */
   defaultCountry?: string;
+  /** Preselect the visitor's own country once known (`visitor-country.ts`): when nothing was entered yet. */
+  locate?: boolean;
   defaultNumber?: string;
   countryErrors?: string[];
   numberErrors?: string[];
@@ -30,7 +33,8 @@ interface PhoneFieldProps {
 
 /**
  * The phone input (`phone_input`, issue "Webinars" point 3): a country select showing
- * calling codes, preselected from the visitor's location, and the number as they write it.
+ * calling codes, preselected from the visitor's location once the browser knows it, and the
+ * number as they write it.
  * The server (and the form's rules in the browser, once the field was focused) validate the pair with
  * libphonenumber-js.
  */
@@ -43,10 +47,12 @@ export function PhoneField({
   countryName = "phoneCountry",
   numberName = "phone",
   defaultCountry,
+  locate = false,
   defaultNumber,
   countryErrors,
   numberErrors,
 }: PhoneFieldProps) {
+  usePreselectVisitorCountry(`${id}-country`, defaultCountry, locate);
   const { t } = useTranslation();
   const errors = [...(countryErrors ?? []), ...(numberErrors ?? [])];
   const placeholder = t("form.phoneCountryPlaceholder");
