@@ -35,4 +35,10 @@ describe("declared parameters", () => {
     const { queryParams } = await import("~/blocks/assessment_quiz/schema");
     expect([...queryParams].sort()).toEqual(Object.values(QUIZ_PARAMS).sort());
   });
+
+  it("the affiliate form declares the parameter of its received page", async () => {
+    const { RECEIVED_PARAM } = await import("~/blocks/affiliate_form/received");
+    const { queryParams } = await import("~/blocks/affiliate_form/schema");
+    expect(queryParams).toEqual([RECEIVED_PARAM[0]]);
+  });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { optionalText } from "../schema";
-import { RECEIVED_PARAM } from "./received";
 
 /** `affiliate_form` fields: texts above the form and of the confirmation shown after applying. */
 export const schema = z
@@ -12,5 +11,8 @@ export const schema = z
   })
   .passthrough();
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
-export const queryParams: readonly string[] = [RECEIVED_PARAM[0]];
+/**
+ * Query parameters this block reads (`received.ts`'s RECEIVED_PARAM, spelt out so the view's
+ * chunk keeps that module): only declared parameters vary a stored page (domain/page-query.ts).
+ */
+export const queryParams: readonly string[] = ["application"];
