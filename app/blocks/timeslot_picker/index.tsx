@@ -63,7 +63,7 @@ export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) 
     setClock(Date.now());
   }, []);
 
-  // Computed once per clock and zone: a phone spends milliseconds per zone lookup (issue 15).
+  // Computed once per clock and zone: a phone spends milliseconds per zone lookup.
   const now = clock ?? data?.now ?? 0;
   const choices = useMemo(() => (data ? timeslotChoices(pickerInput(blok, data.schedule, now, zone)) : null), [blok, data, now, zone]);
   const days = choices?.days ?? [];
