@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 /**
  * Landing pages are every visitor's (ARCHITECTURE "Caching"): the masterclass, the pages with a
  * phone field and the affiliate form are stored once, whatever the visitor's country, time zone
- * or ad tags; the visitor's own parts come after the shared HTML. The sandbox locates
+ * or ad tags; the visitor's own parts come after the shared HTML (that a choice made before the
+ * location arrives is kept: `components/forms/visitor-country.test.tsx`). The sandbox locates
  * 203.0.113.20 in Germany and 203.0.113.40 in Brazil.
  */
 const MASTERCLASS = "/masterclass/three-breath-reset";
@@ -18,19 +19,6 @@ test.describe("with JavaScript", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": BERLIN });
     await page.goto(MASTERCLASS, { waitUntil: "networkidle" });
     await expect(callingCode(page)).toHaveValue("DE");
-  });
-
-  test("a country the visitor chose before the location arrived is kept", async ({ page }) => {
-    await page.route("**/api/visitor-country", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": SAO_PAULO });
-    const located = page.waitForResponse("**/api/visitor-country");
-    await page.goto(MASTERCLASS);
-    await callingCode(page).selectOption("FR");
-    await located;
-    await expect(callingCode(page)).toHaveValue("FR");
   });
 
   test("the affiliate form's address and phone start on the visitor's country", async ({ page }) => {
