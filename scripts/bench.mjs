@@ -33,6 +33,7 @@ import { clearInterval, setInterval } from "node:timers";
 import { firstVisitJs } from "./lib/first-visit-js.mjs";
 import { pageCacheFigures } from "./lib/page-cache-bench.mjs";
 import { adTrafficFigures, roundTripFigures } from "./lib/field-bench.mjs";
+import { waitFor } from "./lib/wait-for.mjs";
 
 const run = promisify(execFile);
 const PORT = Number(process.env.PORT ?? 4600);
@@ -68,18 +69,6 @@ function startServer(port = PORT, extraEnv = {}, stdout = "ignore") {
   return server;
 }
 
-async function waitFor(url, ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

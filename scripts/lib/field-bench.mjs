@@ -3,6 +3,7 @@
 // page type with every upstream far away.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { waitFor } from "./wait-for.mjs";
 
 /** Landing pages ads send traffic to, each click with its own click id and campaign tags. */
 export const AD_LANDINGS = [
@@ -153,18 +154,6 @@ export async function roundTripFigures({ port, latencyMs = 200, startServer }) {
   }
 }
 
-async function waitFor(url, ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 /** Standalone: starts the build on PORT (default 4700) and PORT+1, prints both figures. */
 if (import.meta.url === `file://${process.argv[1]}`) {
