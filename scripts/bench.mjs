@@ -32,7 +32,7 @@ import { promisify } from "node:util";
 import { clearInterval, setInterval } from "node:timers";
 import { firstVisitJs } from "./lib/first-visit-js.mjs";
 import { pageCacheFigures } from "./lib/page-cache-bench.mjs";
-import { adTrafficFigures, roundTripFigures } from "./lib/field-bench.mjs";
+import { adTrafficFigures, closedLoop, roundTripFigures } from "./lib/field-bench.mjs";
 import { waitFor } from "./lib/wait-for.mjs";
 
 const run = promisify(execFile);
@@ -152,24 +152,8 @@ async function mixedLoad(pid) {
 
 async function throughput(path, pid) {
   const cpuBefore = cpuMs(pid);
-  let done = 0;
-  let failures = 0;
-  const latencies = [];
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const response = await fetch(BASE + path, { headers: { "user-agent": "Mozilla/5.0 bench" } });
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - t0);
-        done += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { rps: done / SECONDS, p50: latencies[Math.floor(latencies.length / 2)], failures, cpuPerRequest: (cpuMs(pid) - cpuBefore) / done };
+  const run = await closedLoop(BASE, () => path, { seconds: SECONDS, connections: CONNECTIONS });
+  return { ...run, cpuPerRequest: (cpuMs(pid) - cpuBefore) / run.done };
 }
 
 const server = startServer();

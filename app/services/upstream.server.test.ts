@@ -8,24 +8,32 @@ afterEach(() => resetUpstreamMemory());
 const never = () => new Promise<never>(() => undefined);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An upstream that answers at once, and how often it was called. */
+function answering() {
+  const upstream = {
+    calls: 0,
+    call: () => {
+      upstream.calls += 1;
+      return Promise.resolve("story");
+    },
+  };
+  return upstream;
+}
+
 describe("guardUpstream", () => {
   it("gives up at the deadline, then fails at once without calling, then tries again", async () => {
     const started = Date.now();
     await expect(guardUpstream("storyblok", never, { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamTimeoutError);
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
 
-    let called = 0;
-    const answer = () => {
-      called += 1;
-      return Promise.resolve("story");
-    };
-    await expect(guardUpstream("storyblok", answer, { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    expect(called).toBe(0);
+    const upstream = answering();
+    await expect(guardUpstream("storyblok", upstream.call, { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(upstream.calls).toBe(0);
 
     await sleep(350);
-    await expect(guardUpstream("storyblok", answer, { timeoutMs: 100 })).resolves.toBe("story");
-    await expect(guardUpstream("storyblok", answer, { timeoutMs: 100 })).resolves.toBe("story");
-    expect(called).toBe(2);
+    await expect(guardUpstream("storyblok", upstream.call, { timeoutMs: 100 })).resolves.toBe("story");
+    await expect(guardUpstream("storyblok", upstream.call, { timeoutMs: 100 })).resolves.toBe("story");
+    expect(upstream.calls).toBe(2);
   });
 
   it("a stall among calls made together is remembered at its deadline: a call after it fails at once", async () => {
@@ -34,13 +42,9 @@ describe("guardUpstream", () => {
     const stalled = Array.from({ length: 6 }, (_, i) => guardUpstream("storyblok", never, { timeoutMs: 100 + i * 40 }));
     stalled.forEach((call) => call.catch(() => undefined));
     await expect(stalled[0]).rejects.toBeInstanceOf(UpstreamTimeoutError);
-    let called = 0;
-    const answer = () => {
-      called += 1;
-      return Promise.resolve("story");
-    };
-    await expect(guardUpstream("storyblok", answer, { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    expect(called).toBe(0);
+    const upstream = answering();
+    await expect(guardUpstream("storyblok", upstream.call, { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(upstream.calls).toBe(0);
     await Promise.allSettled(stalled);
   });
 

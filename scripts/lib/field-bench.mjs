@@ -32,8 +32,12 @@ export function adClick(i) {
   return `${AD_LANDINGS[i % AD_LANDINGS.length]}?${TAGS[i % TAGS.length]()}`;
 }
 
-/** `connections` clients requesting `next()` for `seconds`: req/s, p99, failures and the share answered from the page cache (`X-Page-Cache: hit`). */
-async function load(base, next, { seconds, connections }) {
+/**
+ * `connections` clients, each sending the next request (`next(i)` gives its path) as soon as
+ * the last answered, for `seconds`: req/s, p50 and p99 (ms), failures, requests done and the
+ * share answered from the page cache (`X-Page-Cache: hit`).
+ */
+export async function closedLoop(base, next, { seconds, connections, headers = { "user-agent": "Mozilla/5.0 bench" } }) {
   let done = 0;
   let failures = 0;
   let stored = 0;
@@ -44,7 +48,7 @@ async function load(base, next, { seconds, connections }) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const response = await fetch(base + next(i++), { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) bench", "accept-encoding": "gzip" } }).catch(() => null);
+        const response = await fetch(base + next(i++), { headers }).catch(() => null);
         await response?.arrayBuffer();
         if (!response?.ok) failures += 1;
         if (response?.headers.get("x-page-cache") === "hit") stored += 1;
@@ -54,8 +58,13 @@ async function load(base, next, { seconds, connections }) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: done / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, failures, storedShare: done ? stored / done : 0 };
+  const at = (share) => latencies[Math.floor(latencies.length * share)] ?? 0;
+  return { rps: done / seconds, p50: at(0.5), p99: at(0.99), failures, done, storedShare: done ? stored / done : 0 };
 }
+
+/** A phone's browser arriving from an ad. */
+const PHONE = { "user-agent": "Mozilla/5.0 (Linux; Android 14) bench", "accept-encoding": "gzip" };
+const load = (base, next, options) => closedLoop(base, next, { ...options, headers: PHONE });
 
 /** Ad traffic (unique click ids over {@link AD_LANDINGS}) against the clean home page, one after the other on one server. */
 export async function adTrafficFigures({ base, seconds = 5, connections = 10, warmup = 3 }) {
