@@ -5,6 +5,7 @@ import { recordedEvents } from "./honeycomb";
 import { receivedApplications } from "./platform/affiliate-resolvers";
 import { receivedRegistrations } from "./platform/webinar-resolvers";
 import { platformArtRouter } from "./platform/art";
+import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
  * Serves sandbox assets at `/sandbox-assets/f/{space}/{WxH}/{hash}/{name}` and imitates the
@@ -51,24 +52,24 @@ export function sandboxInspection(): Router {
     res.json({ success: true });
   });
   router.get("/__sandbox/segment-calls", (_req, res) => {
-    res.set("Cache-Control", "no-store").json(segmentCalls);
+    res.set("Cache-Control", PERSONAL_PAGE).json(segmentCalls);
   });
   router.get("/__sandbox/gtm.js", (req, res) => {
     const id = JSON.stringify(String(req.query.id ?? ""));
     res
       .type("application/javascript")
-      .set("Cache-Control", "no-store")
+      .set("Cache-Control", PERSONAL_PAGE)
       .send(`window.__sandboxGtm = { id: ${id}, loadedAt: Date.now() };\n(window.dataLayer = window.dataLayer || []).push({ event: "gtm.load" });\n`);
   });
   router.get("/__sandbox/events", (req, res) => {
     const dataset = typeof req.query.dataset === "string" ? req.query.dataset : undefined;
-    res.set("Cache-Control", "no-store").json(recordedEvents().filter((e) => !dataset || e.dataset === dataset));
+    res.set("Cache-Control", PERSONAL_PAGE).json(recordedEvents().filter((e) => !dataset || e.dataset === dataset));
   });
   router.get("/__sandbox/registrations", (_req, res) => {
-    res.set("Cache-Control", "no-store").json(receivedRegistrations());
+    res.set("Cache-Control", PERSONAL_PAGE).json(receivedRegistrations());
   });
   router.get("/__sandbox/affiliate-applications", (_req, res) => {
-    res.set("Cache-Control", "no-store").json(receivedApplications());
+    res.set("Cache-Control", PERSONAL_PAGE).json(receivedApplications());
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { getEnv, SANDBOX_AUTH0_FAULTS, SANDBOX_CREDENTIALS } from "../app/env.server";
 import { users } from "./platform/data";
+import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
  * Sandbox identity provider (MOCKS=true): the authorize page (`/__sandbox/auth0/authorize`,
@@ -130,13 +131,13 @@ export function sandboxIdentityProvider(): Router {
     );
   });
   router.get("/__sandbox/auth0/state", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ fault: currentFault(), calls });
+    res.set("Cache-Control", PERSONAL_PAGE).json({ fault: currentFault(), calls });
   });
   router.post("/__sandbox/auth0/fault", express.json({ limit: "1kb" }), (req, res) => {
     const parsed = faultSchema.safeParse(req.body);
     if (!parsed.success) return res.status(400).json({ error: "Expected {mode: none|500|malformed|hang|down, grant?: all|authorization_code|refresh_token}." });
     setSandboxAuth0Fault(parsed.data);
-    res.set("Cache-Control", "no-store").json({ fault: currentFault() });
+    res.set("Cache-Control", PERSONAL_PAGE).json({ fault: currentFault() });
   });
   router.get("/__sandbox/auth0/continue", (req, res) => {
     const q = req.query as Record<string, string | undefined>;

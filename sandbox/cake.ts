@@ -1,4 +1,5 @@
 import express, { type Router } from "express";
+import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
  * Sandbox CAKE affiliate-conversion pixel (SPEC §7; `CAKE_CONVERSION_URL` defaults to the
@@ -18,12 +19,12 @@ export function cakePixel(): Router {
     const query = Object.fromEntries(Object.entries(req.query).map(([key, value]) => [key, String(value)]));
     calls.push(query);
     calls.splice(0, Math.max(0, calls.length - 200));
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", PERSONAL_PAGE);
     if (query.r === FAILING_CAKE_REQUEST_ID) return res.status(500).type("text/plain").send("conversion failed");
     res.type("image/gif").send(GIF);
   });
   router.get("/__sandbox/cake-calls", (_req, res) => {
-    res.set("Cache-Control", "no-store").json(calls);
+    res.set("Cache-Control", PERSONAL_PAGE).json(calls);
   });
   return router;
 }

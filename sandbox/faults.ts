@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { getEnv } from "../app/env.server";
+import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
  * Upstream faults on demand, for the fault e2e project (issue 16, point 7) and for trying a bad
@@ -84,11 +85,14 @@ export const faultHandler = http.all("*", async ({ request }) => {
   }
 });
 
+/** What the switch is set to: the faults and the latency (ms). */
+const switchState = () => ({ faults: active, latencyMs: latencyMs ?? getEnv().SANDBOX_LATENCY_MS });
+
 /** The `/__sandbox/faults` switch; `forget` is the app's own reset of caches and failure memory. */
 export function sandboxFaults({ forget }: { forget: () => void }): Router {
   const router = express.Router();
   router.get("/__sandbox/faults", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ faults: active, latencyMs: latencyMs ?? getEnv().SANDBOX_LATENCY_MS });
+    res.set("Cache-Control", PERSONAL_PAGE).json(switchState());
   });
   router.post("/__sandbox/faults", express.json({ limit: "4kb" }), (req, res) => {
     const parsed = bodySchema.safeParse(req.body ?? {});
@@ -96,7 +100,7 @@ export function sandboxFaults({ forget }: { forget: () => void }): Router {
     active = parsed.data.faults;
     if (parsed.data.latencyMs !== undefined) latencyMs = parsed.data.latencyMs;
     if (parsed.data.forget) forget();
-    res.set("Cache-Control", "no-store").json({ faults: active, latencyMs: latencyMs ?? getEnv().SANDBOX_LATENCY_MS });
+    res.set("Cache-Control", PERSONAL_PAGE).json(switchState());
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express, { type Router } from "express";
 import { z } from "zod";
+import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
  * "Publishing" in the sandbox (issue 17): `POST /__sandbox/storyblok/publish` with
@@ -79,7 +80,7 @@ export function sandboxStoryblokPublish(): Router {
     writeFileSync(fileOf(slug), JSON.stringify("reset" in parsed.data ? {} : { story: parsed.data.story }));
     const cv = publishCount() + 1;
     writeFileSync(cvFile(), String(cv));
-    res.set("Cache-Control", "no-store").json({ slug, publishes: cv });
+    res.set("Cache-Control", PERSONAL_PAGE).json({ slug, publishes: cv });
   });
   return router;
 }

@@ -126,16 +126,17 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const request_ = { slug, lang: context.lang, preview: context.preview };
   // Everything the URL decides starts at once: the story, its folder's template (used when the
   // story does not exist), and the reads of blocks that the slug names (a trainer's author).
+  // Previews read drafts uncached: there the template is asked for only when the story is missing.
   const storyRead = getPageStory(request_);
-  const templateRead = options.slug ? null : getFolderTemplate(request_);
+  const templateRead = options.slug || context.preview ? null : getFolderTemplate(request_);
   templateRead?.catch(() => undefined);
   if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
   let story: PageStory | null;
   let template = false;
   try {
     story = await storyRead;
-    if (!story && templateRead) {
-      story = await templateRead;
+    if (!story && !options.slug) {
+      story = await (templateRead ?? getFolderTemplate(request_));
       template = story !== null;
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { cachified, type CacheEntry, type Cache } from "@epic-web/cachified";
+import { cachified, isExpired, type CacheEntry, type Cache } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { sharedRedis } from "./redis.server";
 import { deleteByPrefix, redisCache } from "./redis-cache.server";
@@ -56,12 +56,13 @@ export function cached<T>({ key, ttl, swr, getFreshValue, shared: isShared = fal
 }
 
 /**
- * The value stored under a shared key, fresh or stale, without asking for a fresh one; null
- * when nothing is stored. For a value that may be learnt on the way (Storyblok's `cv`).
+ * The value stored under a shared key without asking for a fresh one, and whether it is still
+ * fresh (within its `ttl`); null when nothing is stored. For a value that may be learnt on the
+ * way (Storyblok's `cv`): a stale one is refreshed through {@link cached}.
  */
-export async function peekShared<T>(key: string): Promise<T | null> {
+export async function peekShared<T>(key: string): Promise<{ value: T; fresh: boolean } | null> {
   const entry = (await sharedCache().get(key)) as CacheEntry<T> | null | undefined;
-  return entry ? entry.value : null;
+  return entry ? { value: entry.value, fresh: isExpired(entry.metadata) === false } : null;
 }
 
 /** Forgets one key of the shared cache (every instance's, with Redis). */

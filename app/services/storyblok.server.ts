@@ -217,17 +217,18 @@ const coldReads = new Map<string, Promise<Story | null>>();
  */
 async function publishedStory(request: StoryRequest, key: string): Promise<Story | null> {
   const ttl = getEnv().STORY_CACHE_TTL_MS;
-  const known = (await peekShared<number>(CV_KEY).catch(() => null)) !== null;
+  const known = await peekShared<number>(CV_KEY).catch(() => null);
   const cold = coldReads.get(key);
   if (cold) return cold;
   if (known) {
-    const cv = await currentCv().catch(() => 0);
+    // A fresh cv is used as read (one cache read per story, not two); a stale one is refreshed behind the page.
+    const cv = known.fresh ? known.value : await currentCv().catch(() => 0);
     return cached({ key: storyKey(key, cv), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => (await requestStory(request, cv)).story });
   }
   const read = requestStory(request)
     .then(async (answer) => {
       // A "no such story" answer names no cv: it is kept under the one other answers brought.
-      const learnt = answer.cv ?? (await peekShared<number>(CV_KEY).catch(() => null));
+      const learnt = answer.cv ?? (await peekShared<number>(CV_KEY).catch(() => null))?.value ?? null;
       if (learnt === null) return answer.story;
       await cached({ key: CV_KEY, shared: true, ttl: CV_TTL_MS, swr: 86_400_000, getFreshValue: async () => learnt });
       await cached({ key: storyKey(key, learnt), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => answer.story });
