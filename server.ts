@@ -1,14 +1,11 @@
 /**
  * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
- * meets it: the front door (fresh anonymous pages from this process's page cache, before
- * Express, and the build's hashed files; app/server/front-door.server.ts), then Express: request id, log line and event;
- * health check; edge redirects (CMS redirect rules included); security headers; compression;
- * the events endpoint; static files (hashed assets immutable); the page cache; the Remix
- * handler. In development Vite runs in middleware mode; in production the built app in
- * `build/` is served.
+ * meets it: request id, log line and event; health check; edge redirects (CMS redirect rules
+ * included); security headers; compression; the events endpoint; static files (hashed assets
+ * immutable); shared pages (the page cache); the Remix handler. In development Vite runs in
+ * middleware mode; in production the built app in `build/` is served.
  */
-import { readdirSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -16,7 +13,7 @@ import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import type { NodeLayer, ServerHooks } from "./app/server/hooks.server";
+import type { ServerHooks } from "./app/server/hooks.server";
 
 /**
  * This file reaches the app only through the Remix build (issue 15): the build's entry
@@ -62,14 +59,14 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitAffiliateApplications } = hooks;
-const { pageCache, remixRenderer, frontDoor } = hooks;
+const { pageCache, remixRenderer } = hooks;
 
 const app = express();
 app.disable("x-powered-by");
 // TRUST_PROXY (fly.toml): one proxy hop in front (Fly's edge) whose forwarded headers count. Off, they
 // are ignored. The client IP itself is decided in requestContext (app/services/client-ip.server.ts).
 app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
-// Node's querystring: what the http-request event reports in either door (observability.server.ts).
+// Node's querystring, as the http-request event reports the query (observability.server.ts).
 app.set("query parser", "simple");
 prepareRateLimits();
 
@@ -89,12 +86,10 @@ app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 app.use(refreshSession);
 
-// One instance each, shared with the front door: its answers get exactly these headers.
-const security = production ? securityHeaders(env) : null;
-const compress = compression();
 app.use(cspNonce);
-if (security) app.use(security);
-app.use(compress);
+if (production) app.use(securityHeaders(env));
+// Shared pages come compressed from the page cache; compression leaves encoded answers alone.
+app.use(compression());
 app.use(honeycombRoute());
 app.use(limitAffiliateApplications);
 
@@ -110,13 +105,10 @@ if (env.MOCKS) {
   app.use(sandboxIdentityProvider());
 }
 
-/** The build's hashed files, for the front door (production only). */
-let assets: { names: ReadonlySet<string>; send: NodeLayer } | undefined;
 if (production) {
   const buildDir = path.resolve("build");
   // Hashed files, sent as the build compressed them (`.br`, `.gz`; vite.config.ts) when the
-  // browser accepts it: no compression per request. `compress` leaves encoded answers alone.
-  // The front door sends them (below); Express keeps the same handler for what it passes on.
+  // browser accepts it: no compression per request.
   const hashedFiles = expressStaticGzip(path.join(buildDir, "client"), {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
@@ -124,15 +116,6 @@ if (production) {
     serveStatic: { immutable: true, maxAge: "1y" },
   });
   app.use((req, res, next) => (req.path.startsWith("/assets/") ? hashedFiles(req, res, next) : next()));
-  assets = {
-    names: new Set(readdirSync(path.join(buildDir, "client/assets"))),
-    // express-static-gzip reads Express's `req.path`; a plain Node request gets it here.
-    send: (req, res, next) => {
-      const target = req.url ?? "/";
-      Object.assign(req as IncomingMessage & { path?: string }, { path: target.split("?")[0] });
-      hashedFiles(req as express.Request, res as express.Response, next);
-    },
-  };
   // Public files all have an extension: pages skip the file lookup (a stat per request; issue 17).
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
@@ -141,7 +124,7 @@ if (production) {
   app.use(express.static("public", { maxAge: "1h", index: false }));
 }
 
-// Anonymous pages from the page cache, each with its own fresh nonce (issue 17); the rest renders below.
+// Anonymous pages: rendered once for everyone, kept by the page cache and CDNs; the rest renders below.
 app.use(pageCache(remixRenderer(build, production ? "production" : "development")));
 
 app.all(
@@ -155,16 +138,7 @@ app.all(
 
 app.use(errorHandler);
 
-const answeredAtFrontDoor = frontDoor({
-  trustProxy: env.TRUST_PROXY,
-  siteUrl: env.SITE_URL,
-  localeCookieName: localeCookieEnabled() ? env.LOCALE_COOKIE_NAME : undefined,
-  layers: [security, compress].filter((layer) => layer !== null) as unknown as NodeLayer[],
-  assets,
-});
-const httpServer = createServer((req, res) => {
-  if (!answeredAtFrontDoor(req, res)) app(req, res);
-});
+const httpServer = createServer(app);
 // CONNECT never reaches the request handler: this site is no proxy (405).
 httpServer.on("connect", hooks.refuseConnect);
 httpServer.listen(env.PORT, () => {

@@ -4,7 +4,7 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
 import { FullContentContext } from "./blocks/full-content";
-import { PERSONAL_PAGE } from "./domain/page-cache-policy";
+import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/page-cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
@@ -25,8 +25,8 @@ const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES),
 export const streamTimeout = 5_000;
 
 /**
- * Streams the document. Bots (and the static layout's readers) get the fully rendered page
- * (`onAllReady`); browsers get the shell as soon as it is ready.
+ * Streams the document. Shared pages (the page cache stores them whole) and bots get the fully
+ * rendered page (`onAllReady`); other browsers get the shell as soon as it is ready.
  */
 export default async function handleRequest(
   request: Request,
@@ -37,10 +37,12 @@ export default async function handleRequest(
 ) {
   if (postedWithoutAction(request, responseStatusCode, remixContext)) return noActionAnswer();
   const nonce = loadContext.cspNonce || undefined;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const waitForAll = loadContext.shared === true || isbot(request.headers.get("user-agent") ?? "");
   await allViews;
-  // Every document embeds this response's nonce: one no route gave a policy is stored nowhere (decision 0014).
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
+  // A document rendered for one request embeds its nonce: no cache may keep it, whatever its route
+  // said; one no route gave a policy is stored nowhere either (docs/decisions/0026).
+  const policy = responseHeaders.get("Cache-Control");
+  if (!policy || (!loadContext.shared && isShared(policy))) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
   return streamDocument(
     <NonceProvider value={nonce ?? ""}>
       <FullContentContext.Provider value={loadContext.fullContent ?? null}>
@@ -84,5 +86,6 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, arg
     await response.body?.cancel();
     return noActionAnswer();
   }
+  if (isShared(response.headers.get("Cache-Control"))) response.headers.set("Cache-Control", ANONYMOUS_DATA);
   return redirectDataRequest(response, args);
 };

@@ -178,6 +178,25 @@ const upstreamSchema = z.object({
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   /** A cached page is fresh this long (ms), then served once more while it is rendered again. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /**
+   * How long a CDN or proxy may keep an anonymous page (seconds; `s-maxage`). A publish purges
+   * it sooner through the purger below; without one, this bounds how stale a page can be.
+   */
+  CDN_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * Varnish in front (deploy/varnish/default.vcl): a publish sends it `PURGE` with the pages'
+   * surrogate keys (`xkey-purge`), e.g. `http://varnish.internal:6081`. Unset: no CDN purge.
+   */
+  VARNISH_PURGE_URL: z.string().url().optional(),
+  /** Cloudflare in front: the zone and an API token with Cache Purge permission; a publish purges by Cache-Tag. */
+  CLOUDFLARE_ZONE_ID: z.string().regex(/^[0-9a-f]{32}$/, "must be a 32-character zone id").optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(20).optional(),
+  /** More ad or campaign parameters (comma-separated) that never change a page, beyond `utm_*`, `gclid`, … (app/domain/page-query.ts). */
+  EXTRA_TRACKING_PARAMS: z
+    .string()
+    .transform((list) => list.split(",").map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be parameter names separated by commas")))
+    .default(""),
   /** Sandbox only: folder of story overrides shared by instances (`/__sandbox/storyblok/publish`). */
   SANDBOX_STORY_OVERRIDES_DIR: z.string().optional(),
 });

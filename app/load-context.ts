@@ -4,8 +4,16 @@ import type { Strings } from "~/i18n/translate";
 /** What server.ts passes to every loader, action and the document render. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** Per-request CSP nonce (docs: app/server/security.server.ts). */
+    /**
+     * The CSP nonce: per request, or in a shared render a placeholder the page cache takes out
+     * again when the page may be shared (app/server/page-cache.server.ts).
+     */
     cspNonce: string;
+    /**
+     * True when the document is rendered as a shared page, the same bytes for every anonymous
+     * visitor (the page cache): it renders whole, at once. Else it is this request's alone.
+     */
+    shared?: boolean;
     /**
      * True when the answer is a document (HTML), false for a client navigation's `.data`
      * fetch: only documents send static bloks as stubs (docs/decisions/0019).

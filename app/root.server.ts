@@ -44,6 +44,7 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
       segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,
       gtmId: getEnv().GTM_CONTAINER_ID ?? null,
       sandbox: getEnv().MOCKS,
+      extraTrackingParams: getEnv().EXTRA_TRACKING_PARAMS,
     } satisfies AnalyticsConfig,
     /**
      * What the canonical and hreflang links are made of (root.tsx, `languageSeo`): eleven URLs

@@ -41,9 +41,13 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const opener = useRef<HTMLElement | null>(null);
   const enabled = Boolean(config.segmentWriteKey || config.gtmId);
 
+  const extraTrackingParams = config.extraTrackingParams;
   useEffect(() => {
     // Only an address with a query can carry ad tags: no other visit downloads the attribution code.
-    if (window.location.search.length > 1) void import("./attribution").then(({ rememberLandingTags }) => rememberLandingTags(window.location));
+    if (window.location.search.length > 1) void import("./attribution").then(({ rememberLandingTags }) => rememberLandingTags(window.location, extraTrackingParams));
+  }, [extraTrackingParams]);
+
+  useEffect(() => {
     setConsent(readConsent());
     const onChange = () => {
       setConsent(readConsent());

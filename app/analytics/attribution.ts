@@ -41,9 +41,9 @@ function write(storage: Storage, key: string, value: LandingTags): void {
   }
 }
 
-/** Keeps the tags of `location` as this visit's landing tags, unless the visit already has some. */
-export function rememberLandingTags(location: Pick<Location, "pathname" | "search">): void {
-  const tags = trackingParams(location.search);
+/** Keeps the tags of `location` (built-in ones and `extra` names) as this visit's landing tags, unless the visit already has some. */
+export function rememberLandingTags(location: Pick<Location, "pathname" | "search">, extra: readonly string[] = []): void {
+  const tags = trackingParams(location.search, extra);
   if (Object.keys(tags).length === 0 || read(sessionStorage, VISIT_KEY)) return;
   write(sessionStorage, VISIT_KEY, { page: location.pathname + location.search, tags, at: new Date().toISOString() });
 }

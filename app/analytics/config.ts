@@ -6,6 +6,8 @@ export interface AnalyticsConfig {
   gtmId: string | null;
   /** Sandbox mode: scripts and endpoints are served by this server; nothing leaves the machine. */
   sandbox: boolean;
+  /** Ad or campaign parameters beyond the built-in list (`EXTRA_TRACKING_PARAMS`), kept as landing tags. */
+  extraTrackingParams: string[];
 }
 
 /** Events of SPEC §9 plus the order-completed event, the only ones the site tracks. */

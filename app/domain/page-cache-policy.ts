@@ -1,14 +1,36 @@
 /**
- * Cache-Control of pages (docs/decisions/0014, issue 17 point 5). Every HTML page embeds a
- * per-response CSP nonce, so no cache outside the origin may store or reuse one: a CDN would
- * hand every visitor the same nonce. `private` keeps HTML (and its single-fetch `.data`, which
- * carries the same header) out of CDNs and proxies; `no-cache` makes the browser ask again each
- * time. The origin's own page cache (app/server/page-cache.server.ts) stores exactly the
- * responses marked {@link ANONYMOUS_PAGE}: it re-mints the nonce for every response.
+ * Cache-Control of pages (docs/decisions/0026). An anonymous published page is the same bytes
+ * for every visitor (its CSP names the hashes of its inline scripts, not a nonce), so a CDN may
+ * keep it: browsers ask again each time (`max-age=0`), shared caches keep it `s-maxage` seconds
+ * and may answer stale while they fetch it again or while the origin fails. Personal answers
+ * (members, attendees, personal blocks, previews) carry a per-request nonce and are stored
+ * nowhere.
  */
 
-/** A published page that is the same for every anonymous visitor: the origin's page cache may keep it. */
-export const ANONYMOUS_PAGE = "private, no-cache";
+/** Seconds a shared cache may answer a page past its `s-maxage` while it fetches it again. */
+export const STALE_WHILE_REVALIDATE_S = 60;
+
+/** Seconds a shared cache may answer a page past its `s-maxage` while the origin fails (a day). */
+export const STALE_IF_ERROR_S = 86_400;
+
+/**
+ * The policy of a page any anonymous visitor may get, kept by shared caches `maxAgeSeconds`
+ * (`CDN_MAX_AGE_S`). The origin's page cache stores exactly the answers that carry it.
+ */
+export function anonymousPage(maxAgeSeconds: number): string {
+  return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+}
+
+/** Whether `cacheControl` lets shared caches keep the answer. */
+export function isShared(cacheControl: string | null): boolean {
+  return cacheControl !== null && /(^|[\s,])public([\s,]|$)/.test(cacheControl);
+}
 
 /** A page with personal data (members, attendees, personal blocks) or a draft (preview): stored nowhere. */
 export const PERSONAL_PAGE = "private, no-store";
+
+/**
+ * Single-fetch data (`.data`) of an anonymous page: it names no surrogate keys, so a CDN could
+ * not purge it on publish; browsers and CDNs ask the origin each time.
+ */
+export const ANONYMOUS_DATA = "private, no-cache";

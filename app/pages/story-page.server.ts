@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
-import { redirectHosts } from "~/env.server";
+import { getEnv, redirectHosts } from "~/env.server";
 import { readSession, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
@@ -24,7 +24,7 @@ import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarl
 import { timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
-import { ANONYMOUS_PAGE, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
 
 /** Loader data of every page rendered from a Storyblok story. */
@@ -51,13 +51,12 @@ export interface StoryPageData {
 }
 
 /**
- * Cache-Control for story pages (docs/decisions/0014): anonymous published pages may be kept by
- * the origin's page cache (which gives each response a fresh CSP nonce) but by no CDN or proxy
- * (the HTML embeds a nonce); personal pages and previews are stored nowhere. `.data` requests
- * carry the same header as their document.
+ * Cache-Control for story pages (docs/decisions/0026): anonymous published pages may be kept by
+ * the origin's page cache and by CDNs (`CDN_MAX_AGE_S`); personal pages and previews are stored
+ * nowhere. `.data` requests start from the same header (entry.server keeps them out of CDNs).
  */
 export function storyCacheControl(personal: boolean): string {
-  return personal ? PERSONAL_PAGE : ANONYMOUS_PAGE;
+  return personal ? PERSONAL_PAGE : anonymousPage(getEnv().CDN_MAX_AGE_S);
 }
 
 /**

@@ -11,7 +11,6 @@ import { clearCache, clearSharedCache } from "~/services/cache.server";
 import { purgeAllPages } from "~/services/page-cache.server";
 import { logger } from "~/services/logger.server";
 import { pageCache, remixRenderer } from "./page-cache.server";
-import { frontDoor } from "./front-door.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 import { forgetRedirectRules } from "~/services/redirect-rules.server";
@@ -63,9 +62,6 @@ export const serverHooks = {
   limitAffiliateApplications,
   pageCache,
   remixRenderer,
-  frontDoor,
 };
-
-export type { NodeLayer } from "./front-door.server";
 
 export type ServerHooks = typeof serverHooks;

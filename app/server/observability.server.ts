@@ -28,11 +28,8 @@ export function requestContext(): RequestHandler {
   };
 }
 
-/**
- * {@link requestContext}'s work on a plain Node request, for Express and the front door
- * (front-door.server.ts) alike: sets `X-Request-Id`, arranges the log line, returns the context.
- */
-export function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): RequestStore {
+/** {@link requestContext}'s work: sets `X-Request-Id`, arranges the log line, returns the context. */
+function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): RequestStore {
   const incoming = req.headers["x-request-id"];
   const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   const context: RequestStore = { requestId, startedAt: performance.now(), upstreams: [], clientIp: resolveClientIp(req, trustProxy) };
@@ -62,68 +59,32 @@ export function beginRequest(req: IncomingMessage, res: ServerResponse, trustPro
 }
 
 /**
- * SPEC §7 server side: every request sends an `http-request` event (queued, never awaited:
- * the response is not delayed and a failing sink cannot fail it).
+ * SPEC §7 server side: every request sends an `http-request` event (method, path, params,
+ * query, protocol, hostname, ip, secure, xhr; queued, never awaited: the response is not
+ * delayed and a failing sink cannot fail it). `path` is the raw path; the query is parsed as
+ * Express's "simple" query parser does (Node's `querystring`); protocol, hostname, secure and
+ * xhr are Express's getters with `trust proxy` as server.ts sets it (TRUST_PROXY: one hop).
  */
 export function requestEvent(): RequestHandler {
-  const trustProxy = getEnv().TRUST_PROXY;
   return (req, _res, next) => {
-    const queryAt = req.originalUrl.indexOf("?");
-    sendRequestEvent(req, req.path, queryAt >= 0 ? req.originalUrl.slice(queryAt + 1) : "", trustProxy, clientIp());
+    try {
+      const queryAt = req.originalUrl.indexOf("?");
+      sendEvent("http-request", {
+        method: req.method,
+        path: req.path,
+        params: {},
+        query: parseQuery(queryAt >= 0 ? req.originalUrl.slice(queryAt + 1) : ""),
+        protocol: req.protocol,
+        hostname: req.hostname,
+        ip: clientIp(),
+        secure: req.secure,
+        xhr: req.xhr,
+      });
+    } catch {
+      // Events are best effort: nothing here may fail the request.
+    }
     next();
   };
-}
-
-/**
- * Sends the `http-request` event of a request (SPEC §7: method, path, params, query, protocol,
- * hostname, ip, secure, xhr), for Express and the front door alike. `path` is the raw path,
- * `query` the raw query string (parsed as Express's "simple" query parser does: Node's
- * `querystring`). Protocol, hostname, secure and xhr mean what Express's request getters mean
- * with `trust proxy` set as server.ts sets it (TRUST_PROXY: one hop). Never throws.
- */
-export function sendRequestEvent(req: IncomingMessage, path: string, query: string, trustProxy: boolean, ip: string | null): void {
-  try {
-    const protocol = requestProtocol(req, trustProxy);
-    sendEvent("http-request", {
-      method: req.method,
-      path,
-      params: {},
-      query: parseQuery(query),
-      protocol,
-      hostname: requestHostname(req, trustProxy),
-      ip,
-      secure: protocol === "https",
-      xhr: (header(req, "x-requested-with") ?? "").toLowerCase() === "xmlhttprequest",
-    });
-  } catch {
-    // Events are best effort: nothing here may fail the request.
-  }
-}
-
-/** A header as Express's `req.get` reads it (Node joins repeated headers with ", "). */
-export function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-}
-
-/** Express's `req.protocol`: with a trusted proxy, the first `X-Forwarded-Proto` value, else the socket's. */
-export function requestProtocol(req: IncomingMessage, trustProxy: boolean): string {
-  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  if (!trustProxy) return own;
-  const forwarded = header(req, "x-forwarded-proto") || own;
-  const comma = forwarded.indexOf(",");
-  return (comma !== -1 ? forwarded.substring(0, comma) : forwarded).trim();
-}
-
-/** Express's `req.hostname`: with a trusted proxy `X-Forwarded-Host` (first value), else `Host`; no port. */
-export function requestHostname(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  let host = header(req, "x-forwarded-host");
-  if (!host || !trustProxy) host = header(req, "host");
-  else if (host.includes(",")) host = host.substring(0, host.indexOf(",")).trimEnd();
-  if (!host) return undefined;
-  const offset = host[0] === "[" ? host.indexOf("]") + 1 : 0;
-  const colon = host.indexOf(":", offset);
-  return colon !== -1 ? host.substring(0, colon) : host;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cachified, isExpired, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
 import { ANY_STORY } from "./render-deps.server";
@@ -18,18 +18,41 @@ import { deleteByPrefix, redisCache } from "./redis-cache.server";
  * once more, as long again, while one render replaces it) and one render per key at a time.
  */
 
-/** One stored response. `placeholder` stands for the CSP nonce in `body` (random per render). */
+/**
+ * One stored response: the same bytes for every visitor. Its CSP allows `scriptHashes` (the
+ * `'sha256-…'` sources of its inline scripts) instead of a nonce; `br` and `gzip` are `body`
+ * compressed once when it was stored (base64, so that Redis keeps them as JSON).
+ */
 export interface StoredPage {
   status: number;
   headers: [string, string][];
   body: string;
-  placeholder: string;
+  scriptHashes: string[];
+  br: string;
+  gzip: string;
+  /** A weak validator of the body (`W/"…"`), for browsers' conditional requests. */
+  etag: string;
   deps: string[];
 }
 
-/** Thrown by a render whose answer must not be stored; carries it for the request that asked. */
+/** An answer rendered for one request only: `placeholder` stands for its CSP nonce in `body`. */
+export interface PersonalAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  placeholder: string;
+}
+
+/**
+ * Thrown by a render whose answer must not be stored; carries it for the request that asked.
+ * `shareable` is false when the page may be stale (a purge began while it rendered): then no
+ * cache outside the origin may keep it either.
+ */
 export class PageNotStored extends Error {
-  constructor(readonly page: StoredPage) {
+  constructor(
+    readonly answer: StoredPage | PersonalAnswer,
+    readonly shareable = !("placeholder" in answer),
+  ) {
     super("page not stored");
     this.name = "PageNotStored";
   }
@@ -42,8 +65,6 @@ const DEP_PREFIX = "bp:pagedep:";
 
 interface Store {
   cache: Cache;
-  /** A copy still within its TTL, if this process holds one in memory (never from Redis). */
-  fresh(key: string): StoredPage | null;
   index(key: string, deps: string[], lifetimeMs: number): Promise<void>;
   purge(deps: string[]): Promise<number>;
   purgeAll(): Promise<void>;
@@ -60,14 +81,10 @@ function memoryStore(maxBytes: number): Store {
   };
   const lru = new LRUCache<string, CacheEntry<StoredPage>>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.value.body) + 512),
+    sizeCalculation: (entry) => Buffer.byteLength(entry.value.body) + entry.value.br.length + entry.value.gzip.length + 512,
     dispose: (entry, key) => unindex(key, entry.value.deps),
   });
   return {
-    fresh(key) {
-      const entry = lru.get(key);
-      return entry && isExpired(entry.metadata) === false ? entry.value : null;
-    },
     cache: {
       name: "page-lru",
       get: (key) => lru.get(key) ?? null,
@@ -99,7 +116,6 @@ function memoryStore(maxBytes: number): Store {
 
 function redisStore(redis: NonNullable<ReturnType<typeof sharedRedis>>): Store {
   return {
-    fresh: () => null,
     cache: redisCache(redis, PAGE_PREFIX),
     async index(key, deps, lifetimeMs) {
       const pipeline = redis.multi();
@@ -165,21 +181,12 @@ export async function cachedPage(key: string, render: (background: boolean) => P
         if (error instanceof PageNotStored) await current.cache.delete(key);
         throw error;
       });
-      if (purges !== purgesBefore || Buffer.byteLength(rendered.body) > MAX_PAGE_BYTES) throw new PageNotStored(rendered);
+      if (purges !== purgesBefore) throw new PageNotStored(rendered, false);
+      if (Buffer.byteLength(rendered.body) > MAX_PAGE_BYTES) throw new PageNotStored(rendered);
       await current.index(key, rendered.deps, 2 * ttl + 60_000).catch(() => undefined);
       return rendered;
     },
   });
-}
-
-/**
- * The copy stored under `key` if this process holds it in memory and it is within its TTL
- * (`PAGE_CACHE_TTL_MS`), else null: a stale copy, a missing one and every copy kept in Redis
- * go through {@link cachedPage}, which refreshes or fetches them. Synchronous, for the front
- * door (app/server/front-door.server.ts).
- */
-export function freshPage(key: string): StoredPage | null {
-  return pageStore()?.fresh(key) ?? null;
 }
 
 /**

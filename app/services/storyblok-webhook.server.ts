@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
+import { purgeCdn, purgeKeys, SITE_KEY } from "./cdn-purge.server";
 import { logger } from "./logger.server";
 import { purgeAllPages, purgePages } from "./page-cache.server";
 import { forgetRedirectRules } from "./redirect-rules.server";
@@ -59,17 +60,20 @@ export function purgePlan(payload: WebhookPayload): { all: true } | { all: false
 
 /**
  * Carries out a verified webhook: forgets the space's `cv` (stories are cached under it) and
- * purges the pages of {@link purgePlan}; with Redis, for every instance. When every page goes
- * (a global story, `global/redirects` among them) this instance also reloads its redirect rules
- * at once (decision 0018); other instances within one rule-table period. Returns what it did.
+ * purges the pages of {@link purgePlan}; with Redis, for every instance; then the same pages at
+ * the CDN, by surrogate key (services/cdn-purge.server.ts), once the origin no longer holds them.
+ * When every page goes (a global story, `global/redirects` among them) this instance also
+ * reloads its redirect rules at once (decision 0018); other instances within one rule-table
+ * period. Returns what it did.
  */
-export async function applyWebhook(payload: WebhookPayload): Promise<{ purged: number | "all" }> {
+export async function applyWebhook(payload: WebhookPayload): Promise<{ purged: number | "all"; cdn: string[] }> {
   const plan = purgePlan(payload);
   await forgetCv();
   if (plan.all) forgetRedirectRules();
   const purged = plan.all ? (await purgeAllPages(), "all" as const) : await purgePages(plan.deps);
-  logger.info("storyblok-webhook", { action: payload.action, storyId: payload.story_id, slug: payload.full_slug, purged });
-  return { purged };
+  const cdn = await purgeCdn(plan.all ? [SITE_KEY] : purgeKeys(plan.deps));
+  logger.info("storyblok-webhook", { action: payload.action, storyId: payload.story_id, slug: payload.full_slug, purged, cdn });
+  return { purged, cdn };
 }
 
 /** The space this site reads; a webhook of another space is refused. */

@@ -52,9 +52,8 @@ test("visitors from two countries and time zones get the same stored masterclass
       await context.addCookies([{ name: "tz", value: encodeURIComponent(timezoneId), url: "http://localhost" }]);
       const response = await context.request.get(`${path}?gclid=${ip}`);
       expect(response.status()).toBe(200);
-      expect(response.headers()["cache-control"], path).not.toContain("no-store");
-      const csp = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
-      bodies.push((await response.text()).replaceAll(csp, "N"));
+      expect(response.headers()["cache-control"], path).toMatch(/^public, /);
+      bodies.push(await response.text());
       await context.close();
     }
     expect(bodies[1], path).toBe(bodies[0]);
