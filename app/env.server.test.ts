@@ -64,4 +64,13 @@ describe("parseEnv", () => {
     }
     expect(() => parseEnv({ MOCKS: "true", SANDBOX_AUTH0_FAULT: "sometimes" })).toThrowError(/SANDBOX_AUTH0_FAULT/);
   });
+
+  it("configures the CDN: its max age, its purger, and more tracking parameters", () => {
+    const plain = parseEnv({ MOCKS: "true" });
+    expect([plain.CDN_MAX_AGE_S, plain.VARNISH_PURGE_URL, plain.EXTRA_TRACKING_PARAMS]).toEqual([300, undefined, []]);
+    const set = parseEnv({ MOCKS: "true", CDN_MAX_AGE_S: "600", VARNISH_PURGE_URL: "http://varnish.internal:6081", EXTRA_TRACKING_PARAMS: "irclickid, awc," });
+    expect([set.CDN_MAX_AGE_S, set.VARNISH_PURGE_URL, set.EXTRA_TRACKING_PARAMS]).toEqual([600, "http://varnish.internal:6081", ["irclickid", "awc"]]);
+    expect(() => parseEnv({ MOCKS: "true", EXTRA_TRACKING_PARAMS: "a b" })).toThrowError(/EXTRA_TRACKING_PARAMS/);
+    expect(() => parseEnv({ MOCKS: "true", CLOUDFLARE_ZONE_ID: "zone" })).toThrowError(/CLOUDFLARE_ZONE_ID/);
+  });
 });

@@ -1,4 +1,6 @@
 import type { Params } from "@remix-run/react";
+import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { getEnv } from "~/env.server";
 import { isLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/i18next.server";
 import { throwNotFound } from "~/content/error-page.server";
@@ -15,4 +17,12 @@ export async function fixedPageContext(request: Request, params: Params) {
   if (params.lang !== undefined && !isLanguage(params.lang)) await throwNotFound(context);
   const t = await translatorFor(context.lang);
   return { lang: context.lang, preview: context.preview, t };
+}
+
+/**
+ * Headers of a fixed page: shared by the page cache and CDNs when it is the same for every
+ * visitor, stored nowhere when it shows the visitor's own data (docs/decisions/0026).
+ */
+export function fixedPageHeaders(personal: boolean): { "Cache-Control": string } {
+  return { "Cache-Control": personal ? PERSONAL_PAGE : anonymousPage(getEnv().CDN_MAX_AGE_S) };
 }

@@ -21,7 +21,7 @@ import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
 import { pageStrings } from "~/i18n/strings.server";
 import type { Strings } from "~/i18n/translate";
 import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/blocks/run.server";
-import { timeZoneFromCookieHeader } from "~/domain/time-zone";
+import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
@@ -155,7 +155,8 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
-  const timeZone = timeZoneFromCookieHeader(request.headers.get("Cookie"));
+  // A shared page (the page cache) is every visitor's: it shows times in the site's zone, and the browser moves them to its own.
+  const timeZone = loadContext?.shared ? DEFAULT_TIME_ZONE : timeZoneFromCookieHeader(request.headers.get("Cookie"));
   const components = componentsIn(story.content);
   const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone, slug, template };
   const [settings, blockData, attendee] = await Promise.all([
@@ -187,8 +188,8 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     preloads,
     strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
   };
-  // `?a=<uuid>` (SPEC §2) stores the webinar attendee for the visitor: a personal answer.
-  const personal = context.preview || session !== null || attendee.setCookie !== null || hasPersonalBlocks(story.content, blockLoaders);
+  // A webinar attendee (`?a=<uuid>`, SPEC §2, or their cookie) sees their own slot and progress: a personal answer.
+  const personal = context.preview || session !== null || attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
   const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
   if (attendee.setCookie) headers.append("Set-Cookie", attendee.setCookie);
   return data(payload, { headers });

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { readSession } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";
-import { fixedPageContext } from "~/pages/fixed-page.server";
+import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/root";
 
@@ -15,10 +15,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t } = await fixedPageContext(request, params);
   const session = await readSession(request);
   const claims = session ? Object.entries(session.claims).map(([name, value]) => ({ name, value: String(value) })) : null;
-  return data({ lang, title: t("tokenDemo.title"), claims, strings: routeStrings(lang, "($lang).auth0-token-demo") }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ lang, title: t("tokenDemo.title"), claims, strings: routeStrings(lang, "($lang).auth0-token-demo") }, { headers: fixedPageHeaders(session !== null) });
 }
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+/** A member's claims are stored nowhere; the visitors' sign-in page is shared. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }, { name: "robots", content: "noindex" }];
 

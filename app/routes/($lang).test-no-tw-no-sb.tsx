@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { fixedPageContext } from "~/pages/fixed-page.server";
+import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import type { RouteHandle } from "~/root";
 import { SystemCheck } from "~/components/SystemCheck";
 import { routeStrings } from "~/i18n/strings.server";
@@ -10,8 +10,10 @@ export const handle: RouteHandle = { layout: "no-tailwind" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { lang, t } = await fixedPageContext(request, params);
-  return { lang, title: t("systemCheck.metaTitleNoTailwind"), strings: routeStrings(lang, "($lang).test-no-tw-no-sb") };
+  return data({ lang, title: t("systemCheck.metaTitleNoTailwind"), strings: routeStrings(lang, "($lang).test-no-tw-no-sb") }, { headers: fixedPageHeaders(false) });
 };
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storyPageLoader } from "~/pages/story-page.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
-import { StoryPage, storyPageClientLoader, storyPageMeta } from "~/pages/StoryPage";
+import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
 import type { RouteHandle } from "~/root";
 
 /** `/test-no-tw`: the CMS story `home` rendered without the Tailwind stylesheet (SPEC §2). */
@@ -13,5 +13,6 @@ export const loader = async (args: LoaderFunctionArgs) => {
 };
 
 export const clientLoader = storyPageClientLoader;
+export const headers = storyPageHeaders;
 export const meta = storyPageMeta;
 export default StoryPage;

@@ -12,7 +12,7 @@ import { applyWebhook, isOwnSpace, MAX_WEBHOOK_BYTES, verifyWebhookSignature, we
  * the body, and always when no secret is configured. Then 415 a type other than JSON; 400 a
  * body that is not a Storyblok webhook (the problems named) or another space's; else it forgets
  * the `cv`, purges the story's pages (every page for a global story) and answers 200
- * `{ purged: number | "all" }`. Other methods: 405.
+ * `{ purged: number | "all", cdn: string[] }` (the CDNs that accepted the purge). Other methods: 405.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

@@ -127,9 +127,41 @@ function requestLines(server) {
   return lines;
 }
 
-async function visit(base, path, lines) {
+/** Member pages whose round trips are counted, visited with a signed-in member's cookie. */
+export const MEMBER_ROUND_TRIP_PAGES = [
+  ["member home", "/"],
+  ["member growth", "/members/growth"],
+];
+
+/**
+ * Signs a sandbox member in through the sandbox's Auth0 (the login redirect, the member chooser,
+ * the callback) and returns the Cookie header of the session.
+ */
+async function memberCookie(base) {
+  const jar = {};
+  const take = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      jar[pair.slice(0, at)] = pair.slice(at + 1);
+    }
+  };
+  const cookie = () => Object.entries(jar).filter(([, v]) => v).map(([n, v]) => `${n}=${v}`).join("; ");
+  const login = await fetch(`${base}/login?returnTo=%2F`, { redirect: "manual" });
+  take(login);
+  const authorize = new URL(login.headers.get("location") ?? "", base);
+  const choose = new URL("/__sandbox/auth0/continue", base);
+  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
+  choose.searchParams.set("member", "membership");
+  const chosen = await fetch(choose, { redirect: "manual" });
+  take(await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookie() } }));
+  if (!jar.__session) throw new Error("the sandbox member could not sign in");
+  return cookie();
+}
+
+async function visit(base, path, lines, headers = {}) {
   const t0 = performance.now();
-  const response = await fetch(base + path, { headers: { "user-agent": "Mozilla/5.0 bench" } });
+  const response = await fetch(base + path, { headers: { "user-agent": "Mozilla/5.0 bench", ...headers } });
   await response.arrayBuffer();
   const ms = performance.now() - t0;
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -150,10 +182,12 @@ export async function roundTripFigures({ port, latencyMs = 200, startServer }) {
   try {
     await waitFor(`${base}/healthcheck`);
     console.log(`\nupstream round trips in series (every upstream ${latencyMs} ms away, page cache off; cold = upstream caches emptied first)`);
-    for (const [type, path] of ROUND_TRIP_PAGES) {
+    const member = { Cookie: await memberCookie(base) };
+    const pages = [...ROUND_TRIP_PAGES.map(([type, path]) => [type, path, {}]), ...MEMBER_ROUND_TRIP_PAGES.map(([type, path]) => [type, path, member])];
+    for (const [type, path, headers] of pages) {
       await fetch(`${base}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ faults: {}, forget: true }) });
-      const cold = await visit(base, path, lines);
-      const warm = await visit(base, path, lines);
+      const cold = await visit(base, path, lines, headers);
+      const warm = await visit(base, path, lines, headers);
       console.log(
         `${type.padEnd(13)} ${path.padEnd(33)} cold ${String(cold.trips).padStart(2)} (${String(cold.calls).padStart(2)} calls, ${cold.ms.toFixed(0).padStart(5)} ms)  warm ${String(warm.trips).padStart(2)} (${warm.ms.toFixed(0).padStart(4)} ms)  status ${cold.status}`,
       );

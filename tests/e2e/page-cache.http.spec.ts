@@ -168,12 +168,14 @@ test("a data request carries its document's policy: personal pages and members' 
   expect(document.headers.get("cache-control")).toBe(personal.headers.get("cache-control"));
 });
 
-test("a page whose route gives no policy is stored nowhere: its HTML holds a nonce", async () => {
-  for (let i = 0; i < 2; i += 1) {
-    const response = await get("/test-no-sb");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("x-page-cache")).toBe("pass");
+test("no anonymous page without cookies is stored nowhere: fixed pages, the webinar's watch page and its thank-you page are shared", async () => {
+  for (const path of ["/test-no-sb", "/test-no-tw", "/test-no-tw-no-sb", "/auth0-token-demo", "/masterclass/three-breath-reset/watch", "/masterclass/three-breath-reset/thank-you?slot=2027-01-20T17:00:00.000Z"]) {
+    await get(path);
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("cache-control"), path).toMatch(SHARED);
+    expect(response.headers.get("x-page-cache"), path).toBe("hit");
+    await response.body?.cancel();
   }
 });
 

@@ -9,7 +9,7 @@ export interface AddToCalendarData {
   icsHref: string;
   googleUrl: string;
   outlookUrl: string;
-  /** The start in the visitor's zone as the server knows it (the `tz` client hint, else UTC), page language. */
+  /** The start in the render's zone (the site's on a shared page, which the browser moves to its own), page language. */
   when: ZonedTime;
 }
 
@@ -17,7 +17,7 @@ export interface AddToCalendarData {
  * Server part of `add_to_calendar`: the event (slot from the URL or the blok), its links, and
  * the `.ics` href naming this page, blok and slot (the route rebuilds the event from the CMS,
  * so nobody can make this site serve a calendar file with text of their choosing).
- * Personal: shown in the visitor's time zone. No start → no data (the block hides).
+ * Not personal: the view shows the start in the browser's zone. No start → no data (the block hides).
  */
 export default defineBlockLoader(
   schema,
@@ -28,5 +28,4 @@ export default defineBlockLoader(
     const ics = new URLSearchParams({ page: url.pathname, block: blok._uid, slot: event.start });
     return { event, icsHref: `/calendar.ics?${ics}`, googleUrl: googleCalendarUrl(event), outlookUrl: outlookCalendarUrl(event), when: formatZoned(event.start, context.timeZone, context.lang) };
   },
-  { personal: true },
 );

@@ -28,12 +28,12 @@ function segments(ms: number, lang: Language): Segment[] {
   }).filter((segment, index) => index > 0 || split.days > 0);
 }
 
-/** The text of a countdown with `ms` left that ends at `target` (ISO instant), shown in `timeZone`. */
+/** The text of a countdown with `ms` left that ends at `target` (ISO instant; null: not known yet), shown in `timeZone`. */
 export interface CountdownText {
   segments: Segment[];
-  end: ZonedTime;
+  end: ZonedTime | null;
 }
 
-export function countdownText(ms: number, target: string, timeZone: string, lang: Language): CountdownText {
-  return { segments: segments(ms, lang), end: formatZoned(target, timeZone, lang) };
+export function countdownText(ms: number, target: string | null, timeZone: string, lang: Language): CountdownText {
+  return { segments: segments(ms, lang), end: target ? formatZoned(target, timeZone, lang) : null };
 }

@@ -49,9 +49,9 @@ async function mount(data: CountdownData) {
   return { container, router, root };
 }
 
-const data = (text = countdownText(90_000, TARGET, "UTC", "en")): CountdownData => ({
-  target: TARGET,
-  renderedAt: NOW,
+const data = (text = countdownText(90_000, TARGET, "UTC", "en"), target: string | null = TARGET): CountdownData => ({
+  target,
+  durationMs: 30_000,
   timeZone: "UTC",
   redirect: { href: "/next", external: false },
   text,
@@ -111,6 +111,29 @@ describe("countdown block", () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(container.querySelector('[role="timer"]')?.textContent).toBe("00hours01minute29seconds");
     expect(container.textContent).toContain("6:01 PM");
+    act(() => root.unmount());
+  });
+
+  it("keeps to its target by the browser's clock, however old the shared page it came in", async () => {
+    // Rendered 60 s before the visit: the page said 90 s were left, 30 s are.
+    vi.setSystemTime(NOW + 60_000);
+    const { router, root } = await mount(data());
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(router.state.location.pathname).toBe("/");
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(router.state.location.pathname).toBe("/next");
+    act(() => root.unmount());
+  });
+
+  it("counts `seconds` from this visitor's page load, not from when the page was rendered", async () => {
+    // A shared page rendered ten minutes ago with a 30-second countdown and no target.
+    vi.setSystemTime(NOW + 600_000);
+    const { container, router, root } = await mount(data(countdownText(30_000, null, "UTC", "en"), null));
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe("00hours00minutes30seconds");
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(router.state.location.pathname).toBe("/");
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(router.state.location.pathname).toBe("/next");
     act(() => root.unmount());
   });
 });

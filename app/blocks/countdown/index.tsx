@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
@@ -26,10 +26,12 @@ export const usesDates = true;
  * digits are a `timer` (not announced every second); one polite announcement when it ends.
  * Without JavaScript a "Go now" link does the redirect.
  *
- * The first render shows the loader's text (`data.text`, in the server's zone). The digits tick,
- * in the browser's zone, once the block nears the viewport (when `useBrowserTimeZone` looks the
- * zone up): a countdown far down a page costs no `Intl` work while the page hydrates (issue 15).
- * Off screen it still keeps time, and ends and redirects on schedule.
+ * The first render shows the loader's text (`data.text`, in the server's zone, as long as the
+ * page is old). The browser then keeps time by its own clock: to the target, or `seconds` from
+ * its own page load, so a shared page counts right for every visitor. The digits tick, in the
+ * browser's zone, once the block nears the viewport (when `useBrowserTimeZone` looks the zone
+ * up): a countdown far down a page costs no `Intl` work while the page hydrates (issue 15). Off
+ * screen it still keeps time, and ends and redirects on schedule.
  */
 export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
@@ -38,13 +40,17 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   const navigate = useNavigate();
   const [browserZone, zoneRef] = useBrowserTimeZone();
   const live = browserZone !== undefined;
-  const initial = data ? Date.parse(data.target) - data.renderedAt : 0;
-  // This browser's clock at the end, keeping the remaining time the server rendered.
-  const end = useMemo(() => Date.now() + initial, [initial]);
-  const [remaining, setRemaining] = useState(initial);
+  // This browser's clock at the end: the target, or `durationMs` after this page load (null until hydrated).
+  const [end, setEnd] = useState<number | null>(null);
+  // Time left by this browser's clock; null shows the text as rendered.
+  const [remaining, setRemaining] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!data) return;
+    if (data) setEnd((known) => known ?? (data.target ? Date.parse(data.target) : Date.now() + data.durationMs));
+  }, [data]);
+
+  useEffect(() => {
+    if (!data || end === null) return;
     let timer: number | undefined;
     if (live) {
       const tick = () => setRemaining(Math.max(0, end - Date.now()));
@@ -52,7 +58,7 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
       timer = window.setInterval(tick, 1000);
       return () => window.clearInterval(timer);
     }
-    // Off screen: wake only to end.
+    // Off screen: keep the text as rendered, wake only to end.
     const wait = () => {
       const left = end - Date.now();
       if (left <= 0) setRemaining(0);
@@ -62,7 +68,7 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
     return () => window.clearTimeout(timer);
   }, [data, live, end]);
 
-  const done = remaining <= 0;
+  const done = remaining !== null && remaining <= 0;
   useEffect(() => {
     if (!done || !data?.redirect) return;
     if (data.redirect.external) window.location.assign(data.redirect.href);
@@ -70,9 +76,10 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
   }, [done, data, navigate]);
 
   if (!data) return null;
-  const text = !live && remaining === initial ? data.text : countdownText(remaining, data.target, browserZone ?? data.timeZone, lang);
+  const target = data.target ?? (end === null ? null : new Date(end).toISOString());
+  const text = remaining === null ? data.text : countdownText(remaining, target, browserZone ?? data.timeZone, lang);
   return (
-    <div {...blockProps(blok)} ref={zoneRef} className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center" data-countdown={data.target}>
+    <div {...blockProps(blok)} ref={zoneRef} className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center" data-countdown={target ?? undefined}>
       {blok.title && <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{blok.title}</h2>}
       <div role="timer" aria-label={t("countdown.label")} className="flex w-full max-w-md justify-center gap-2 sm:gap-3">
         {text.segments.map((segment) => (
@@ -82,7 +89,7 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
           </div>
         ))}
       </div>
-      <p className="text-ink-700">{t("countdown.endsAt", { date: text.end.date, time: text.end.time, zone: text.end.zone })}</p>
+      <p className="min-h-6 text-ink-700">{text.end && t("countdown.endsAt", { date: text.end.date, time: text.end.time, zone: text.end.zone })}</p>
       <p role="status" className="min-h-6 font-medium text-brand-700">
         {done && data.redirect ? t("countdown.redirecting") : done ? t("countdown.done") : ""}
       </p>

@@ -32,7 +32,8 @@ export type WebinarPlayerData =
  * (getWebinarSettings; the attendee's webinar, else the blok's) and the playback plan at this
  * moment (`~/domain/playback`). No attendee (or one the platform does not know): the
  * "register first" panel. Platform failures throw: the block then shows its retry note.
- * Personal: depends on the visitor's attendee and the clock.
+ * Not `personal`: a request naming an attendee makes its page personal (story-page.server.ts);
+ * without one every visitor gets the same "register first" panel, so that page is shared.
  */
 export default defineBlockLoader(
   schema,
@@ -62,5 +63,4 @@ export default defineBlockLoader(
       when: formatZoned(attendee.timeslot, context.timeZone, context.lang),
     };
   },
-  { personal: true },
 );
