@@ -27,8 +27,10 @@ vcl 4.1;
 #   - paths ending in .data (Remix single fetch, answered private by the app).
 #
 # Everything else is looked up:
-#   - Cookie keeps only `locale`, so analytics and consent cookies make no copy of their own
-#     (the app answers `Vary: Cookie` when the locale cookie redirects, and Varnish honours it);
+#   - the cache sees only the `locale` cookie, so analytics and consent cookies make no copy
+#     of their own (the app answers `Vary: Cookie` when its locale cookie is on, and Varnish
+#     varies on that cookie alone); the origin still gets every cookie, for answers it does not
+#     let anyone store (sign-in state, time zone);
 #   - tracking parameters (utm_*, _gl, dclid, fbclid, gbraid, gclid, li_fat_id, mc_cid, mc_eid, msclkid, ttclid, twclid, wbraid) are removed from the URL sent
 #     to the origin, which ignores them (attribution happens in the browser, from its own address
 #     bar); a redirect's Location gets them back so the browser's address keeps them;
@@ -82,6 +84,7 @@ acl purgers {
 sub vcl_recv {
     if (req.restarts == 0) {
         # Varnish's own bookkeeping: never taken from a client.
+        unset req.http.X-BP-Cookie;
         unset req.http.X-BP-Query;
         unset req.http.X-BP-Tracking;
         unset req.http.X-BP-Page;
@@ -114,6 +117,12 @@ sub vcl_recv {
     }
 
     if (req.http.Cookie) {
+        # The cache sees only the locale cookie (lookups and Vary: Cookie); the origin still gets
+        # every cookie (vcl_backend_fetch), since an answer that is not stored may need them (the
+        # sign-in's state, a time zone), and a public one depends on none but the locale.
+        if (req.restarts == 0) {
+            set req.http.X-BP-Cookie = req.http.Cookie;
+        }
         cookie.parse(req.http.Cookie);
         cookie.keep("locale");
         set req.http.Cookie = cookie.get_string();
@@ -183,6 +192,10 @@ sub vcl_hit {
 }
 
 sub vcl_backend_fetch {
+    if (bereq.http.X-BP-Cookie) {
+        set bereq.http.Cookie = bereq.http.X-BP-Cookie;
+        unset bereq.http.X-BP-Cookie;
+    }
     unset bereq.http.X-BP-Query;
     unset bereq.http.X-BP-Tracking;
     unset bereq.http.X-BP-Page;
@@ -192,6 +205,15 @@ sub vcl_backend_fetch {
 sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
+    }
+    if (bereq.http.Cookie) {
+        # The object's Vary: Cookie is recorded from bereq: the locale cookie alone, as lookups see it.
+        cookie.parse(bereq.http.Cookie);
+        cookie.keep("locale");
+        set bereq.http.Cookie = cookie.get_string();
+        if (bereq.http.Cookie == "") {
+            unset bereq.http.Cookie;
+        }
     }
     if (bereq.is_bgfetch && beresp.status >= 500) {
         # Keep answering the stale copy rather than store the error.
