@@ -133,6 +133,22 @@ export function vclPatterns({ trackingParams, pageQueryParams }: Pick<VclLists, 
   };
 }
 
+/** `names` as indented comment lines of at most 100 characters. */
+function commentList(names: readonly string[]): string {
+  const lines: string[] = [];
+  let line = "#       ";
+  for (const [i, name] of names.entries()) {
+    const word = `${name}${i < names.length - 1 ? "," : ""}`;
+    if (line.length + word.length + 1 > 100 && line.trim() !== "#") {
+      lines.push(line.trimEnd());
+      line = "#       ";
+    }
+    line += `${word} `;
+  }
+  lines.push(line.trimEnd());
+  return lines.join("\n");
+}
+
 /** The VCL. Pure: the same lists give the same text. */
 export function renderVcl({ trackingParams, pageQueryParams, backend = DEFAULT_BACKEND, localeCookie = "locale", botPattern = getPattern() }: VclLists): string {
   const { tracking, declared, notTracking, trackingParam, undeclaredParam, notNamed, nonPagePath } = vclPatterns({ trackingParams, pageQueryParams });
@@ -175,13 +191,15 @@ export function renderVcl({ trackingParams, pageQueryParams, backend = DEFAULT_B
 #     of their own (the app answers \`Vary: Cookie\` when its locale cookie is on, and Varnish
 #     varies on that cookie alone); the origin still gets every cookie, for answers it does not
 #     let anyone store (sign-in state, time zone);
-#   - tracking parameters (utm_*, ${tracking.join(", ")}) are removed from the URL sent
-#     to the origin, which ignores them (attribution happens in the browser, from its own address
-#     bar); a redirect's Location gets them back so the browser's address keeps them;
+#   - tracking parameters are removed from the URL sent to the origin, which ignores them
+#     (attribution happens in the browser, from its own address bar); a redirect's Location gets
+#     them back so the browser's address keeps them:
+${commentList(["utm_*", ...tracking])}
 #   - a page is keyed by host, path, bot-or-browser (as the origin renders bots the whole page
-#     at once) and only its declared parameters (${declared.join(", ")}),
-#     sorted by name, repeated values in order: \`?x=1\` or any unknown parameter shares the page's
-#     object. Resource routes and files (/api/, /resources/, /assets/, paths with an extension)
+#     at once) and only its declared parameters, sorted by name, repeated values in order, so
+#     \`?x=1\` or any unknown parameter shares the page's object:
+${commentList(declared)}
+#     Resource routes and files (/api/, /resources/, /assets/, paths with an extension)
 #     are keyed by their whole query.
 #
 # Stored: only answers whose Cache-Control says \`public\` and nothing of private, no-store or

@@ -31,13 +31,16 @@ vcl 4.1;
 #     of their own (the app answers `Vary: Cookie` when its locale cookie is on, and Varnish
 #     varies on that cookie alone); the origin still gets every cookie, for answers it does not
 #     let anyone store (sign-in state, time zone);
-#   - tracking parameters (utm_*, _gl, dclid, fbclid, gbraid, gclid, li_fat_id, mc_cid, mc_eid, msclkid, ttclid, twclid, wbraid) are removed from the URL sent
-#     to the origin, which ignores them (attribution happens in the browser, from its own address
-#     bar); a redirect's Location gets them back so the browser's address keeps them;
+#   - tracking parameters are removed from the URL sent to the origin, which ignores them
+#     (attribution happens in the browser, from its own address bar); a redirect's Location gets
+#     them back so the browser's address keeps them:
+#       utm_*, _gl, dclid, fbclid, gbraid, gclid, li_fat_id, mc_cid, mc_eid, msclkid, ttclid,
+#       twclid, wbraid
 #   - a page is keyed by host, path, bot-or-browser (as the origin renders bots the whole page
-#     at once) and only its declared parameters (application, area, day, dropdown, outcome, period, slot, step, until),
-#     sorted by name, repeated values in order: `?x=1` or any unknown parameter shares the page's
-#     object. Resource routes and files (/api/, /resources/, /assets/, paths with an extension)
+#     at once) and only its declared parameters, sorted by name, repeated values in order, so
+#     `?x=1` or any unknown parameter shares the page's object:
+#       application, area, day, dropdown, outcome, period, slot, step, until
+#     Resource routes and files (/api/, /resources/, /assets/, paths with an extension)
 #     are keyed by their whole query.
 #
 # Stored: only answers whose Cache-Control says `public` and nothing of private, no-store or
