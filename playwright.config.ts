@@ -24,6 +24,9 @@ export const PORT_RATE_LIMIT_B = PORT_BASE + 6;
 export const PORT_PAGE_CACHE_REDIS = PORT_BASE + 11;
 export const PORT_PAGE_CACHE_A = PORT_BASE + 12;
 export const PORT_PAGE_CACHE_B = PORT_BASE + 13;
+/** The CDN spec puts Varnish (deploy/varnish/default.vcl) in front of a server of its own on these (varnish.cdn.spec.ts). */
+export const PORT_CDN_ORIGIN = PORT_BASE + 15;
+export const PORT_CDN_VARNISH = PORT_BASE + 16;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -63,6 +66,8 @@ export default defineConfig({
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
     // One file, its tests in order: they share one server's upstream faults.
     { name: "faults", testMatch: /\.faults\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${PORT_FAULTS}` } },
+    // One file, its tests in order: they share one Varnish's cache and one sandbox CMS.
+    { name: "cdn", testMatch: /\.cdn\.spec\.ts$/, fullyParallel: false },
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
   ],

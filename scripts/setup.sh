@@ -3,7 +3,9 @@
 #   scripts/setup.sh            npm dependencies (npm ci when node_modules is absent or stale)
 #   scripts/setup.sh --browser  also Debian's chromium for the end-to-end tests
 #   scripts/setup.sh --redis    also Debian's redis-server (the shared rate-limit e2e test starts one)
-# Options combine: scripts/setup.sh --browser --redis
+#   scripts/setup.sh --varnish  also Debian's varnish and varnish-modules (xkey), which the CDN e2e test
+#                               puts in front of a production server
+# Options combine: scripts/setup.sh --browser --redis --varnish
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,4 +35,12 @@ if has_option --redis && [ ! -x /usr/bin/redis-server ]; then
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+fi
+
+if has_option --varnish && { [ ! -x /usr/sbin/varnishd ] || [ -z "$(find /usr/lib/*/varnish/vmods /usr/lib/varnish/vmods -name libvmod_xkey.so 2>/dev/null)" ]; }; then
+  echo "Installing Debian's varnish and varnish-modules for the CDN end-to-end test…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq varnish varnish-modules >/dev/null
 fi

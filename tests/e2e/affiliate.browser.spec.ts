@@ -118,7 +118,7 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("the social security number", () => {
   let server: ChildProcess | undefined;
   let output = "";
-  // Offsets of E2E_PORT_BASE in use: 0–3 config servers, 4–6 rate limits, 7 Auth0 faults, 8–9 here, 10 shutdown, 11–14 page cache.
+  // Offsets of E2E_PORT_BASE in use: 0–3 config servers, 4–6 rate limits, 7 Auth0 faults, 8–9 here, 10 shutdown, 11–13 page cache, 15–16 CDN.
   const port = (testInfo: TestInfo) => PORT + 8 + (testInfo.project.name === "mobile" ? 1 : 0);
 
   test.beforeAll(async ({ request }, testInfo) => {
