@@ -17,7 +17,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { getPattern } from "isbot";
 
 export interface Backend {
   host: string;
@@ -33,8 +32,6 @@ export interface VclLists {
   backend?: Backend;
   /** The locale cookie kept on cacheable requests (LOCALE_COOKIE_NAME); default `locale`. */
   localeCookie?: string;
-  /** What the origin takes for a bot (it renders bots the whole page at once); default isbot's pattern. */
-  botPattern?: RegExp;
 }
 
 export const DEFAULT_BACKEND: Backend = { host: "127.0.0.1", port: 3000 };
@@ -67,34 +64,6 @@ export function extraTrackingParams(value: string | undefined): string[] {
     .split(",")
     .map((name) => name.trim())
     .filter(Boolean);
-}
-
-/**
- * A JavaScript RegExp as a PCRE2 pattern in a VCL long string: `i` becomes `(?i)`, and a `-` next
- * to a class escape inside brackets (`[\w\d-.]`, a literal hyphen in JavaScript) is escaped, which
- * PCRE2 would otherwise reject as an invalid range.
- */
-export function pcre(pattern: RegExp): string {
-  const unsupported = pattern.flags.replace(/[iu]/g, "");
-  if (unsupported) throw new Error(`botPattern: flags "${unsupported}" have no PCRE equivalent here`);
-  const source = pattern.source;
-  let out = "";
-  let inClass = false;
-  const classEscape = (at: number) => /^\\[dDwWsS]$/.test(source.slice(at, at + 2));
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i]!;
-    if (char === "\\") {
-      out += source.slice(i, i + 2);
-      i += 1;
-    } else if (inClass && char === "-" && (classEscape(i - 2) || classEscape(i + 1))) out += "\\-";
-    else {
-      if (char === "[" && !inClass) inClass = true;
-      else if (char === "]" && inClass) inClass = false;
-      out += char;
-    }
-  }
-  if (out.includes('"}')) throw new Error('botPattern: "} cannot appear in a VCL long string');
-  return `${pattern.flags.includes("i") ? "(?i)" : ""}${out}`;
 }
 
 /** The regular expressions (PCRE, also valid JavaScript) the VCL is made of. */
@@ -150,7 +119,7 @@ function commentList(names: readonly string[]): string {
 }
 
 /** The VCL. Pure: the same lists give the same text. */
-export function renderVcl({ trackingParams, pageQueryParams, backend = DEFAULT_BACKEND, localeCookie = "locale", botPattern = getPattern() }: VclLists): string {
+export function renderVcl({ trackingParams, pageQueryParams, backend = DEFAULT_BACKEND, localeCookie = "locale" }: VclLists): string {
   const { tracking, declared, notTracking, trackingParam, undeclaredParam, notNamed, nonPagePath } = vclPatterns({ trackingParams, pageQueryParams });
   if (!NAME.test(localeCookie)) throw new Error(`localeCookie: "${localeCookie}" is not a cookie name`);
   if (!/^[A-Za-z0-9.:-]+$/.test(backend.host)) throw new Error(`backend.host: "${backend.host}"`);
@@ -195,8 +164,8 @@ export function renderVcl({ trackingParams, pageQueryParams, backend = DEFAULT_B
 #     (attribution happens in the browser, from its own address bar); a redirect's Location gets
 #     them back so the browser's address keeps them:
 ${commentList(["utm_*", ...tracking])}
-#   - a page is keyed by host, path, bot-or-browser (as the origin renders bots the whole page
-#     at once) and only its declared parameters, sorted by name, repeated values in order, so
+#   - a page is keyed by host, path and only its declared parameters, sorted by name, repeated
+#     values in order (one object for browsers and crawlers, as the origin renders one), so
 #     \`?x=1\` or any unknown parameter shares the page's object:
 ${commentList(declared)}
 #     Resource routes and files (/api/, /resources/, /assets/, paths with an extension)
@@ -325,11 +294,6 @@ sub vcl_hash {
         # Always hashed, even when empty: hash_data("") still changes the hash.
         hash_data(
             ${keyParts.join(" +\n            ")});
-        if (req.http.User-Agent && req.http.User-Agent ~ {"${pcre(botPattern)}"}) {
-            hash_data("bot");
-        } else {
-            hash_data("browser");
-        }
     } else {
         hash_data(regsub(req.url, "^[^?]*", ""));
     }

@@ -36,8 +36,8 @@ vcl 4.1;
 #     them back so the browser's address keeps them:
 #       utm_*, _gl, dclid, fbclid, gbraid, gclid, li_fat_id, mc_cid, mc_eid, msclkid, ttclid,
 #       twclid, wbraid
-#   - a page is keyed by host, path, bot-or-browser (as the origin renders bots the whole page
-#     at once) and only its declared parameters, sorted by name, repeated values in order, so
+#   - a page is keyed by host, path and only its declared parameters, sorted by name, repeated
+#     values in order (one object for browsers and crawlers, as the origin renders one), so
 #     `?x=1` or any unknown parameter shares the page's object:
 #       application, area, day, dropdown, outcome, period, slot, step, until
 #     Resource routes and files (/api/, /resources/, /assets/, paths with an extension)
@@ -174,11 +174,6 @@ sub vcl_hash {
             regsuball(req.http.X-BP-Query, "&(?!(?:slot)(?:[=&]|$))[^&]*", "") +
             regsuball(req.http.X-BP-Query, "&(?!(?:step)(?:[=&]|$))[^&]*", "") +
             regsuball(req.http.X-BP-Query, "&(?!(?:until)(?:[=&]|$))[^&]*", ""));
-        if (req.http.User-Agent && req.http.User-Agent ~ {"(?i) daum[ /]| deusu\/|(?:^|[^g])news(?!sapphire)|(?<! channel\/|google\/)google(?!(?:wv|app|\/google| pixel))|(?<! cu)bots?(?:\b|_)|(?<!cam)scan|(?<!lib)http|24x7|;\s\w+;$|@[a-z][\w\-]+\.|\(\)|\.com\b|\b\w+\/1\.0;|\bbw\/|\bdlc\b|\bort\/|\bperl\b|\btime\/|\||^[<\(;]|^[\w \.\-\(?:\):%]+(?:\/v?\d+(?:\.\d+)?(?:\.\d{1,10})*?)?(?:,|$)|^[\w\-]+\/[\w]+$|^[^ ]{50,}$|^\d+\b|^\w*search\b|^\w+\/[\w\(\)]*$|^\w+\/\d\.\d\s\([\w@]+\)$|^active|^ad muncher|^amaya|^apache\/|^avsdevicesdk\/|^azure|^biglotron|^blackbox exporter|^bot|^clamav[ /]|^claude-code\/|^client\/|^cobweb\/|^custom|^ddg[_-]android|^discourse|^dispatch\/\d|^downcast\/|^duckduckgo|^email|^exodusmovement|^facebook|^getright\/|^gozilla\/|^hobbit|^hotzonu|^hwcdn\/|^igetter\/|^jeode\/|^jetty\/|^jigsaw|^microsoft bits|^movabletype|^mozilla\/\d\.\d\s[\w\.-]+$|^mozilla\/\d\.\d\s\((?:compatible;)?(?:\s?[\w\d\-.]+[\s/]\d+\.\d+)?\)$|^navermailapp|^netsurf|^offline|^openai\/|^owler|^php|^postman|^ps_daily\/|^python|^rank|^read|^reed|^remove\.bg\/|^rest|^rss|^snapchat|^sora |^space bison|^stape\/|^svn|^swcd |^taringa|^thumbor\/|^track|^w3c|^webbandit\/|^webcopier|^wget|^whatsapp|^wordpress|^xenu link sleuth|^yahoo|^yandex|^zdm\/\d|^zoom marketplace\/|abuse|advisor|agent\b|analyzer|archive|ask jeeves\/teoma|attracta|audit|bluecoat drtr|browsex|burpcollaborator|capture|catch|check\b|checker|chrome-lighthouse|chromeframe|classifier|cloudflare|collapsify\b|convertify|cookiehubverify\/|crawl|cursor\/|cypress\/|dareboost|datanyze|dejaclick|detect|discovery|dmbrowser|download|exaleadcloudview|feed|firephp|foregenix|functionize|grab|hardenize\b|headless|hotjar|httrack|hubspot marketing grader|ibisbrowser|infrawatch|insight|inspect|iplabel|java(?!;)|library|linkcheck|linktiger|mail\.ru\/|manus-user\/|marketgoo\/|measure|monitor\b|neustar wpm|node\b|nutch|offbyone|openvas|optimize|pageburst|pagespeed|parser|phantomjs|pingdom|playwright|powermarks|preview|productfinder|prospectingstudio|proxy|ptst[ /]\d|radar|readable\/|retriever|rexx;|rigor|rss\b|scrape|securityheaders|selenium|server|silktide|sindup\/|sogou|sparkler\/|speedcurve|spider|splash|statuscake|supercleaner|synapse|synthetic|testlocally|tools|torrent|transcoder|url|validator|virtuoso|wappalyzer|watchtowr|webglance|webkit2png|whatcms\/|xtate\/"}) {
-            hash_data("bot");
-        } else {
-            hash_data("browser");
-        }
     } else {
         hash_data(regsub(req.url, "^[^?]*", ""));
     }

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
-import { isbot } from "isbot";
 import { describe, expect, test } from "vitest";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { isTrackingParam, pageSearch, TRACKING_PARAMS } from "~/domain/page-query";
-import { DEFAULT_OUT, extraTrackingParams, pcre, renderVcl, vclPatterns } from "../../scripts/varnish-vcl";
+import { DEFAULT_OUT, extraTrackingParams, renderVcl, vclPatterns } from "../../scripts/varnish-vcl";
 
 /**
  * deploy/varnish/default.vcl is generated from the app's lists (scripts/varnish-vcl.ts): it must
@@ -85,21 +84,4 @@ describe("the VCL's expressions (PCRE, read here as JavaScript) agree with the a
       expect(page(path), path).toBe(false);
     }
   });
-});
-
-test("the bot expression is isbot's, in PCRE: a hyphen beside a class escape is escaped", () => {
-  expect(pcre(/^[\w\d-.]+[.-\s]x-y/i)).toBe("(?i)^[\\w\\d\\-.]+[.\\-\\s]x-y");
-  const rendered = /User-Agent ~ \{"\(\?i\)(.*)"\}\)/.exec(renderVcl(lists))?.[1];
-  expect(rendered).toBeTruthy();
-  const vclBot = new RegExp(rendered ?? "", "i");
-  const agents = [
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
-    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
-    "curl/8.5.0",
-    "node",
-  ];
-  for (const agent of agents) expect(vclBot.test(agent), agent).toBe(isbot(agent));
 });
