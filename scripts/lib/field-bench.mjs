@@ -3,6 +3,7 @@
 // page type with every upstream far away.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { signInSandboxMember } from "./sandbox-member.mjs";
 import { waitFor } from "./wait-for.mjs";
 
 /** Landing pages ads send traffic to, each click with its own click id and campaign tags. */
@@ -133,32 +134,6 @@ export const MEMBER_ROUND_TRIP_PAGES = [
   ["member growth", "/members/growth"],
 ];
 
-/**
- * Signs a sandbox member in through the sandbox's Auth0 (the login redirect, the member chooser,
- * the callback) and returns the Cookie header of the session.
- */
-async function memberCookie(base) {
-  const jar = {};
-  const take = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      jar[pair.slice(0, at)] = pair.slice(at + 1);
-    }
-  };
-  const cookie = () => Object.entries(jar).filter(([, v]) => v).map(([n, v]) => `${n}=${v}`).join("; ");
-  const login = await fetch(`${base}/login?returnTo=%2F`, { redirect: "manual" });
-  take(login);
-  const authorize = new URL(login.headers.get("location") ?? "", base);
-  const choose = new URL("/__sandbox/auth0/continue", base);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = await fetch(choose, { redirect: "manual" });
-  take(await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookie() } }));
-  if (!jar.__session) throw new Error("the sandbox member could not sign in");
-  return cookie();
-}
-
 async function visit(base, path, lines, headers = {}) {
   const t0 = performance.now();
   const response = await fetch(base + path, { headers: { "user-agent": "Mozilla/5.0 bench", ...headers } });
@@ -182,7 +157,7 @@ export async function roundTripFigures({ port, latencyMs = 200, startServer }) {
   try {
     await waitFor(`${base}/healthcheck`);
     console.log(`\nupstream round trips in series (every upstream ${latencyMs} ms away, page cache off; cold = upstream caches emptied first)`);
-    const member = { Cookie: await memberCookie(base) };
+    const member = { Cookie: await signInSandboxMember(base) };
     const pages = [...ROUND_TRIP_PAGES.map(([type, path]) => [type, path, {}]), ...MEMBER_ROUND_TRIP_PAGES.map(([type, path]) => [type, path, member])];
     for (const [type, path, headers] of pages) {
       await fetch(`${base}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ faults: {}, forget: true }) });

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
 import { rawRequest } from "./raw-request";
+import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
 
 /**
  * Shared pages: an anonymous page is rendered once and answered to everyone as the same bytes,
@@ -222,32 +223,14 @@ test("landing pages with forms are stored: the visitor's country and time zone c
 
 test("members never get a cached page: the header greets them", async () => {
   await get(HOME);
-  const base = test.info().project.use.baseURL ?? "";
-  const jar: Record<string, string> = {};
-  const take = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const [name = "", value = ""] = pair.split(/=(.*)/s);
-      jar[name] = value;
-    }
-  };
-  const cookie = () => Object.entries(jar).filter(([, v]) => v).map(([n, v]) => `${n}=${v}`).join("; ");
-  const login = await fetch(`${base}/login?returnTo=%2F`, { redirect: "manual" });
-  take(login);
-  const authorize = new URL(login.headers.get("location") ?? "", base);
-  const choose = new URL("/__sandbox/auth0/continue", base);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = await fetch(choose, { redirect: "manual" });
-  take(await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookie() } }));
-  expect(jar.__session).toBeTruthy();
-  const member = await get(HOME, { Cookie: cookie() });
+  const session = await signInSandboxMember(test.info().project.use.baseURL ?? "");
+  const member = await get(HOME, { Cookie: session });
   expect(member.status).toBe(200);
   expect(member.headers.get("x-page-cache")).toBeNull();
   expect(member.headers.get("cache-control")).toBe("private, no-store");
   expect(await member.text()).toContain("Lucas");
   // Their data requests say the same as their document (anonymous ones: the anonymous policy).
-  const memberData = await get("/_root.data", { Cookie: cookie() });
+  const memberData = await get("/_root.data", { Cookie: session });
   expect(memberData.status).toBe(200);
   expect(memberData.headers.get("cache-control")).toBe("private, no-store");
   expect(await memberData.text()).toContain("Lucas");

@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PORT_CDN_ORIGIN, PORT_CDN_VARNISH } from "../../playwright.config";
 import { editorQuery } from "./preview";
+import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
 
 /**
  * A CDN in front: Varnish with the committed deploy/varnish/default.vcl (its backend pointed at
@@ -139,32 +140,7 @@ function webhook(payload: object, secret = SECRET) {
 }
 
 /** Signs in through the sandbox's Auth0, through Varnish (the callback needs its state cookie); returns the Cookie header. */
-async function signIn(): Promise<string> {
-  const jar: Record<string, string> = {};
-  const take = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const [name = "", value = ""] = pair.split(/=(.*)/s);
-      jar[name] = value;
-    }
-  };
-  const cookie = () =>
-    Object.entries(jar)
-      .filter(([, v]) => v)
-      .map(([n, v]) => `${n}=${v}`)
-      .join("; ");
-  const login = await fetch(`${CDN}/login?returnTo=%2F`, { redirect: "manual", headers: BROWSER });
-  take(login);
-  const authorize = new URL(login.headers.get("location") ?? "", CDN);
-  const choose = new URL("/__sandbox/auth0/continue", CDN);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = await fetch(choose, { redirect: "manual", headers: BROWSER });
-  const callback = new URL(chosen.headers.get("location") ?? "", CDN);
-  take(await fetch(`${CDN}${callback.pathname}${callback.search}`, { redirect: "manual", headers: { ...BROWSER, Cookie: cookie() } }));
-  expect(jar.__session).toBeTruthy();
-  return cookie();
-}
+const signIn = () => signInSandboxMember(CDN, { headers: BROWSER });
 
 test("an anonymous page's second request is a Varnish hit that never reaches the origin", async () => {
   for (const pathname of ["/membership", LANDING]) {

@@ -30,7 +30,7 @@ export const usesDates = true;
  * page is old). The browser then keeps time by its own clock: to the target, or `seconds` from
  * its own page load, so a shared page counts right for every visitor. The digits tick, in the
  * browser's zone, once the block nears the viewport (when `useBrowserTimeZone` looks the zone
- * up): a countdown far down a page costs no `Intl` work while the page hydrates (issue 15). Off
+ * up): a countdown far down a page costs no `Intl` work while the page hydrates. Off
  * screen it still keeps time, and ends and redirects on schedule.
  */
 export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
