@@ -19,11 +19,14 @@ import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
  */
 export async function rootLoader({ request, context: loadContext }: LoaderFunctionArgs) {
   const { lang, preview, path } = pageRequestContext(request);
-  const [header, footer, t, session] = await Promise.all([
+  // The member's profile needs only the session: it starts with the stories, not after them.
+  const sessionRead = readSession(request);
+  const [header, footer, t, , member] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
     translatorFor(lang),
-    readSession(request),
+    sessionRead,
+    sessionRead.then((read) => (read ? memberView(read) : null)),
   ]);
   const chrome = componentsIn([header?.content, footer?.content]);
   await loadViews(chrome);
@@ -38,7 +41,7 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
     header: sentHeader ?? null,
     footer: sentFooter ?? null,
     /** The signed-in member as pages show them (never tokens), or null. */
-    member: session ? await memberView(session) : null,
+    member,
     sentryDsn: getEnv().SENTRY_DSN ?? null,
     analytics: {
       segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,

@@ -56,7 +56,12 @@ export function sessionStorage() {
  * not verify (forged or tampered: the storage ignores it), or data of the wrong shape.
  */
 export async function readSession(request: Request): Promise<SessionData | null> {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  return readSessionCookie(request.headers.get("Cookie"));
+}
+
+/** {@link readSession} from a `Cookie` header (the edge, before there is a Fetch request). */
+export async function readSessionCookie(cookieHeader: string | null): Promise<SessionData | null> {
+  const session = await sessionStorage().getSession(cookieHeader);
   const parsed = sessionDataSchema.safeParse(session.get("auth"));
   return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
 import { getEnv, redirectHosts } from "~/env.server";
-import { readSession, type SessionData } from "~/auth/session.server";
+import { readSession, readSessionCookie, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
@@ -60,15 +60,20 @@ export function storyCacheControl(personal: boolean): string {
 }
 
 /**
- * Starts every upstream read a published page at `pathname` needs that the URL alone decides:
- * its stories (content/page-story.server.ts) and the reads of blocks the slug names (a
- * trainer's author). For the edge, while the redirect rules are still on their way: a cold
- * page then waits for the story and these together, and for block data after them (ARCHITECTURE
- * "No waterfalls": two round trips).
+ * Starts every upstream read a published page at `pathname` needs that the URL and the cookies
+ * alone decide: its stories (content/page-story.server.ts), the reads of blocks the slug names
+ * (a trainer's author) and a signed-in member's profile (`cookieHeader`). For the edge, while
+ * the redirect rules are still on their way: a cold page then waits for the story and these
+ * together, and for block data after them (ARCHITECTURE "No waterfalls": two round trips).
  */
-export function startPageReads(pathname: string): void {
+export function startPageReads(pathname: string, cookieHeader?: string): void {
   const page = startPageStoryReads(pathname);
   if (page) startEarlyReads(page, blockLoaders);
+  if (cookieHeader?.includes("__session=")) {
+    void readSessionCookie(cookieHeader)
+      .then((session) => session && fetchUserProfile(session.accessToken))
+      .catch(() => undefined);
+  }
 }
 
 /**

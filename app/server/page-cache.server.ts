@@ -91,18 +91,18 @@ const gzipped = promisify(gzip);
 
 /**
  * The shared page of a render: the nonce placeholder taken out of its script tags, the hashes
- * of its inline scripts, its surrogate keys, and its compressed forms (made here, once, on
- * libuv's thread pool). Null when the placeholder is found anywhere else in the page: the
- * render put it somewhere unexpected, so the page can only be answered as a personal one.
+ * of its inline scripts, its surrogate keys, and, when it will be stored (`compress`), its
+ * compressed forms (made here, once, on libuv's thread pool; a page answered once is left to
+ * the compression middleware). Null when the placeholder is found anywhere else in the page:
+ * the render put it somewhere unexpected, so the page can only be answered as a personal one.
  */
-async function sharedPage(rendered: PersonalAnswer, deps: string[]): Promise<StoredPage | null> {
+async function sharedPage(rendered: PersonalAnswer, deps: string[], compress: boolean): Promise<StoredPage | null> {
   const body = rendered.body.replaceAll(` nonce="${rendered.placeholder}"`, "");
   if (body.includes(rendered.placeholder)) return null;
   const keys = surrogateKeys(deps);
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
-    gzipped(body, { level: 9 }),
-  ]);
+  const [br, gz] = compress
+    ? await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }), gzipped(body, { level: 9 })])
+    : [Buffer.alloc(0), Buffer.alloc(0)];
   return {
     status: rendered.status,
     headers: [...rendered.headers, ["Surrogate-Key", keys.join(" ")], ["Cache-Tag", keys.join(",")]],
@@ -125,7 +125,7 @@ async function renderShared(render: RenderPage, req: ExpressRequest): Promise<St
   const { response, body } = value;
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   const answer: PersonalAnswer = { status: response.status, headers, body, placeholder };
-  const page = storable(response) ? await sharedPage(answer, deps) : null;
+  const page = storable(response) ? await sharedPage(answer, deps, pageCacheEnabled()) : null;
   if (page) return page;
   // The render's own cookies must reach the one who asked; such an answer is never stored.
   const cookies = response.headers.getSetCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]);
@@ -177,8 +177,11 @@ function sendShared(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings(["br", "gzip", "identity"]) || "identity";
-  const body = bodiesOf(page)[encoding as "br" | "gzip" | "identity"] ?? bodiesOf(page).identity;
+  const bodies = bodiesOf(page);
+  // Only the forms stored: a page that was not compressed is left to the compression middleware.
+  const stored = (["br", "gzip"] as const).filter((name) => bodies[name].length > 0);
+  const encoding = (req.acceptsEncodings([...stored, "identity"]) || "identity") as "br" | "gzip" | "identity";
+  const body = bodies[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();

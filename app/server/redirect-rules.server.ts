@@ -26,7 +26,7 @@ export const applyRedirectRules: RequestHandler = (req, res, next) => {
   const table = redirectTable();
   if (table instanceof Promise) {
     // Not yet loaded (a cold server): what the page needs travels together with the rules.
-    if (!req.originalUrl.includes("_storyblok")) startPageReads(req.path);
+    if (!req.originalUrl.includes("_storyblok")) startPageReads(req.path, req.headers.cookie);
     table.then(apply, next);
   } else apply(table);
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { DurationBucket } from "~/domain/recommendations";
 import { cached } from "../cache.server";
 import { platformRequest, type PlatformCall } from "./client.server";
+import { memberCacheKey } from "./profile.server";
 import {
   authorSchema,
   authorSummarySchema,
@@ -17,7 +18,8 @@ import {
  * The learning catalogue from the platform (SPEC §7): quests, programs, authors, growth
  * areas and meditations. Visitors' reads are shared and cached (fresh 60 s, then served
  * stale for 10 min while one refresh runs); a member's reads carry their bearer token
- * (`owned`, `userProgress`, personal recommendations) and are not cached.
+ * (`owned`, `userProgress`) and are not cached, except their recommended quests, cached per
+ * member like the visitors' reads (a recommendation a minute old is still one; what they own is not).
  * Every function throws {@link import("./client.server").PlatformError} on failure.
  */
 const TTL_MS = 60_000;
@@ -81,7 +83,10 @@ export async function fetchMembershipQuestProductIds(): Promise<string[]> {
 
 /** recommendedQuests(limit): personal for members, best rated for visitors. */
 export async function fetchRecommendedQuests(limit: number, viewer: Viewer): Promise<Quest[]> {
-  const data = await read({ operation: "RecommendedQuests", variables: { limit }, schema: questList("recommendedQuests"), accessToken: viewer.accessToken });
+  const call = { operation: "RecommendedQuests" as const, variables: { limit }, schema: questList("recommendedQuests"), accessToken: viewer.accessToken };
+  const data = viewer.accessToken
+    ? await cached({ key: `platform:RecommendedQuests:${limit}:${memberCacheKey(viewer.accessToken)}`, ttl: TTL_MS, swr: SWR_MS, getFreshValue: () => platformRequest(call) })
+    : await read(call);
   return data.recommendedQuests;
 }
 

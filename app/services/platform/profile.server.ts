@@ -35,14 +35,20 @@ export type Profile = z.infer<typeof profileSchema> & { userLevel: z.infer<typeo
 /** How long one member's profile is reused (ms): a short per-instance cache keyed by token. */
 export const PROFILE_TTL_MS = 60_000;
 
+/** A member's part of a cache key: the SHA-256 of their access token (the token itself is never a key). */
+export function memberCacheKey(accessToken: string): string {
+  return createHash("sha256").update(accessToken).digest("base64url");
+}
+
 /**
  * `fetchUserProfile` plus the user level for the member holding `accessToken`, cached for
  * {@link PROFILE_TTL_MS} under a hash of the token (a new token after refresh or sign-in
  * starts afresh). A failure is logged and answers `null`: SPEC §8 "Profile fetch failure:
  * silently ignored".
  */
+
 export async function fetchUserProfile(accessToken: string): Promise<Profile | null> {
-  const key = `platform:profile:${createHash("sha256").update(accessToken).digest("base64url")}`;
+  const key = `platform:profile:${memberCacheKey(accessToken)}`;
   try {
     return await cached({
       key,
