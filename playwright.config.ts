@@ -70,6 +70,8 @@ export default defineConfig({
     { name: "cdn", testMatch: /\.cdn\.spec\.ts$/, fullyParallel: false },
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+    // The Content-Security-Policy sweep (every page in every language): once, on one desktop browser, not per device.
+    { name: "csp", testMatch: /\.sweep\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

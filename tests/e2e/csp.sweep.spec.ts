@@ -1,0 +1,275 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Frame, type Page, type Response } from "@playwright/test";
+import { LANGUAGES, type Language } from "../../app/i18n/languages";
+import { CONSENT_COOKIE } from "../../app/analytics/consent";
+import { SANDBOX_PAGES } from "./sandbox-pages";
+import { editorQuery } from "./preview";
+
+/**
+ * The Content-Security-Policy sweep: every sandbox page in every interface language, with
+ * analytics consented (Segment and the tag manager load), in preview and in the visual editor,
+ * and after client-side navigations, in a real browser. Any violation fails, whichever way
+ * Chromium reports it: a `securitypolicyviolation` event (recorded by an init script in every
+ * frame), a console message, a request failed as blocked, or, for module preloads, which
+ * Chromium blocks silently, a resource timing entry without a response. Every document must
+ * come with the header. It holds whatever the policy allows scripts by (a nonce or hashes of
+ * the inline scripts): it asserts what must work, never how.
+ *
+ * One test per language, one browser page each: the two workers share the ten languages.
+ */
+
+type Target = Page | Frame;
+
+// A stuck step fails within seconds, not at the end of the long test.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+/** A path under `lang`'s prefix (English unprefixed, as canonical); a path's own prefix is replaced. */
+function localize(path: string, lang: Language): string {
+  const url = new URL(path, "http://localhost");
+  const [, first, ...rest] = url.pathname.split("/");
+  const bare = (LANGUAGES as readonly string[]).includes(first ?? "") ? `/${rest.join("/")}` : url.pathname;
+  const prefix = lang === "en" ? "" : `/${lang}`;
+  return `${bare === "/" ? prefix || "/" : `${prefix}${bare}`}${url.search}`;
+}
+
+/** Preview and editor pages: one of each main page type (their sandbox story ids, for `_storyblok`). */
+const PREVIEWED = [
+  { path: "/", story: "home" },
+  { path: "/programs/inner-compass", story: "programs/inner-compass" },
+  { path: "/trainers/amara-okafor", story: "trainers/amara-okafor" },
+  { path: "/membership", story: "membership" },
+  { path: "/masterclass/three-breath-reset", story: "masterclass/three-breath-reset" },
+  { path: "/gallery/blocks", story: "gallery/blocks" },
+];
+const storyId = (slug: string) =>
+  (JSON.parse(readFileSync(new URL(`../../sandbox/storyblok/stories/${slug}.json`, import.meta.url), "utf8")) as { story: { id: number } }).story.id;
+
+/** Client-side navigations, by a header link, from the page visited (a link in the bar, or in a menu). */
+const NAVIGATIONS: Record<string, string> = {
+  "/programs/inner-compass": "/",
+  "/": "/trainers/amara-okafor",
+  "/trainers/amara-okafor": "/quests/unstoppable-focus",
+};
+
+/** Polls often: hundreds of pages each wait for hydration and analytics (the default intervals start at 100 ms and grow to 1 s). */
+const POLL = { intervals: [20, 50, 100] };
+
+/**
+ * The visual editor: a page of the site's origin framing the preview, as live-preview.browser.spec.ts
+ * does. Framed by https://app.storyblok.com instead, the preview cannot hydrate in this browser
+ * (a cross-site frame of an off-the-record context is denied sessionStorage, which the router reads).
+ */
+const EDITOR = "/__csp-sweep-editor";
+
+interface RecordedViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: RecordedViolation[];
+  }
+}
+
+/** Runs in every frame before its scripts: records violations and keeps every resource timing entry. */
+function recordViolations() {
+  window.__cspViolations = [];
+  // The default buffer (250 entries) can fill on the gallery; a dropped entry would read as a preload never fetched.
+  performance.setResourceTimingBufferSize(100_000);
+  window.addEventListener(
+    "securitypolicyviolation",
+    (event) => {
+      window.__cspViolations?.push({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    },
+    true,
+  );
+}
+
+const hydrated = (target: Target) =>
+  target.evaluate(() => {
+    const main = document.querySelector("main");
+    // The router exists and React has adopted the page's main element (its fiber is on the node).
+    return typeof window.__remixRouter === "object" && main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+
+/**
+ * The document's module preloads: those with no resource timing entry yet (`pending`), and
+ * entries without a response (`failed`). Chromium blocks a `<link rel="modulepreload">` the
+ * policy does not allow without a violation event or console message: it leaves only an entry
+ * of status 0, and the module is fetched again by its import, which does not make it allowed.
+ */
+const modulePreloads = (target: Target, since = 0) =>
+  target.evaluate((since) => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    // One per address (the site chunk is listed twice: by the page's blocks and by Remix).
+    const links = [...new Map([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [link.href, link])).values()];
+    return {
+      pending: links.filter((link) => !entries.some((entry) => entry.name === link.href)).map((link) => link.getAttribute("href")),
+      failed: links.flatMap((link) =>
+        entries
+          .filter((entry) => entry.name === link.href && entry.startTime >= since && (entry.responseStatus < 200 || entry.responseStatus >= 400))
+          .map((entry) => `<link rel="modulepreload" href="${link.getAttribute("href")}">: ${entry.responseStatus === 0 ? "blocked (no response)" : `status ${entry.responseStatus}`}, ${entry.initiatorType} request`),
+      ),
+    };
+  }, since);
+
+const violationsIn = async (target: Target) => (await target.evaluate(() => window.__cspViolations ?? null)) ?? [];
+
+/** The script-src directive of a policy, or null. */
+const scriptSrc = (policy: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? null;
+
+/**
+ * The document answered with a policy: script-src present, and for a page that runs scripts a
+ * strict one (a nonce or hashes), so a vanished or opened-up header fails.
+ */
+function checkPolicy(response: Response | null, where: string, runsScripts: boolean, framedByEditor = false) {
+  const policy = response?.headers()["content-security-policy"];
+  expect.soft(policy, `${where}: Content-Security-Policy header`).toBeTruthy();
+  if (!policy) return;
+  const scripts = scriptSrc(policy);
+  expect.soft(scripts, `${where}: script-src in ${policy}`).toBeTruthy();
+  if (runsScripts && scripts) expect.soft(scripts, `${where}: script-src allows scripts by a nonce or hashes`).toMatch(/'(nonce-|sha(256|384|512)-)/);
+  if (framedByEditor) expect.soft(policy, `${where}: frame-ancestors allows the editor`).toMatch(/frame-ancestors [^;]*https:\/\/app\.storyblok\.com/);
+}
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: no Content-Security-Policy violation on any sandbox page, in preview, in the editor, after client navigation`, async ({ page, context, baseURL }) => {
+    test.setTimeout(300_000);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: "accepted", url: baseURL! }]);
+    await page.addInitScript(recordViolations);
+
+    // What the browser reported since the last check, by any channel.
+    let refused: string[] = [];
+    let blockedRequests: string[] = [];
+    let documents = 0;
+    let gtmRequests = 0;
+    let segmentRequests = 0;
+    page.on("console", (message) => {
+      // Older Chromium: "Refused to load/execute/frame …"; this one: "Loading the script … violates the following Content Security Policy directive …".
+      if (/^Refused to|violates the following Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText ?? "";
+      if (/csp/i.test(reason)) blockedRequests.push(`${request.url()}: ${reason}`);
+    });
+    page.on("domcontentloaded", () => (documents += 1));
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/__sandbox/gtm.js") gtmRequests += 1;
+      if (pathname.startsWith("/__sandbox/segment/v1/")) segmentRequests += 1;
+    });
+    const reset = () => {
+      refused = [];
+      blockedRequests = [];
+      documents = 0;
+      gtmRequests = 0;
+      segmentRequests = 0;
+    };
+
+    /**
+     * Asserts (softly, naming `where`) that nothing was blocked since the last reset and the
+     * preloads were fetched; `since` (the document's clock) leaves out requests a client
+     * navigation's document made before it.
+     */
+    async function checkNothingBlocked(target: Target, where: string, since = 0) {
+      await expect.soft.poll(async () => (await modulePreloads(target)).pending, { ...POLL, message: `${where}: every <link rel="modulepreload"> requested` }).toEqual([]);
+      expect.soft((await modulePreloads(target, since)).failed, `${where}: every <link rel="modulepreload"> fetched, none blocked`).toEqual([]);
+      const violations = (await violationsIn(target)).map((v) => `${v.directive} blocked ${v.blockedURI || "(inline)"}${v.sample ? ` sample ${JSON.stringify(v.sample)}` : ""} at ${v.source}`);
+      expect.soft(violations, `${where}: securitypolicyviolation events`).toEqual([]);
+      expect.soft(refused, `${where}: CSP console messages`).toEqual([]);
+      expect.soft(blockedRequests, `${where}: requests blocked by CSP`).toEqual([]);
+    }
+
+    /** After a document load: hydrated, and analytics (GTM and Segment) loaded in it. */
+    async function checkScriptsRan(target: Target, where: string) {
+      await expect.soft.poll(() => hydrated(target), { ...POLL, message: `${where}: hydrated` }).toBe(true);
+      // Analytics load only in a hydrated page: no second wait for a page already failed.
+      if (!(await hydrated(target))) return;
+      await expect.soft.poll(() => gtmRequests, { ...POLL, message: `${where}: GTM loaded` }).toBeGreaterThan(0);
+      await expect.soft.poll(() => segmentRequests, { ...POLL, message: `${where}: Segment called` }).toBeGreaterThan(0);
+    }
+
+    const runsScripts = (target: Target) => target.evaluate(() => document.querySelector('script[type="module"]') !== null);
+
+    /** Opens `path` as a new document and checks it. */
+    async function visit(path: string, where: string, { bridge = false } = {}) {
+      reset();
+      const response = await page.goto(path, { waitUntil: "load" });
+      const scripts = await runsScripts(page);
+      checkPolicy(response, where, scripts, bridge);
+      if (scripts) await checkScriptsRan(page, where);
+      if (bridge) await expect.soft.poll(() => page.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` }).toBe("function");
+      await checkNothingBlocked(page, where);
+      // A blocked chunk makes the page reload itself once (entry.client), which would drop the recorded events.
+      expect.soft(documents, `${where}: one document load`).toBe(1);
+      return scripts;
+    }
+
+    /** Follows the header's link to `next` (a client-side navigation) and checks the page it shows. */
+    async function navigate(next: string, where: string) {
+      reset();
+      const since = await page.evaluate(() => {
+        (window as { sameDocument?: boolean }).sameDocument = true;
+        return performance.now();
+      });
+      const header = page.locator('[data-block="header"]');
+      // A link in one of the header's menus (native <details>): open that menu first.
+      if ((await header.locator(`a[href="${next}"]:visible`).count()) === 0) {
+        await header.locator("details:visible").filter({ has: page.locator(`a[href="${next}"]`) }).first().locator("> summary").click();
+      }
+      await header.locator(`a[href="${next}"]:visible`).first().click();
+      await expect.soft(page, where).toHaveURL(new URL(next, baseURL).href);
+      await expect.soft.poll(() => page.evaluate(() => window.__remixRouter?.state.navigation.state), { ...POLL, message: `${where}: navigation done` }).toBe("idle");
+      await expect.soft(page.locator("main h1").first(), `${where}: new page shown`).toBeVisible();
+      expect.soft(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), `${where}: in the same document`).toBe(true);
+      // The new page view reaches Segment through the loaded analytics.
+      await expect.soft.poll(() => segmentRequests, { ...POLL, message: `${where}: Segment page view` }).toBeGreaterThan(0);
+      await checkNothingBlocked(page, where, since);
+      expect.soft(documents, `${where}: no document load`).toBe(0);
+    }
+
+    // 1. Every sandbox page; from three of them, a client-side navigation by a header link.
+    const paths = [...new Set(SANDBOX_PAGES.map((path) => localize(path, lang)))];
+    const navigations = new Map(Object.entries(NAVIGATIONS).map(([from, to]) => [localize(from, lang), localize(to, lang)]));
+    let ranScripts = 0;
+    for (const path of paths) {
+      if (await visit(path, `${path} (${lang})`)) ranScripts += 1;
+      const next = navigations.get(path);
+      if (next) await navigate(next, `client navigation ${path} → ${next} (${lang})`);
+    }
+    // Not vacuous: nearly every page runs the site's code (the static layout runs none).
+    expect(ranScripts, `pages that ran scripts in ${lang}`).toBeGreaterThanOrEqual(paths.length - 2);
+    expect(navigations.size, `client navigations in ${lang}`).toBe(Object.keys(NAVIGATIONS).length);
+
+    // 2. The main page types in preview (the editor's query, top level) and in the visual editor
+    // (framing it): each language takes half of them each way, in turn, so every type is seen both ways.
+    await page.route(`**${EDITOR}?**`, (route) => {
+      const src = new URL(route.request().url()).searchParams.get("src") ?? "";
+      return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Editor</title><iframe name="preview" src="${src.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}" style="width:1200px;height:760px"></iframe>` });
+    });
+    for (const [index, { path, story }] of PREVIEWED.entries()) {
+      const target = `${localize(path, lang)}?${editorQuery({ storyId: storyId(story) })}`;
+      if ((index + LANGUAGES.indexOf(lang)) % 2 === 0) {
+        await visit(target, `preview ${localize(path, lang)} (${lang})`, { bridge: true });
+        continue;
+      }
+      const where = `editor ${localize(path, lang)} (${lang})`;
+      reset();
+      const framed = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().frame() !== page.mainFrame());
+      await page.goto(`${EDITOR}?src=${encodeURIComponent(target)}`, { waitUntil: "load" });
+      const frame = page.frame({ name: "preview" })!;
+      checkPolicy(await framed, where, true, true);
+      await checkScriptsRan(frame, where);
+      await expect.soft.poll(() => frame.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` }).toBe("function");
+      await checkNothingBlocked(frame, where);
+    }
+  });
+}
