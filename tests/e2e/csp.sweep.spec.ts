@@ -59,8 +59,9 @@ const POLL = { intervals: [20, 50, 100] };
 
 /**
  * The visual editor: a page of the site's origin framing the preview, as live-preview.browser.spec.ts
- * does. Framed by https://app.storyblok.com instead, the preview cannot hydrate in this browser
- * (a cross-site frame of an off-the-record context is denied sessionStorage, which the router reads).
+ * does. Framed by https://app.storyblok.com instead (routed by Playwright), the preview cannot
+ * hydrate in this browser: the cross-site frame is denied sessionStorage (Playwright turns storage
+ * partitioning off), which the router reads. The header's frame-ancestors is checked instead.
  */
 const EDITOR = "/__csp-sweep-editor";
 
