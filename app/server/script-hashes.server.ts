@@ -4,7 +4,7 @@ import { Parser } from "htmlparser2";
 /**
  * CSP hash sources of a rendered page (docs/decisions/0026): a page shared by every visitor
  * cannot carry a per-request nonce, so its policy allows its inline scripts by their SHA-256
- * instead, and `'strict-dynamic'` lets them load the modules and tags they import.
+ * instead; its modules and their preloads load by `'self'` (security.server.ts).
  */
 
 /**

@@ -7,9 +7,12 @@ import { targetUrl } from "./edge.server";
 
 /**
  * Security headers (helmet) with a per-request CSP nonce: exactly the scripts the site uses
- * run — its own (nonce + 'strict-dynamic' for the chunks they import), Segment, Google Tag
- * Manager, YouTube embeds, Sentry, and Storyblok's editor in preview only. HSTS and
- * upgrade-insecure-requests in production (not on the sandbox, which runs over http).
+ * run — its inline scripts (by this nonce, or on a shared page by their hashes, which the page
+ * cache puts in its place), its own modules and their preloads (`'self'`), Segment, Google Tag
+ * Manager, YouTube embeds, Sentry, and Storyblok's editor in preview only. No `'strict-dynamic'`:
+ * it makes browsers ignore `'self'`, and so block every `<link rel="modulepreload">`, which
+ * carry no nonce (docs/decisions/0026). HSTS and upgrade-insecure-requests in production (not on
+ * the sandbox, which runs over http).
  */
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = nextNonce();
@@ -52,7 +55,6 @@ export function securityHeaders(env: Env): RequestHandler {
         "script-src": [
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as Res).locals.cspNonce ?? ""}'`,
-          "'strict-dynamic'",
           "https://cdn.segment.com",
           "https://www.googletagmanager.com",
         ],
