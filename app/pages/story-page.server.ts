@@ -160,8 +160,10 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const page = pageSchema.safeParse(story.content);
   const fields = page.success ? page.data : undefined;
   await enforceDirectives(story, { lang: context.lang, url: context.url, session });
-  // A shared page (the page cache) is every visitor's: it shows times in the site's zone, and the browser moves them to its own.
-  const timeZone = loadContext?.shared ? DEFAULT_TIME_ZONE : timeZoneFromCookieHeader(request.headers.get("Cookie"));
+  // A page shared by every visitor (the page cache) shows times in the site's zone, and the
+  // browser moves them to its own; a page with personal blocks is the visitor's and uses their hint.
+  const shared = loadContext?.shared === true && !hasPersonalBlocks(story.content, blockLoaders);
+  const timeZone = shared ? DEFAULT_TIME_ZONE : timeZoneFromCookieHeader(request.headers.get("Cookie"));
   const components = componentsIn(story.content);
   const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone, slug, template };
   const [settings, blockData, attendee] = await Promise.all([
