@@ -27,6 +27,7 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
   return [
     { title: / \| Brightpath$/.test(page.seo.title) ? page.seo.title : `${page.seo.title} | Brightpath` },
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
+    ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 

@@ -34,7 +34,8 @@ export interface StoryPageData {
   lang: Language;
   preview: boolean;
   layout: Layout;
-  seo: { title: string; description?: string };
+  /** Title and description; `noindex` keeps the page out of search (the `noindex` field). */
+  seo: { title: string; description?: string; noindex: boolean };
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
@@ -186,9 +187,12 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
-    seo: fields?.seo_title
-      ? { title: fields.seo_title, description: fields.seo_description }
-      : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description }),
+    seo: {
+      ...(fields?.seo_title
+        ? { title: fields.seo_title, description: fields.seo_description }
+        : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description })),
+      noindex: fields?.noindex ?? false,
+    },
     variables,
     blockData: toJsonText(sent ? sent.blockData : blockData),
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],

@@ -250,13 +250,30 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-const pageListSchema = z.object({ stories: z.array(z.object({ full_slug: z.string(), is_startpage: z.boolean().optional() })) });
+const pageListSchema = z.object({
+  stories: z.array(
+    z.object({
+      full_slug: z.string(),
+      is_startpage: z.boolean().optional(),
+      // Only what decides whether search engines may list the page; anything else in the content is ignored.
+      content: z.object({ noindex: z.unknown().optional(), require_auth: z.unknown().optional(), page_redirect: z.unknown().optional() }).passthrough().optional(),
+    }),
+  ),
+});
+
+/** Whether a listed story's content keeps it out of search: `noindex`, sign-in required, or a redirect away (SPEC §2 directives). */
+function hiddenFromSearch(content: { noindex?: unknown; require_auth?: unknown; page_redirect?: unknown } | undefined): boolean {
+  if (!content) return false;
+  const yes = (value: unknown) => value === true || value === "true";
+  return yes(content.noindex) || yes(content.require_auth) || (typeof content.page_redirect === "string" && content.page_redirect.trim() !== "");
+}
 
 /**
  * Full slugs of every published story whose content type is one of `contentTypes` (the ones the
- * story route renders; issue 18 point 4), from the stories API (`cdn/stories?content_type=`,
- * 100 a page, `body` left out), cached like links. A story of another type answers 404, so
- * the sitemap must not list it.
+ * story route renders; a story of another type answers 404) and that search engines may list:
+ * not `noindex`, not behind sign-in (`require_auth`), not a redirect away (`page_redirect`).
+ * From the stories API (`cdn/stories?content_type=`, 100 a page, `body` left out), cached like
+ * links; for the sitemap.
  * @throws {StoryblokError} when Storyblok fails.
  */
 export async function getPageSlugs(contentTypes: Iterable<string>): Promise<string[]> {
@@ -282,7 +299,7 @@ export async function getPageSlugs(contentTypes: Iterable<string>): Promise<stri
               ...(cv ? { cv } : {}),
             });
             const batch = pageListSchema.parse(response.data).stories;
-            slugs.push(...batch.map((story) => story.full_slug));
+            slugs.push(...batch.filter((story) => !hiddenFromSearch(story.content)).map((story) => story.full_slug));
             if (batch.length < 100) break;
           }
         }

@@ -53,4 +53,8 @@ test("the sitemap is valid XML listing every sandbox page in every language", as
     }
   }
   expect(parsed.urls.some((u) => u.includes("/global/") || u.includes("/templates/"))).toBe(false);
+  // Hidden from search: a noindex landing page, a page behind sign-in, pages that redirect away.
+  for (const hidden of ["/offers/coaching", "/members/library", "/lab/unsafe-redirect", "/lab/moved"]) {
+    expect(parsed.urls.filter((u) => u.endsWith(hidden)), hidden).toEqual([]);
+  }
 });

@@ -121,6 +121,16 @@ test.describe("sitemap and robots", () => {
     expect(xml).not.toContain("/templates/");
   });
 
+  test("a page marked noindex tells search engines so, in every language; other pages do not", async ({ request }) => {
+    const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null;
+    for (const path of ["/offers/coaching", "/de/offers/coaching", "/ar/offers/coaching"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(robots(await response.text()), path).toBe("noindex");
+    }
+    expect(robots(await (await request.get("/membership")).text())).toBeNull();
+  });
+
   test("robots.txt points to the sitemap", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

@@ -9,6 +9,8 @@ export const schema = z
     layout: option(LAYOUTS, "default"),
     seo_title: optionalText,
     seo_description: optionalText,
+    /** Keep the page out of search: `<meta name="robots" content="noindex">` and not in the sitemap. */
+    noindex: z.boolean().optional().default(false),
     page_redirect: optionalText,
   })
   .passthrough();

@@ -67,6 +67,7 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       layout: { description: "default; no-tailwind: without the site's stylesheet; static: no JavaScript at all." },
       seo_title: { display_name: "SEO title" },
       seo_description: { display_name: "SEO description", type: "textarea" },
+      noindex: { display_name: "Hide from search", description: "Search engines do not index the page (robots noindex) and the sitemap leaves it out; e.g. a landing page only ads lead to." },
       page_redirect: { description: "A path or URL: visitors of this page are sent there.", technical: true },
       require_auth: { description: "Visitors must sign in to see the page." },
       redirect_sign_up: { description: "With require_auth: offer sign-up instead of sign-in." },
