@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateDirectives } from "./page-directives";
+import { evaluateDirectives, hiddenFromSearch } from "./page-directives";
 
 const externalHosts = new Set(["shop.example"]);
 const visitor = { lang: "en" as const, signedIn: false, member: null, externalHosts };
@@ -48,5 +48,15 @@ describe("evaluateDirectives (SPEC §2, §6)", () => {
 
   it("refuses an unsafe redirect_url", () => {
     expect(evaluateDirectives({ redirect_if_user_level: [3], redirect_url: "//evil.example" }, coaching)).toMatchObject({ kind: "refused", field: "redirect_url" });
+  });
+});
+
+describe("hiddenFromSearch", () => {
+  it("hides noindex pages, pages behind sign-in and pages that redirect away; lists the rest", () => {
+    expect(hiddenFromSearch({ noindex: true })).toBe(true);
+    expect(hiddenFromSearch({ require_auth: "true" })).toBe(true);
+    expect(hiddenFromSearch({ page_redirect: "/elsewhere" })).toBe(true);
+    expect(hiddenFromSearch({ noindex: false, require_auth: "", page_redirect: "  " })).toBe(false);
+    expect(hiddenFromSearch(undefined)).toBe(false);
   });
 });

@@ -29,6 +29,17 @@ export const directivesSchema = z
   })
   .passthrough();
 
+const searchFieldsSchema = z.object({ noindex: flag, require_auth: flag, page_redirect: z.string().optional().default("") }).passthrough();
+
+/**
+ * Whether a page's root blok keeps it out of search engines' lists (the sitemap): the page field
+ * `noindex`, sign-in required (`require_auth`), or a redirect away (`page_redirect`).
+ */
+export function hiddenFromSearch(content: unknown): boolean {
+  const fields = searchFieldsSchema.safeParse(content ?? {});
+  return fields.success && (fields.data.noindex || fields.data.require_auth || fields.data.page_redirect.trim() !== "");
+}
+
 export type Directives = z.infer<typeof directivesSchema>;
 
 /** The signed-in member's level (SPEC §3 Profile.userLevel), or `null` for visitors. */

@@ -9,6 +9,7 @@ import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
 import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
+import { hiddenFromSearch } from "~/domain/page-directives";
 
 /**
  * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
@@ -250,23 +251,7 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-const pageListSchema = z.object({
-  stories: z.array(
-    z.object({
-      full_slug: z.string(),
-      is_startpage: z.boolean().optional(),
-      // Only what decides whether search engines may list the page; anything else in the content is ignored.
-      content: z.object({ noindex: z.unknown().optional(), require_auth: z.unknown().optional(), page_redirect: z.unknown().optional() }).passthrough().optional(),
-    }),
-  ),
-});
-
-/** Whether a listed story's content keeps it out of search: `noindex`, sign-in required, or a redirect away (SPEC §2 directives). */
-function hiddenFromSearch(content: { noindex?: unknown; require_auth?: unknown; page_redirect?: unknown } | undefined): boolean {
-  if (!content) return false;
-  const yes = (value: unknown) => value === true || value === "true";
-  return yes(content.noindex) || yes(content.require_auth) || (typeof content.page_redirect === "string" && content.page_redirect.trim() !== "");
-}
+const pageListSchema = z.object({ stories: z.array(z.object({ full_slug: z.string(), is_startpage: z.boolean().optional(), content: z.unknown().optional() })) });
 
 /**
  * Full slugs of every published story whose content type is one of `contentTypes` (the ones the
