@@ -36,6 +36,7 @@ import { statusCodeOf } from "./domain/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 import { resolvePath } from "./domain/locale-path";
 import { languageSeo } from "./domain/seo";
+import { basicSocialMeta } from "./pages/social-meta";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -51,15 +52,13 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 /** Error pages are titled with their message (SPEC §8: 'This page could not be found'). */
-export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+export const meta: MetaFunction<typeof loader> = ({ error, data, matches }) => {
   if (!error) return [];
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
   const given = isRouteErrorResponse(error) ? errorMessageOf(error.data) : undefined;
   const message = given === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : given;
-  return [
-    { title: `${message ?? data?.errorTitles.generic ?? statusCode} | Brightpath` },
-    { name: "robots", content: "noindex" },
-  ];
+  const title = `${message ?? data?.errorTitles.generic ?? statusCode}`;
+  return [{ title: `${title} | Brightpath` }, { name: "robots", content: "noindex" }, ...basicSocialMeta(title, matches)];
 };
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

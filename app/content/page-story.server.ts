@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import { blockSchemas } from "~/blocks/schemas";
+import { asset } from "~/blocks/schema";
 import type { BlokBase, BlokProblem } from "~/blocks/types";
 import { validateContent } from "~/blocks/validate";
 import { LRUCache } from "lru-cache";
@@ -43,6 +44,8 @@ export const settingsSchema = z
     variables: z.array(nameValue).default([]),
     osiris_variables: z.array(nameValue).default([]),
     discount_codes: z.array(discountCode).default([]),
+    /** The link preview image of pages that have none of their own. */
+    og_image: asset.optional(),
   })
   .passthrough();
 

@@ -10,6 +10,7 @@ import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-page.server";
 import { parseJsonText } from "~/domain/json-text";
+import { storySocialMeta } from "./social-meta";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that
@@ -20,14 +21,15 @@ const previewProblems = serverReadyLazy(() => import("~/components/PreviewProble
 /** Loads the preview warnings' code; the server awaits it before rendering (`entry.server.tsx`). */
 export const loadPreviewProblems = previewProblems.preload;
 
-/** `<title>` and description from the story's SEO fields. */
-export const storyPageMeta: MetaFunction = ({ data }) => {
+/** `<title>` and description from the story's SEO fields, and its card for link previews. */
+export const storyPageMeta: MetaFunction = ({ data, matches }) => {
   const page = data as StoryPageData | undefined;
   if (!page) return [];
   return [
     { title: / \| Brightpath$/.test(page.seo.title) ? page.seo.title : `${page.seo.title} | Brightpath` },
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...storySocialMeta(page.social, matches),
   ];
 };
 

@@ -26,6 +26,8 @@ import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
+import type { SocialCard } from "~/domain/social-card";
+import { startSocialCardReads } from "./social-card.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -36,6 +38,8 @@ export interface StoryPageData {
   layout: Layout;
   /** Title and description; `noindex` keeps the page out of search (the `noindex` field). */
   seo: { title: string; description?: string; noindex: boolean };
+  /** What link previews show (Open Graph, Twitter): `domain/social-card.ts`. */
+  social: SocialCard;
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
@@ -136,6 +140,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const templateRead = options.slug || context.preview ? null : getFolderTemplate(request_);
   templateRead?.catch(() => undefined);
   if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
+  const socialCardOf = startSocialCardReads(request_);
   let story: PageStory | null;
   let template = false;
   try {
@@ -182,17 +187,16 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   // Static views render on the server alone: the browser gets the strings of the views it hydrates.
   if (full) full.strings = strings;
   const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
+  const seo = fields?.seo_title
+    ? { title: fields.seo_title, description: fields.seo_description }
+    : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description });
   const payload: StoryPageData = {
     story: toJsonText(sent ? { ...story, content: sent.content } : story),
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
-    seo: {
-      ...(fields?.seo_title
-        ? { title: fields.seo_title, description: fields.seo_description }
-        : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description })),
-      noindex: fields?.noindex ?? false,
-    },
+    seo: { ...seo, noindex: fields?.noindex ?? false },
+    social: await socialCardOf({ content: story.content, fields, seo }),
     variables,
     blockData: toJsonText(sent ? sent.blockData : blockData),
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],

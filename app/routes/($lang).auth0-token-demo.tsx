@@ -7,6 +7,7 @@ import { localizePath } from "~/domain/locale-path";
 import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/root";
+import { basicSocialMeta } from "~/pages/social-meta";
 
 /** `/auth0-token-demo` (SPEC §2): the signed-in member's ID-token claims; a sign-in button for visitors. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
@@ -21,7 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A member's claims are stored nowhere; the visitors' sign-in page is shared. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `${data?.title ?? ""} | Brightpath` },
+  { name: "robots", content: "noindex" },
+  ...basicSocialMeta(data?.title ?? "", matches),
+];
 
 export default function TokenDemo() {
   const { lang, claims } = useLoaderData<typeof loader>();

@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/root";
+import { basicSocialMeta } from "~/pages/social-meta";
 
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
@@ -59,7 +60,11 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `${data?.title ?? ""} | Brightpath` },
+  { name: "robots", content: "noindex" },
+  ...basicSocialMeta(data?.title ?? "", matches),
+];
 
 /** The page of `?unavailable=1` (the only case that renders). */
 export default function SignInUnavailable() {

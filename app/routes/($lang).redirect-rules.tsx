@@ -6,6 +6,7 @@ import { fixedPageContext } from "~/pages/fixed-page.server";
 import { logger } from "~/services/logger.server";
 import { RedirectRulesReport } from "~/components/RedirectRulesReport";
 import type { RouteHandle } from "~/root";
+import { basicSocialMeta } from "~/pages/social-meta";
 
 /**
  * `/redirect-rules` and `/{lang}/redirect-rules` (issue 19 point 2, docs/decisions/0018): in a
@@ -31,7 +32,11 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 /** The loader's no-store for the list; a 404 keeps the error page's own headers. */
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = () => [{ title: "Redirect rules | Brightpath" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: "Redirect rules | Brightpath" },
+  { name: "robots", content: "noindex" },
+  ...basicSocialMeta("Redirect rules", matches),
+];
 
 export default function RedirectRulesPage() {
   const { reports, unavailable, updateSeconds } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import type { RouteHandle } from "~/root";
 import { SystemCheck } from "~/components/SystemCheck";
 import { routeStrings } from "~/i18n/strings.server";
+import { basicSocialMeta } from "~/pages/social-meta";
 
 /** `/test-no-tw-no-sb`: neither CMS content nor the Tailwind stylesheet (SPEC §2). */
 export const handle: RouteHandle = { layout: "no-tailwind" };
@@ -15,7 +16,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ""} | Brightpath` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: `${data?.title ?? ""} | Brightpath` }, ...basicSocialMeta(data?.title ?? "", matches)];
 
 export default function TestNoTailwindNoStoryblok() {
   const { lang } = useLoaderData<typeof loader>();

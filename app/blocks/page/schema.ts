@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bloks, option, optionalText } from "../schema";
+import { asset, bloks, option, optionalText } from "../schema";
 import { LAYOUTS } from "~/domain/layout";
 
 /** `page`: the root blok of a story. Also carries SEO fields and page directives (SPEC §2). */
@@ -9,6 +9,10 @@ export const schema = z
     layout: option(LAYOUTS, "default"),
     seo_title: optionalText,
     seo_description: optionalText,
+    /** The link preview's title, text and image (Open Graph); empty = the SEO fields, then the page's hero. */
+    og_title: optionalText,
+    og_description: optionalText,
+    og_image: asset.optional(),
     /** Keep the page out of search: `<meta name="robots" content="noindex">` and not in the sitemap. */
     noindex: z.boolean().optional().default(false),
     page_redirect: optionalText,

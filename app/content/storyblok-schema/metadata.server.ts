@@ -67,6 +67,9 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       layout: { description: "default; no-tailwind: without the site's stylesheet; static: no JavaScript at all." },
       seo_title: { display_name: "SEO title" },
       seo_description: { display_name: "SEO description", type: "textarea" },
+      og_title: { display_name: "Social title", description: "The title of link previews (WhatsApp, LinkedIn, Facebook…); empty = the SEO title." },
+      og_description: { display_name: "Social description", type: "textarea", description: "The text of link previews; empty = the SEO description." },
+      og_image: { display_name: "Social image", description: "Shown cropped to 1200×630 around its focal point; empty = the page's hero image, else the site's default." },
       noindex: { display_name: "Hide from search", description: "Search engines do not index the page (robots noindex) and the sitemap leaves it out; e.g. a landing page only ads lead to." },
       page_redirect: { description: "A path or URL: visitors of this page are sent there.", technical: true },
       require_auth: { description: "Visitors must sign in to see the page." },
@@ -84,6 +87,7 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       variables: { allow: ["variable"], description: "Write {{name}} in any text to show the value." },
       osiris_variables: { allow: ["osiris_variable"] },
       discount_codes: { allow: ["discount_code"] },
+      og_image: { display_name: "Default social image", description: "The link preview image of pages without a social image or hero image of their own." },
     },
   },
   redirects: {
