@@ -11,6 +11,7 @@ import {
   fetchGrowthAreas,
   fetchMembershipQuestProductIds,
   fetchProgramEnrollment,
+  fetchPublishedAuthorSlugs,
   fetchQuestById,
   fetchQuestsByCategory,
   fetchRecommendedMeditations,
@@ -84,6 +85,13 @@ describe("catalogue calls parse into entities", () => {
     expect(author).toMatchObject({ slug: "mei-lin", status: "published" });
     expect(author?.galleryImages.length).toBeGreaterThan(0);
     expect(await fetchAuthorBySlug("nobody")).toBeNull();
+  });
+
+  it("author slugs: only published authors, whose trainer pages exist", async () => {
+    const slugs = await fetchPublishedAuthorSlugs();
+    expect(slugs).toEqual(expect.arrayContaining(["amara-okafor", "jonas-berg", "mei-lin", "daniel-reyes"]));
+    expect(slugs).not.toContain("camille-laurent");
+    expect(slugs).not.toContain("rafael-costa");
   });
 });
 
