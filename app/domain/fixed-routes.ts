@@ -18,6 +18,7 @@ export const FIXED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "register-attendee-demo",
   "resources",
   "robots.txt",
+  "sitemap",
   "sitemap.xml",
   "storyblok-api",
   "switch-language",

@@ -14,6 +14,7 @@ describe("localeRedirect", () => {
     expect(localeRedirect("/programs/x", "", null)).toBeNull();
     expect(localeRedirect("/assets/app.js", "", "de")).toBeNull();
     expect(localeRedirect("/sitemap.xml", "", "de")).toBeNull();
+    expect(localeRedirect("/sitemap/en.xml", "", "de")).toBeNull();
     expect(localeRedirect("/api/countries", "?lang=de", "de")).toBeNull();
   });
   it("leaves paths that cannot be pages alone", () => {

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { localizePath, resolvePath } from "./locale-path";
 
 /** Paths that are not pages: never redirected by language. */
-const NON_PAGE_PREFIXES = ["/assets/", "/resources/", "/api/", "/sandbox-assets/", "/switch-language", "/healthcheck", "/sitemap.xml", "/robots.txt", "/favicon"];
+const NON_PAGE_PREFIXES = ["/assets/", "/resources/", "/api/", "/sandbox-assets/", "/switch-language", "/healthcheck", "/sitemap.xml", "/sitemap/", "/robots.txt", "/favicon"];
 
 /** True for paths of pages (not assets, APIs or SEO files). */
 export function isPagePath(pathname: string): boolean {

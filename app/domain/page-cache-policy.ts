@@ -34,3 +34,10 @@ export const PERSONAL_PAGE = "private, no-store";
  * not purge it on publish; browsers and CDNs ask the origin each time.
  */
 export const ANONYMOUS_DATA = "private, no-cache";
+
+/**
+ * Files written for crawlers (robots.txt, the sitemaps): the same for everyone and changed only
+ * by a publish, which cannot purge them by surrogate key; so browsers and shared caches keep
+ * them an hour, and a day longer while the origin fails.
+ */
+export const CRAWLER_FILE = `public, max-age=3600, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;

@@ -1,6 +1,7 @@
+import { CRAWLER_FILE } from "~/domain/page-cache-policy";
 import { getEnv } from "~/env.server";
 
-/** `GET /robots.txt`: everything may be crawled except internal endpoints; points to the sitemap. */
+/** `GET /robots.txt`: everything may be crawled except internal endpoints; points to the sitemap index. */
 export function loader() {
   const siteUrl = getEnv().SITE_URL.replace(/\/+$/, "");
   const body = [
@@ -13,7 +14,7 @@ export function loader() {
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CRAWLER_FILE } });
 }
 
 // A post here is a plain 405 with its reason.

@@ -60,10 +60,12 @@ describe("getStory when Storyblok fails (issue 16)", () => {
   });
 });
 
-describe("getPageSlugs (sitemap: only stories the site renders, issue 18 point 4)", () => {
+describe("getListedStories (sitemaps: only stories the site renders)", () => {
   it("lists page stories of the sandbox and leaves out other content types", async () => {
-    const { getPageSlugs } = await import("./storyblok.server");
-    const slugs = await getPageSlugs(["page"]);
+    const { getListedStories } = await import("./storyblok.server");
+    const stories = await getListedStories(["page"]);
+    const slugs = stories.map((story) => story.slug);
+    expect(stories).toContainEqual({ slug: "home", lastmod: "2024-11-14T10:00:00.000Z" });
     expect(slugs).toContain("home");
     expect(slugs).toContain("lab/rich-text");
     expect(slugs).not.toContain("lab/article");
@@ -72,7 +74,7 @@ describe("getPageSlugs (sitemap: only stories the site renders, issue 18 point 4
   });
 
   it("reads every page of the stories API (100 a page)", async () => {
-    const { getPageSlugs } = await import("./storyblok.server");
+    const { getListedStories } = await import("./storyblok.server");
     const seen: string[] = [];
     server.use(
       http.get("*/v2/cdn/stories", ({ request }) => {
@@ -83,15 +85,15 @@ describe("getPageSlugs (sitemap: only stories the site renders, issue 18 point 4
         return HttpResponse.json({ stories: Array.from({ length: count }, (_, i) => ({ full_slug: `p${page}/s${i}` })) });
       }),
     );
-    const slugs = await getPageSlugs(["page"]);
-    expect(slugs).toHaveLength(103);
+    const stories = await getListedStories(["page"]);
+    expect(stories).toHaveLength(103);
     expect(seen).toEqual(["page:1:body", "page:2:body"]);
   });
 
   it("a list of another shape is a StoryblokError (the sitemap answers 503), not a crash", async () => {
-    const { getPageSlugs } = await import("./storyblok.server");
+    const { getListedStories } = await import("./storyblok.server");
     server.use(http.get("*/v2/cdn/stories", () => HttpResponse.json({ stories: "nope" })));
-    await expect(getPageSlugs(["page"])).rejects.toBeInstanceOf(StoryblokError);
+    await expect(getListedStories(["page"])).rejects.toBeInstanceOf(StoryblokError);
   });
 });
 

@@ -9,7 +9,7 @@ import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
 import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
-import { hiddenFromSearch } from "~/domain/page-directives";
+import { listedStories, type ListedStory } from "~/domain/sitemap";
 
 /**
  * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
@@ -251,27 +251,25 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-const pageListSchema = z.object({ stories: z.array(z.object({ full_slug: z.string(), is_startpage: z.boolean().optional(), content: z.unknown().optional() })) });
-
 /**
- * Full slugs of every published story whose content type is one of `contentTypes` (the ones the
- * story route renders; a story of another type answers 404) and that search engines may list:
- * not `noindex`, not behind sign-in (`require_auth`), not a redirect away (`page_redirect`).
+ * Every published story whose content type is one of `contentTypes` (the ones the story route
+ * renders; a story of another type answers 404) that search engines may list — not `noindex`,
+ * not behind sign-in, not a redirect away — with its last publication (`domain/sitemap.ts`).
  * From the stories API (`cdn/stories?content_type=`, 100 a page, `body` left out), cached like
- * links; for the sitemap.
+ * links; for the sitemaps.
  * @throws {StoryblokError} when Storyblok fails.
  */
-export async function getPageSlugs(contentTypes: Iterable<string>): Promise<string[]> {
+export async function getListedStories(contentTypes: Iterable<string>): Promise<ListedStory[]> {
   const types = [...contentTypes].sort();
   const cv = await currentCv().catch(() => 0);
   recordAnyStoryRead();
   return cached({
-    key: `storyblok:page-slugs:${types.join(",")}:${cv}`,
+    key: `storyblok:listed-stories:${types.join(",")}:${cv}`,
     ttl: 3_600_000,
     swr: 86_400_000,
     getFreshValue: async () => {
       try {
-        const slugs: string[] = [];
+        const stories: ListedStory[] = [];
         for (const contentType of types) {
           for (let page = 1; page <= 100; page += 1) {
             const response = await cdnGet("cdn/stories", {
@@ -283,12 +281,12 @@ export async function getPageSlugs(contentTypes: Iterable<string>): Promise<stri
               page,
               ...(cv ? { cv } : {}),
             });
-            const batch = pageListSchema.parse(response.data).stories;
-            slugs.push(...batch.filter((story) => !hiddenFromSearch(story.content)).map((story) => story.full_slug));
-            if (batch.length < 100) break;
+            const batch = (response.data as { stories?: unknown } | null)?.stories;
+            stories.push(...listedStories(response.data));
+            if (!Array.isArray(batch) || batch.length < 100) break;
           }
         }
-        return slugs;
+        return stories;
       } catch (error) {
         throw new StoryblokError(`Storyblok page list failed: ${describeError(error)}`, statusOf(error));
       }

@@ -34,27 +34,35 @@ test("on an Arabic page, English fallback text reads left to right and Arabic ri
   expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("rtl");
 });
 
-test("the sitemap is valid XML listing every sandbox page in every language", async ({ page, request }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
-  const xml = await response.text();
+test("the sitemap index and every language's sitemap are valid XML listing every sandbox page", async ({ page, request }) => {
   await page.goto("/healthcheck");
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, "application/xml");
-    const error = doc.querySelector("parsererror")?.textContent ?? null;
-    const urls = [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((n) => n.textContent ?? "");
-    return { error, urls };
-  }, xml);
-  expect(parsed.error).toBeNull();
-  for (const path of SANDBOX_PAGES) {
-    for (const lang of ["", "/de", "/ar", "/in", "/zh"]) {
-      expect(parsed.urls).toContain(`${SITE}${lang}${path === "/" ? (lang ? "" : "/") : path}`);
+  const parse = async (url: string, tag: "loc" | "lastmod" = "loc") => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toContain("xml");
+    return page.evaluate(
+      ([text, name]) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        const error = doc.querySelector("parsererror")?.textContent ?? null;
+        return { error, values: [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", name)].map((n) => n.textContent ?? "") };
+      },
+      [await response.text(), tag] as const,
+    );
+  };
+  const index = await parse("/sitemap.xml");
+  expect(index.error).toBeNull();
+  expect(index.values).toHaveLength(10);
+  for (const [prefix, file] of [["", "en"], ["/de", "de"], ["/ar", "ar"], ["/in", "in"], ["/zh", "zh"]] as const) {
+    expect(index.values).toContain(`${SITE}/sitemap/${file}.xml`);
+    const sitemap = await parse(`/sitemap/${file}.xml`);
+    expect(sitemap.error, file).toBeNull();
+    for (const path of SANDBOX_PAGES) expect(sitemap.values, file).toContain(`${SITE}${prefix}${path === "/" ? (prefix ? "" : "/") : path}`);
+    expect(sitemap.values.some((u) => u.includes("/global/") || u.includes("/templates/"))).toBe(false);
+    // Hidden from search: a noindex landing page, a page behind sign-in, pages that redirect away.
+    for (const hidden of ["/offers/coaching", "/members/library", "/lab/unsafe-redirect", "/lab/moved"]) {
+      expect(sitemap.values.filter((u) => u.endsWith(hidden)), hidden).toEqual([]);
     }
-  }
-  expect(parsed.urls.some((u) => u.includes("/global/") || u.includes("/templates/"))).toBe(false);
-  // Hidden from search: a noindex landing page, a page behind sign-in, pages that redirect away.
-  for (const hidden of ["/offers/coaching", "/members/library", "/lab/unsafe-redirect", "/lab/moved"]) {
-    expect(parsed.urls.filter((u) => u.endsWith(hidden)), hidden).toEqual([]);
+    const dates = await parse(`/sitemap/${file}.xml`, "lastmod");
+    expect(dates.values.length, file).toBe(sitemap.values.length);
   }
 });

@@ -107,20 +107,8 @@ test.describe("countries API", () => {
   });
 });
 
+// The sitemaps and robots.txt: sitemap.http.spec.ts.
 test.describe("sitemap and robots", () => {
-  test("the sitemap lists page stories in every language, never other content types or parts of pages", async ({ request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    expect(xml).toContain(`<loc>${SITE}/lab/rich-text</loc>`);
-    expect(xml).toContain(`<loc>${SITE}/de/lab/rich-text</loc>`);
-    // lab/article is an `article` story: it answers 404, so it is not a page to index.
-    expect((await request.get("/lab/article")).status()).toBe(404);
-    expect(xml).not.toContain("/lab/article");
-    expect(xml).not.toContain("/global/");
-    expect(xml).not.toContain("/templates/");
-  });
-
   test("a page marked noindex tells search engines so, in every language; other pages do not", async ({ request }) => {
     const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null;
     for (const path of ["/offers/coaching", "/de/offers/coaching", "/ar/offers/coaching"]) {
@@ -129,9 +117,5 @@ test.describe("sitemap and robots", () => {
       expect(robots(await response.text()), path).toBe("noindex");
     }
     expect(robots(await (await request.get("/membership")).text())).toBeNull();
-  });
-
-  test("robots.txt points to the sitemap", async ({ request }) => {
-    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

@@ -1,14 +1,17 @@
 import type { MultilinkLike } from "~/domain/links";
 import { alignment, cssColor, styleDeclarations } from "./css";
 import { integer, isRecord, safeSrc, shortText, type Raw } from "./values";
-import type { CleanAttrs, ElementNode, ElementType, Mark, NormalizedRichText, RichNode } from "./types";
+import { asParagraphs, element, inlineOnly, isBlock, wrapStrays } from "./structure";
+import type { CleanAttrs, ElementType, Mark, NormalizedRichText, RichNode } from "./types";
 
 /**
  * Storyblok rich text (the JSON of `@storyblok/richtext`'s schema) normalised into a tree
  * the renderer can always render (issue 18 point 1): every node and mark Storyblok's editor
  * produces, with attributes reduced to typed, sanitised values. Anything else is repaired,
  * never fatal: unknown nodes keep their text, unknown marks are ignored, invalid attribute
- * values are dropped; each repair is reported as an issue (flagged in preview).
+ * values are dropped; each repair is reported as an issue (flagged in preview). No word is
+ * lost: the text of unknown nodes and nested documents is rendered as plain paragraphs, marks
+ * kept, and a block inside a paragraph or heading as a line of it (`structure.ts`).
  * Pure and isomorphic (the visual editor's preview runs it in the browser).
  */
 
@@ -41,7 +44,6 @@ const ALIASES: Readonly<Record<string, ElementType>> = {
 };
 
 const LEAVES: ReadonlySet<ElementType> = new Set(["hard_break", "horizontal_rule", "image", "emoji"]);
-const INLINE: ReadonlySet<RichNode["type"]> = new Set(["text", "hard_break", "image", "emoji"]);
 const SIMPLE_MARKS = new Set(["bold", "italic", "strike", "underline", "code", "superscript", "subscript"]);
 /** Attributes Storyblok sends that carry nothing to render: never reported. */
 const QUIET_ATTRS = new Set(["id", "uuid", "meta_data", "copyright", "source", "linktype", "custom", "story", "anchor", "target", "href", "body"]);
@@ -223,24 +225,6 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
     return raw.content.flatMap((child) => nodes(child, depth + 1));
   };
 
-  /** Wraps children that may not stand in `parent` (e.g. text in a list) into `wrapper` nodes. */
-  const wrapStrays = (list: RichNode[], fits: (node: RichNode) => boolean, wrap: (run: RichNode[]) => RichNode): RichNode[] => {
-    const out: RichNode[] = [];
-    let run: RichNode[] = [];
-    const flush = () => {
-      if (run.length) out.push(wrap(run));
-      run = [];
-    };
-    for (const node of list) {
-      if (fits(node)) {
-        flush();
-        out.push(node);
-      } else run.push(node);
-    }
-    flush();
-    return out;
-  };
-  const element = (type: ElementType, content: RichNode[], attrs: CleanAttrs = {}): ElementNode => ({ type, attrs, content });
   const cell = (run: RichNode[]) => element("tableCell", run);
 
   const nodes = (raw: unknown, depth: number): RichNode[] => {
@@ -263,7 +247,11 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
       const marks = Array.isArray(raw.marks) ? raw.marks.map(markOf).filter((m): m is Mark => m !== null) : [];
       return [{ type: "text", text, marks }];
     }
-    if (type === "doc") return children(raw, depth);
+    if (type === "doc") {
+      // A document inside a document is no node of Storyblok's schema: flagged, its content kept.
+      if (depth > 0) note("a document inside the document; its text is shown as paragraphs");
+      return asParagraphs(children(raw, depth));
+    }
     if (type === "blok") {
       const body = isRecord(raw.attrs) && Array.isArray(raw.attrs.body) ? raw.attrs.body.filter(isRecord) : [];
       return body.length ? [{ type: "blok", bloks: body }] : [];
@@ -271,14 +259,24 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
     const known = ALIASES[type];
     if (!known) {
       note(`node "${type.slice(0, 40) || "(no type)"}" is not known; its text is kept`);
-      return typeof raw.text === "string" && raw.text ? [{ type: "text", text: raw.text, marks: [] }] : children(raw, depth);
+      const own = typeof raw.text === "string" && raw.text ? nodes({ ...raw, type: "text", content: undefined }, depth) : [];
+      return asParagraphs([...own, ...children(raw, depth)]);
     }
     const attrs = attrsOf(known, raw);
     if (known === "image" && !attrs.src) return [];
     if (known === "emoji" && !attrs.emoji && !attrs.fallbackImage) return attrs.name ? [{ type: "text", text: `:${attrs.name}:`, marks: [] }] : [];
-    if (LEAVES.has(known)) return [element(known, [], attrs)];
+    if (LEAVES.has(known)) {
+      // A leaf holds no content in Storyblok's schema; text found in one still reaches the reader.
+      const stray = raw.content === undefined || raw.content === null ? [] : textsIn(raw.content);
+      if (stray.length > 0) note(`${known}: text inside it is shown after it`);
+      return [element(known, [], attrs), ...stray];
+    }
     let content = children(raw, depth);
     if (known === "code_block") content = textsIn(content);
+    if ((known === "paragraph" || known === "heading") && content.some(isBlock)) {
+      note(`${known}: a block inside it is shown as a line of its text`);
+      content = inlineOnly(content);
+    }
     if (known === "bullet_list" || known === "ordered_list") content = wrapStrays(content, (n) => n.type === "list_item", (run) => element("list_item", run));
     if (known === "tableRow") content = wrapStrays(content, (n) => n.type === "tableCell" || n.type === "tableHeader", cell);
     if (known === "table") content = wrapStrays(content, (n) => n.type === "tableRow", (run) => element("tableRow", wrapStrays(run, (n) => n.type === "tableCell" || n.type === "tableHeader", cell)));
@@ -291,6 +289,6 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
   }
   const top = root && (root.type === "doc" || root.type === undefined) ? children(root, 0) : textsIn(document);
   // Inline nodes at the top level go into paragraphs, so the HTML is block-structured.
-  const wrapped = wrapStrays(top, (n) => !INLINE.has(n.type), (run) => element("paragraph", run));
+  const wrapped = asParagraphs(top);
   return { nodes: wrapped, issues: [...issues] };
 }

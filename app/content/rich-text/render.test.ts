@@ -75,6 +75,28 @@ describe("malformed documents keep their text", () => {
     expect(issues(document).join(" ")).toMatch(/node "callout".*mark "sparkle"|mark "sparkle".*node "callout"/);
   });
 
+  it("renders an unknown node's blocks and text as plain paragraphs, marks kept", () => {
+    const callout = { type: "callout", attrs: { tone: "info" }, content: [{ type: "paragraph", content: [text("Breathe in.")] }, text("Hold", [{ type: "bold" }])] };
+    expect(html(doc(callout))).toBe("<p>Breathe in.</p><p><strong>Hold</strong></p>");
+    expect(html(doc({ type: "widget", text: "own text", marks: [{ type: "italic" }], content: [text("child")] }))).toBe("<p><em>own text</em>child</p>");
+  });
+
+  it("renders a nested document as paragraphs and flags it", () => {
+    const document = doc({ type: "paragraph", content: [text("Hey ")] }, { type: "doc", content: [{ type: "paragraph", content: [text("nested")] }, text("loose")] });
+    expect(html(document)).toBe("<p>Hey </p><p>nested</p><p>loose</p>");
+    expect(issues(document).join(" ")).toContain("a document inside the document");
+    expect(issues(doc({ type: "paragraph", content: [text("top level")] }))).toEqual([]);
+  });
+
+  it("never puts a block inside a paragraph or heading: its text becomes a line of its own", () => {
+    const inner = { type: "callout", content: [{ type: "paragraph", content: [text("inside", [{ type: "italic" }])] }, { type: "paragraph", content: [text("second")] }] };
+    expect(html(doc({ type: "paragraph", content: [text("before"), inner, text("after")] }))).toBe("<p>before<br/><em>inside</em><br/>second<br/>after</p>");
+    expect(html(doc({ type: "heading", attrs: { level: 3 }, content: [{ type: "doc", content: [{ type: "paragraph", content: [text("doc in heading")] }] }] }))).toBe(
+      "<h3>doc in heading</h3>",
+    );
+    expect(issues(doc({ type: "paragraph", content: [inner] })).join(" ")).toContain("paragraph: a block inside it is shown as a line of its text");
+  });
+
   it.each([
     ["a string", "just text"],
     ["null", null],

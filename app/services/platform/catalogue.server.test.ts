@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformHandlers } from "../../../sandbox/platform/handler";
@@ -11,6 +12,7 @@ import {
   fetchGrowthAreas,
   fetchMembershipQuestProductIds,
   fetchProgramEnrollment,
+  fetchPublishedAuthorSlugs,
   fetchQuestById,
   fetchQuestsByCategory,
   fetchRecommendedMeditations,
@@ -84,6 +86,14 @@ describe("catalogue calls parse into entities", () => {
     expect(author).toMatchObject({ slug: "mei-lin", status: "published" });
     expect(author?.galleryImages.length).toBeGreaterThan(0);
     expect(await fetchAuthorBySlug("nobody")).toBeNull();
+  });
+
+  it("author slugs: every published author, never a draft one (its trainer page is a 404)", async () => {
+    expect((await fetchPublishedAuthorSlugs()).sort()).toEqual(["amara-okafor", "camille-laurent", "daniel-reyes", "jonas-berg", "mei-lin", "rafael-costa"]);
+    const authors = [{ slug: "shown", status: "published" }, { slug: "draft-one", status: "draft" }];
+    server.use(http.post("*/graph", () => HttpResponse.json({ data: { authors } })));
+    expect(await fetchPublishedAuthorSlugs(7)).toEqual(["shown"]);
+    server.resetHandlers();
   });
 });
 

@@ -149,6 +149,12 @@ export async function fetchAuthors({ featured, first = 50 }: { featured?: boolea
   return (await read({ operation: "Authors", variables: { featured, first }, schema: z.object({ authors: z.array(authorSummarySchema) }) })).authors;
 }
 
+/** Slugs of the published authors (trainers), at most `first`. */
+export async function fetchPublishedAuthorSlugs(first = 1000) {
+  const schema = z.object({ authors: z.array(z.object({ slug: z.string(), status: z.string() })) });
+  return (await read({ operation: "AuthorSlugs", variables: { first }, schema })).authors.filter((a) => a.status === "published").map((a) => a.slug);
+}
+
 /** Author by slug; null when there is none. */
 export async function fetchAuthorBySlug(slug: string) {
   return (await read({ operation: "AuthorBySlug", variables: { slug }, schema: z.object({ author: authorSchema.nullable() }) })).author;

@@ -153,6 +153,10 @@ export const platformDocuments = {
   ` +
     AUTHOR_SUMMARY +
     ASSET,
+  /** Every author's slug and status: the trainer pages the sitemaps list. */
+  AuthorSlugs: /* GraphQL */ `
+    query AuthorSlugs($first: Int) { authors(first: $first) { slug status } }
+  `,
   AuthorBySlug:
     /* GraphQL */ `
     query AuthorBySlug($slug: String!) { author(slug: $slug) { ...AuthorProfile } }

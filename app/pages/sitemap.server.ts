@@ -1,0 +1,74 @@
+import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
+import { PAGE_CONTENT_TYPES } from "~/content/content-type";
+import { CRAWLER_FILE } from "~/domain/page-cache-policy";
+import { localizePath } from "~/domain/locale-path";
+import { languageSitemapPath, newestLastmod, sitemapPages, type SitemapPage } from "~/domain/sitemap";
+import { trainerSlugOf } from "~/blocks/trainer_profile/trainer.server";
+import { getEnv } from "~/env.server";
+import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
+import { logger } from "~/services/logger.server";
+import { fetchPublishedAuthorSlugs } from "~/services/platform/catalogue.server";
+import { getListedStories } from "~/services/storyblok.server";
+
+/**
+ * The sitemaps' answers: the index (`/sitemap.xml`) names one sitemap per language
+ * (`/sitemap/{lang}.xml`); each lists that language's URL of every page (`domain/sitemap.ts`)
+ * with its `lastmod` and its hreflang alternates in all ten languages and `x-default`.
+ * Storyblok failing answers 503 with `Retry-After`; the platform failing leaves out only the
+ * trainer pages that have no story of their own (logged), as a partial list misleads no crawler.
+ */
+
+const siteUrl = () => getEnv().SITE_URL.replace(/\/+$/, "");
+
+const unavailable = () => new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "300" } });
+
+const xmlAnswer = (xml: string) => new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CRAWLER_FILE } });
+
+/** Trainer slugs that make trainer pages; empty (logged) when the platform fails. */
+async function trainerSlugs(): Promise<string[]> {
+  try {
+    return (await fetchPublishedAuthorSlugs()).filter((slug) => trainerSlugOf(`trainers/${slug}`) !== null);
+  } catch (error) {
+    logger.error("sitemap-trainers-failed", { error });
+    return [];
+  }
+}
+
+/** Every page to list, or null when Storyblok fails (logged). */
+async function pagesToList(): Promise<SitemapPage[] | null> {
+  try {
+    const [stories, trainers] = await Promise.all([getListedStories(PAGE_CONTENT_TYPES), trainerSlugs()]);
+    return sitemapPages(stories, trainers);
+  } catch (error) {
+    logger.error("sitemap-failed", { error });
+    return null;
+  }
+}
+
+/** `GET /sitemap.xml`: the sitemap index, each language's sitemap with the newest `lastmod` of its pages. */
+export async function sitemapIndexAnswer(): Promise<Response> {
+  const pages = await pagesToList();
+  if (!pages) return unavailable();
+  const lastmod = newestLastmod(pages);
+  const stream = new SitemapIndexStream();
+  for (const lang of LANGUAGES) stream.write({ url: siteUrl() + languageSitemapPath(lang), ...(lastmod ? { lastmod } : {}) });
+  stream.end();
+  return xmlAnswer((await streamToPromise(stream)).toString());
+}
+
+/** `GET /sitemap/{lang}.xml`: `lang`'s URL of every page, with `lastmod` and hreflang alternates. */
+export async function languageSitemapAnswer(lang: Language): Promise<Response> {
+  const pages = await pagesToList();
+  if (!pages) return unavailable();
+  const site = siteUrl();
+  const stream = new SitemapStream({ hostname: site, xmlns: { news: false, video: false, image: false, xhtml: true } });
+  for (const { path, lastmod } of pages) {
+    const links = [
+      ...LANGUAGES.map((other) => ({ lang: bcp47Of(other), url: site + localizePath(other, path) })),
+      { lang: "x-default", url: site + localizePath("en", path) },
+    ];
+    stream.write({ url: localizePath(lang, path), links, ...(lastmod ? { lastmod } : {}) });
+  }
+  stream.end();
+  return xmlAnswer((await streamToPromise(stream)).toString());
+}
