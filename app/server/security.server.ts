@@ -59,7 +59,7 @@ export function sentrySecurityEndpoint(dsn: string, environment: string): string
 type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
 /**
- * The policy's directives, every host from `env`: images from the Storyblok space's asset host and
+ * The policy's directives, its media hosts from `env`: images from the Storyblok space's asset host and
  * the platform's image host; video and captions (`<track>`, media-src) from the platform's video
  * host and the asset host. With a Sentry DSN, violations are reported to Sentry by `report-to`
  * (browsers with the Reporting API) and `report-uri` (the others). The same for every visitor:
@@ -122,6 +122,7 @@ export function reportingEndpoints(env: Env): string | null {
   return env.SENTRY_DSN ? `${REPORT_GROUP}="${sentrySecurityEndpoint(env.SENTRY_DSN, env.APP_ENV)}"` : null;
 }
 
+/** helmet's headers with {@link cspDirectives}, and `Reporting-Endpoints` beside them when a Sentry DSN is set. */
 export function securityHeaders(env: Env): RequestHandler {
   const secure = env.NODE_ENV === "production" && !env.MOCKS;
   const endpoints = reportingEndpoints(env);
