@@ -27,6 +27,14 @@ export const PORT_PAGE_CACHE_B = PORT_BASE + 13;
 /** The CDN spec puts Varnish (deploy/varnish/default.vcl) in front of a server of its own on these (varnish.cdn.spec.ts). */
 export const PORT_CDN_ORIGIN = PORT_BASE + 15;
 export const PORT_CDN_VARNISH = PORT_BASE + 16;
+/**
+ * The sandbox's second origin, which serves its Storyblok and platform assets (SANDBOX_ASSET_PORT):
+ * one for every server of the run, including those specs start (they pass this environment on).
+ * The first server to start serves it; the others find the port taken and leave it to that one,
+ * as every instance in production shares the same asset hosts.
+ */
+export const ASSET_PORT = PORT_BASE + 14;
+process.env.SANDBOX_ASSET_PORT = String(ASSET_PORT);
 
 const chromiumArgs = [
   "--no-sandbox",

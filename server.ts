@@ -5,7 +5,7 @@
  * immutable); shared pages (the page cache); the Remix handler. In development Vite runs in
  * middleware mode; in production the built app in `build/` is served.
  */
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -93,13 +93,16 @@ app.use(compression());
 app.use(honeycombRoute());
 app.use(limitAffiliateApplications);
 
+let sandboxAssetServer: Server | null = null;
 if (env.MOCKS) {
-  const { sandboxAssets, sandboxInspection } = await import("./sandbox/assets");
+  const { sandboxAssets, sandboxInspection, serveSandboxAssets } = await import("./sandbox/assets");
   const { sandboxIdentityProvider } = await import("./sandbox/auth0");
   const { sandboxFaults } = await import("./sandbox/faults");
   const { sandboxStoryblokPublish } = await import("./sandbox/storyblok-publish");
   app.use(sandboxFaults({ forget: hooks.forgetUpstreams }));
   app.use("/sandbox-assets", sandboxAssets());
+  // Pages load the sandbox's assets from a second origin, as production loads them from Storyblok's and the platform's hosts.
+  sandboxAssetServer = serveSandboxAssets(env.SANDBOX_ASSET_PORT);
   app.use(sandboxInspection());
   app.use(sandboxStoryblokPublish());
   app.use(sandboxIdentityProvider());
@@ -151,6 +154,7 @@ httpServer.listen(env.PORT, () => {
 /** Graceful stop (Fly sends SIGTERM): finish in-flight requests, send queued events, exit; force after 10 s. */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
+    sandboxAssetServer?.close();
     httpServer.close(() => void flushEvents().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   });

@@ -73,4 +73,52 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MOCKS: "true", EXTRA_TRACKING_PARAMS: "a b" })).toThrowError(/EXTRA_TRACKING_PARAMS/);
     expect(() => parseEnv({ MOCKS: "true", CLOUDFLARE_ZONE_ID: "zone" })).toThrowError(/CLOUDFLARE_ZONE_ID/);
   });
+
+  describe("asset origins (the CSP's image and media hosts)", () => {
+    const live = {
+      STORYBLOK_PUBLIC_TOKEN: "a",
+      STORYBLOK_PREVIEW_TOKEN: "b",
+      STORYBLOK_SPACE_ID: "1",
+      SESSION_SECRET: "a-long-enough-session-secret",
+      AUTH0_CLIENT_ID: "c",
+      AUTH0_CLIENT_SECRET: "d",
+    };
+
+    it("takes Storyblok's asset host from the space's region unless one is given", () => {
+      expect(parseEnv(live).STORYBLOK_ASSET_ORIGIN).toEqual(["https://a.storyblok.com"]);
+      expect(parseEnv({ ...live, STORYBLOK_REGION: "us" }).STORYBLOK_ASSET_ORIGIN).toEqual(["https://a-us.storyblok.com"]);
+      expect(parseEnv({ ...live, STORYBLOK_REGION: "ap" }).STORYBLOK_ASSET_ORIGIN).toEqual(["https://a-ap.storyblok.com"]);
+      expect(parseEnv({ ...live, STORYBLOK_REGION: "ca" }).STORYBLOK_ASSET_ORIGIN).toEqual(["https://a-ca.storyblok.com"]);
+      expect(parseEnv({ ...live, STORYBLOK_REGION: "cn" }).STORYBLOK_ASSET_ORIGIN).toEqual(["https://a.storyblokchina.cn"]);
+      const custom = parseEnv({ ...live, STORYBLOK_REGION: "us", STORYBLOK_ASSET_ORIGIN: "https://assets.brightpath.example/, https://a2-us.storyblok.com" });
+      expect(custom.STORYBLOK_ASSET_ORIGIN).toEqual(["https://assets.brightpath.example", "https://a2-us.storyblok.com"]);
+    });
+
+    it("has the platform's image and video hosts per environment, each overridable", () => {
+      const production = parseEnv(live);
+      const dev = parseEnv({ ...live, APP_ENV: "dev" });
+      expect(production.PLATFORM_IMAGE_ORIGIN).not.toEqual(dev.PLATFORM_IMAGE_ORIGIN);
+      expect(production.PLATFORM_VIDEO_ORIGIN).not.toEqual(dev.PLATFORM_VIDEO_ORIGIN);
+      const set = parseEnv({ ...live, PLATFORM_IMAGE_ORIGIN: "https://*.cloudfront.net", PLATFORM_VIDEO_ORIGIN: "https://stream.example.com:8443" });
+      expect([set.PLATFORM_IMAGE_ORIGIN, set.PLATFORM_VIDEO_ORIGIN]).toEqual([["https://*.cloudfront.net"], ["https://stream.example.com:8443"]]);
+    });
+
+    it("takes only origins: https, or http on this machine; no path, no bare host", () => {
+      for (const bad of ["images.example.com", "http://images.example.com", "https://images.example.com/covers", "https://", "https://a b.com", "*", ","]) {
+        expect(() => parseEnv({ ...live, PLATFORM_IMAGE_ORIGIN: bad }), bad).toThrowError(/PLATFORM_IMAGE_ORIGIN must be origins/);
+      }
+      expect(() => parseEnv({ ...live, STORYBLOK_ASSET_ORIGIN: "https://a.storyblok.com; script-src *" })).toThrowError(/STORYBLOK_ASSET_ORIGIN/);
+      expect(parseEnv({ ...live, PLATFORM_VIDEO_ORIGIN: "http://localhost:9000" }).PLATFORM_VIDEO_ORIGIN).toEqual(["http://localhost:9000"]);
+    });
+
+    it("points all three at the sandbox's second origin, 1000 above PORT unless SANDBOX_ASSET_PORT says", () => {
+      const sandbox = parseEnv({ MOCKS: "true", PORT: "4173" });
+      expect(sandbox.SANDBOX_ASSET_PORT).toBe(5173);
+      for (const origins of [sandbox.STORYBLOK_ASSET_ORIGIN, sandbox.PLATFORM_IMAGE_ORIGIN, sandbox.PLATFORM_VIDEO_ORIGIN]) expect(origins).toEqual(["http://localhost:5173"]);
+      const chosen = parseEnv({ MOCKS: "true", PORT: "4173", SANDBOX_ASSET_PORT: "4187" });
+      expect([chosen.SANDBOX_ASSET_PORT, chosen.PLATFORM_IMAGE_ORIGIN]).toEqual([4187, ["http://localhost:4187"]]);
+      expect(parseEnv({ MOCKS: "true", PORT: "65000" }).SANDBOX_ASSET_PORT).toBe(64000);
+      expect(() => parseEnv({ MOCKS: "true", PORT: "4173", SANDBOX_ASSET_PORT: "4173" })).toThrowError(/SANDBOX_ASSET_PORT must differ from PORT/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultSandboxAssetPort, originList, sandboxAssetOrigin, storyblokAssetOrigin } from "./server/asset-origins.server";
 
 /**
  * Server configuration, validated with zod once at start (ARCHITECTURE "env.server.ts").
@@ -17,6 +18,8 @@ const DOMAINS = {
     SECURE_CHECKOUT_HOST: "secure.brightpath.example",
     LOCATION_API_URL: "https://location.brightpath.example",
     AUTH0_DOMAIN: "auth.brightpath.example",
+    PLATFORM_IMAGE_ORIGIN: "https://media.brightpath.example",
+    PLATFORM_VIDEO_ORIGIN: "https://video.brightpath.example",
   },
   dev: {
     SITE_URL: "https://dev.brightpath.example",
@@ -26,6 +29,8 @@ const DOMAINS = {
     SECURE_CHECKOUT_HOST: "secure.dev.brightpath.example",
     LOCATION_API_URL: "https://location.dev.brightpath.example",
     AUTH0_DOMAIN: "auth.dev.brightpath.example",
+    PLATFORM_IMAGE_ORIGIN: "https://media.dev.brightpath.example",
+    PLATFORM_VIDEO_ORIGIN: "https://video.dev.brightpath.example",
   },
 } as const;
 
@@ -54,12 +59,20 @@ const flag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
-const baseSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  MOCKS: flag,
-  APP_ENV: z.enum(["production", "dev"]).default("production"),
-});
+const baseSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    MOCKS: flag,
+    APP_ENV: z.enum(["production", "dev"]).default("production"),
+    /**
+     * Sandbox only: the port of the second origin that serves the sandbox's Storyblok and platform
+     * assets, so pages load them cross-origin as in production (default PORT + 1000).
+     */
+    SANDBOX_ASSET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  })
+  .transform((env) => ({ ...env, SANDBOX_ASSET_PORT: env.SANDBOX_ASSET_PORT ?? defaultSandboxAssetPort(env.PORT) }))
+  .refine((env) => env.SANDBOX_ASSET_PORT !== env.PORT, { message: "must differ from PORT", path: ["SANDBOX_ASSET_PORT"] });
 
 const url = z.string().url();
 
@@ -98,6 +111,11 @@ const upstreamSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1, "is required"),
   STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/, "must be the numeric space id"),
   STORYBLOK_REGION: z.enum(["eu", "us", "ap", "ca", "cn"]).default("eu"),
+  /** Origins of the space's assets (images, captions): default the region's asset host (a.storyblok.com, a-us.storyblok.com, …). */
+  STORYBLOK_ASSET_ORIGIN: originList,
+  /** Origins of the platform's images (covers, portraits, avatars) and of its videos (webinar recordings). */
+  PLATFORM_IMAGE_ORIGIN: originList,
+  PLATFORM_VIDEO_ORIGIN: originList,
   /** Published stories stay fresh this long before a background refresh (ms). */
   STORY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Honeycomb events API (SPEC §7 events); without a key events are only logged (MOCKS: sandbox sink). */
@@ -214,10 +232,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const clean = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const base = baseSchema.safeParse(clean);
   if (!base.success) throw new EnvError(describe(base.error));
-  const defaults = { ...DOMAINS[base.data.APP_ENV], ...(base.data.MOCKS ? SANDBOX_CREDENTIALS : {}) };
+  const defaults = { ...DOMAINS[base.data.APP_ENV], STORYBLOK_ASSET_ORIGIN: storyblokAssetOrigin(clean.STORYBLOK_REGION), ...(base.data.MOCKS ? sandboxDefaults(base.data.SANDBOX_ASSET_PORT) : {}) };
   const upstream = upstreamSchema.safeParse({ ...defaults, ...clean });
   if (!upstream.success) throw new EnvError(describe(upstream.error));
   return { ...base.data, ...upstream.data };
+}
+
+/** The sandbox answers for every upstream, and its second origin serves every asset. */
+function sandboxDefaults(assetPort: number) {
+  const assets = sandboxAssetOrigin(assetPort);
+  return { ...SANDBOX_CREDENTIALS, STORYBLOK_ASSET_ORIGIN: assets, PLATFORM_IMAGE_ORIGIN: assets, PLATFORM_VIDEO_ORIGIN: assets };
 }
 
 function describe(error: z.ZodError): string {

@@ -1,5 +1,8 @@
+import { createServer, type Server } from "node:http";
 import path from "node:path";
-import express, { type Router } from "express";
+import express, { type ErrorRequestHandler, type Router } from "express";
+import { pointAssetsAt } from "./asset-origin";
+import { sandboxAssetOrigin } from "../app/server/asset-origins.server";
 import { cakePixel } from "./cake";
 import { recordedEvents } from "./honeycomb";
 import { receivedApplications } from "./platform/affiliate-resolvers";
@@ -24,6 +27,36 @@ export function sandboxAssets(): Router {
   });
   router.use(express.static(root, { maxAge: "1y", fallthrough: false }));
   return router;
+}
+
+/**
+ * The sandbox's second origin (`http://localhost:{port}`): the assets of {@link sandboxAssets}
+ * at the same paths, with `Access-Control-Allow-Origin: *` as Storyblok's asset CDN sends, so
+ * that captions (`<track>`, fetched with CORS) load. From then on the sandbox's Storyblok and
+ * platform answers name this origin. Instances started with the same port share one: when the
+ * port is taken, another instance of the sandbox is taken to serve it.
+ */
+export function serveSandboxAssets(port: number): Server {
+  const origin = sandboxAssetOrigin(port);
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_req, res, next) => {
+    res.set("Access-Control-Allow-Origin", "*");
+    next();
+  });
+  app.use("/sandbox-assets", sandboxAssets());
+  const quiet404: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+    res.status(error.status ?? 500).type("text/plain").send(error.status === 404 ? "Not Found" : "Error");
+  };
+  app.use(quiet404);
+  pointAssetsAt(origin);
+  const server = createServer(app);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    console.log(`Sandbox assets: port ${port} is taken, presumably by another sandbox instance serving the same files`);
+  });
+  server.listen(port, () => console.log(`Sandbox assets on ${origin}`));
+  return server;
 }
 
 const segmentCalls: { type: string; body: unknown }[] = [];

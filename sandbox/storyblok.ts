@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { onAssetOrigin } from "./asset-origin";
 import { applyOverride, publishCount, storyOverride } from "./storyblok-publish";
 
 /**
@@ -92,7 +93,7 @@ async function sandboxStoryList(url: URL) {
     stories.push({ ...story, content });
   }
   const headers = { total: String(stories.length), "per-page": String(perPage) };
-  return HttpResponse.json({ stories: stories.slice((page - 1) * perPage, page * perPage), cv: 0, rels: [], links: [] }, { headers });
+  return HttpResponse.json(onAssetOrigin({ stories: stories.slice((page - 1) * perPage, page * perPage), cv: 0, rels: [], links: [] }), { headers });
 }
 
 const unauthorized = () => HttpResponse.json({ error: "Unauthorized" }, { status: 401 });
@@ -154,6 +155,6 @@ export const storyblokHandlers = [
     // A published related story (an include's template) shows its sandbox override too.
     const rels = wantsRelations && version === "published" ? await Promise.all((fixture.rels ?? []).map(publishedRel)) : wantsRelations ? (fixture.rels ?? []) : [];
     // Like Storyblok, every story answer names the space's current cache version.
-    return HttpResponse.json({ ...fixture, cv: await spaceCv(), rels, links: fixture.links ?? [] });
+    return HttpResponse.json(onAssetOrigin({ ...fixture, cv: await spaceCv(), rels, links: fixture.links ?? [] }));
   }),
 ];

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "~/env.server";
@@ -37,50 +38,105 @@ export function nextNonce(): string {
 
 type Res = { locals: { cspNonce?: string } };
 
-export function securityHeaders(env: Env): RequestHandler {
+/** The name the policy's `report-to` gives Sentry's endpoint in `Reporting-Endpoints`. */
+const REPORT_GROUP = "csp-endpoint";
+
+/**
+ * Sentry's security-report endpoint for `dsn` (https://docs.sentry.io, "Security Policy
+ * Reporting"): `{scheme}://{host}{path prefix}/api/{project}/security/?sentry_key={public key}`,
+ * with the deployment's environment, as the SDKs name it.
+ */
+export function sentrySecurityEndpoint(dsn: string, environment: string): string {
+  const url = new URL(dsn);
+  const segments = url.pathname.split("/").filter(Boolean);
+  const project = segments.pop() ?? "";
+  const prefix = segments.length > 0 ? `/${segments.join("/")}` : "";
+  const query = new URLSearchParams({ sentry_key: decodeURIComponent(url.username), sentry_environment: environment });
+  return `${url.protocol}//${url.host}${prefix}/api/${project}/security/?${query.toString()}`;
+}
+
+/** A source list entry: fixed, or read from the request (helmet calls it per response). */
+type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/**
+ * The policy's directives, its media hosts from `env`: images from the Storyblok space's asset host and
+ * the platform's image host; video and captions (`<track>`, media-src) from the platform's video
+ * host and the asset host. With a Sentry DSN, violations are reported to Sentry by `report-to`
+ * (browsers with the Reporting API) and `report-uri` (the others). The same for every visitor:
+ * only the script nonce and the editor's frame-ancestors depend on the request.
+ */
+export function cspDirectives(env: Env): Record<string, Source[]> {
   const secure = env.NODE_ENV === "production" && !env.MOCKS;
   const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
   // The affiliate conversion pixel (SPEC §7) is an image; a same-site sandbox path needs nothing more.
   const cakeOrigin = env.CAKE_CONVERSION_URL?.startsWith("https://") ? new URL(env.CAKE_CONVERSION_URL).origin : null;
   // Concatenated, not resolved: a target such as `//` is a path, not a host (resolving it throws).
   const isPreview = (url: string) => isEditorRequest(targetUrl(url).searchParams, env);
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-        "form-action": ["'self'"],
-        "script-src": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as unknown as Res).locals.cspNonce ?? ""}'`,
-          "https://cdn.segment.com",
-          "https://www.googletagmanager.com",
-        ],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https://a.storyblok.com", "https://i.ytimg.com", "https://www.googletagmanager.com", "https://*.google-analytics.com", ...(cakeOrigin ? [cakeOrigin] : [])],
-        "font-src": ["'self'", "data:"],
-        "connect-src": [
-          "'self'",
-          "https://api.segment.io",
-          "https://cdn.segment.com",
-          "https://*.google-analytics.com",
-          "https://*.analytics.google.com",
-          "https://www.googletagmanager.com",
-          ...(sentryOrigin ? [sentryOrigin] : []),
-          "https://*.ingest.sentry.io",
-          "https://*.ingest.us.sentry.io",
-        ],
-        "frame-src": ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
-        "frame-ancestors": [(req) => (isPreview((req as { originalUrl?: string }).originalUrl ?? req.url ?? "/") ? "'self' https://app.storyblok.com" : "'self'")],
-        ...(secure ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
+  const report = env.SENTRY_DSN ? sentrySecurityEndpoint(env.SENTRY_DSN, env.APP_ENV) : null;
+  const unique = (sources: string[]) => [...new Set(sources)];
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "form-action": ["'self'"],
+    "script-src": [
+      "'self'",
+      (_req, res) => `'nonce-${(res as unknown as Res).locals.cspNonce ?? ""}'`,
+      "https://cdn.segment.com",
+      "https://www.googletagmanager.com",
+    ],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": unique([
+      "'self'",
+      "data:",
+      "blob:",
+      ...env.STORYBLOK_ASSET_ORIGIN,
+      ...env.PLATFORM_IMAGE_ORIGIN,
+      "https://i.ytimg.com",
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      ...(cakeOrigin ? [cakeOrigin] : []),
+    ]),
+    "media-src": unique(["'self'", ...env.PLATFORM_VIDEO_ORIGIN, ...env.STORYBLOK_ASSET_ORIGIN]),
+    "font-src": ["'self'", "data:"],
+    "connect-src": [
+      "'self'",
+      "https://api.segment.io",
+      "https://cdn.segment.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+      ...(sentryOrigin ? [sentryOrigin] : []),
+      "https://*.ingest.sentry.io",
+      "https://*.ingest.us.sentry.io",
+    ],
+    "frame-src": ["https://www.youtube-nocookie.com", "https://www.googletagmanager.com"],
+    "frame-ancestors": [(req) => (isPreview((req as { originalUrl?: string }).originalUrl ?? req.url ?? "/") ? "'self' https://app.storyblok.com" : "'self'")],
+    ...(report ? { "report-uri": [report], "report-to": [REPORT_GROUP] } : {}),
+    ...(secure ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** The `Reporting-Endpoints` header naming Sentry's endpoint for `report-to`, or null without a DSN. */
+export function reportingEndpoints(env: Env): string | null {
+  return env.SENTRY_DSN ? `${REPORT_GROUP}="${sentrySecurityEndpoint(env.SENTRY_DSN, env.APP_ENV)}"` : null;
+}
+
+/** helmet's headers with {@link cspDirectives}, and `Reporting-Endpoints` beside them when a Sentry DSN is set. */
+export function securityHeaders(env: Env): RequestHandler {
+  const secure = env.NODE_ENV === "production" && !env.MOCKS;
+  const endpoints = reportingEndpoints(env);
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
     strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // frame-ancestors above decides who may frame the site (the Storyblok editor, in preview).
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
+  if (!endpoints) return headers;
+  return (req, res, next) => {
+    res.setHeader("Reporting-Endpoints", endpoints);
+    headers(req, res, next);
+  };
 }

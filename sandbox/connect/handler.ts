@@ -6,6 +6,7 @@ import { z } from "zod";
 import eventsJson from "../platform/fixtures/events.json";
 import type { Viewer } from "../platform/data";
 import { viewerFromAuthorization } from "../platform/handler";
+import { onAssetOrigin } from "../asset-origin";
 
 /**
  * Sandbox Connect API: `POST {CONNECT_API_URL}/graphql` executed for real by graphql-js
@@ -106,7 +107,7 @@ export function connectHandlers(connectUrl: string) {
       });
       // A document that does not parse or validate gets 400 and no `data`, like the platform.
       const status = "data" in result ? 200 : 400;
-      return HttpResponse.json(JSON.parse(JSON.stringify(result)) as Record<string, unknown>, { status });
+      return HttpResponse.json(onAssetOrigin(JSON.parse(JSON.stringify(result)) as Record<string, unknown>), { status });
     }),
   ];
 }

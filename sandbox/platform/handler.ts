@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { userBySub, type Viewer } from "./data";
 import { rootValue } from "./resolvers";
+import { onAssetOrigin } from "../asset-origin";
 
 /**
  * Sandbox platform API: `POST {PLATFORM_URL}/graph` executed for real by graphql-js
@@ -92,7 +93,7 @@ export function platformHandlers(platformUrl: string) {
       });
       // Like most GraphQL servers: a document that does not parse or validate gets 400 and no `data`.
       const status = "data" in result ? 200 : 400;
-      return HttpResponse.json(JSON.parse(JSON.stringify(result)) as Record<string, unknown>, { status });
+      return HttpResponse.json(onAssetOrigin(JSON.parse(JSON.stringify(result)) as Record<string, unknown>), { status });
     }),
   ];
 }

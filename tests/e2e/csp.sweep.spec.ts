@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from "../../app/i18n/languages";
 import { CONSENT_COOKIE } from "../../app/analytics/consent";
 import { SANDBOX_PAGES } from "./sandbox-pages";
 import { editorQuery } from "./preview";
+import { ASSET_ORIGIN, expectPlayerMediaLoaded, recordAssetLoads } from "./asset-origin";
 
 /**
  * The Content-Security-Policy sweep: every sandbox page in every interface language, with
@@ -13,7 +14,9 @@ import { editorQuery } from "./preview";
  * frame), a console message, a request failed as blocked, or, for module preloads, which
  * Chromium blocks silently, a resource timing entry without a response. Every document must
  * come with the header. It holds whatever the policy allows scripts by (a nonce or hashes of
- * the inline scripts): it asserts what must work, never how.
+ * the inline scripts): it asserts what must work, never how. Assets come from a second origin,
+ * as from Storyblok's and the platform's hosts: images, the webinar video and its captions must
+ * load from it under the policy.
  *
  * One test per language, one browser page each: the two workers share the ten languages.
  */
@@ -152,6 +155,7 @@ for (const lang of LANGUAGES) {
     const warmed = request.get(localize(SLOW_PAGE, lang)).catch(() => undefined);
     await context.addCookies([{ name: CONSENT_COOKIE, value: "accepted", url: baseURL! }]);
     await page.addInitScript(recordViolations);
+    const assets = recordAssetLoads(page, new URL(baseURL!).origin);
 
     // What the browser reported since the last check, by any channel.
     let refused: string[] = [];
@@ -214,6 +218,7 @@ for (const lang of LANGUAGES) {
       const scripts = await runsScripts(page);
       checkPolicy(response, where, scripts, bridge);
       if (scripts) await checkScriptsRan(page, where);
+      await expectPlayerMediaLoaded(page, where);
       if (bridge) await expect.soft.poll(() => page.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` }).toBe("function");
       await checkNothingBlocked(page, where);
       // A blocked chunk makes the page reload itself once (entry.client), which would drop the recorded events.
@@ -256,6 +261,8 @@ for (const lang of LANGUAGES) {
     // Not vacuous: nearly every page runs the site's code (the static layout runs none).
     expect(ranScripts, `pages that ran scripts in ${lang}`).toBeGreaterThanOrEqual(paths.length - 2);
     expect(navigations.size, `client navigations in ${lang}`).toBe(Object.keys(NAVIGATIONS).length);
+    for (const kind of ["image", "media", "texttrack"]) expect(assets.loaded.get(kind)?.size ?? 0, `${kind} loads from ${ASSET_ORIGIN} in ${lang}`).toBeGreaterThan(0);
+    expect(assets.onSite, `sandbox assets asked of the site's own origin in ${lang}`).toEqual([]);
 
     // 2. The main page types in preview (the editor's query, top level) and in the visual editor
     // (framing it): each language takes half of them each way, in turn, so every type is seen both ways.

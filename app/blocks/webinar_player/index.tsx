@@ -55,6 +55,8 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
           controls
           playsInline
           preload="metadata"
+          // Captions (<track>) from another origin load only through CORS: the video and caption hosts must allow it.
+          crossOrigin="anonymous"
           controlsList="nodownload noplaybackrate"
           aria-label={t("webinar.player.label", { title: data.title })}
           data-start={data.plan.startAt}
