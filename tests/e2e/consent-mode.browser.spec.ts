@@ -166,3 +166,23 @@ test.describe("with Global Privacy Control", () => {
     await expect.poll(async () => (await segmentCalls(page, probe)).find((call) => call.type === "page")?.context?.consent?.categoryPreferences).toEqual({ Analytics: true, Advertising: false });
   });
 });
+
+test("the separate choice works by keyboard alone: open the panel, switch analytics on, save", async ({ page, context }) => {
+  await visit(page);
+  await banner(page).getByRole("button", { name: "Reject all" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).locator("summary")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const analytics = banner(page).getByRole("switch", { name: "Analytics" });
+  await expect(analytics).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(analytics).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Save my choice" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedChoice(context)).toBe('{"analytics":true,"ads":false}');
+  await expect(page.locator("main#main")).toBeFocused();
+});
