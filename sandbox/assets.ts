@@ -65,7 +65,7 @@ const segmentCalls: { type: string; body: unknown }[] = [];
  * Sandbox stand-ins the browser talks to, and what tests inspect (mounted only when MOCKS=true):
  * - `GET /__sandbox/events?dataset=…`: the events the sandbox Honeycomb received (newest last);
  * - `POST /__sandbox/segment/v1/:type`: Segment's tracking API; `GET /__sandbox/segment-calls` lists calls;
- * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script;
+ * - `GET /__sandbox/gtm.js`: a stand-in for Google Tag Manager's script (`window.__sandboxGtm` keeps the data layer it found);
  * - `GET /__sandbox/registrations`: webinar registrations' email, campaign tags and landing page;
  * - `GET /__sandbox/affiliate-applications`: applications the sandbox platform received (no SSNs);
  * - `GET /__sandbox/cake/p.ashx`: the CAKE conversion pixel; `GET /__sandbox/cake-calls` lists calls.
@@ -92,7 +92,12 @@ export function sandboxInspection(): Router {
     res
       .type("application/javascript")
       .set("Cache-Control", PERSONAL_PAGE)
-      .send(`window.__sandboxGtm = { id: ${id}, loadedAt: Date.now() };\n(window.dataLayer = window.dataLayer || []).push({ event: "gtm.load" });\n`);
+      // What the real container would read when it runs: the data layer so far (gtag commands as arrays).
+      .send(
+        `window.dataLayer = window.dataLayer || [];\n` +
+          `window.__sandboxGtm = { id: ${id}, loadedAt: Date.now(), dataLayerAtLoad: JSON.parse(JSON.stringify(window.dataLayer.map((e) => Object.prototype.toString.call(e) === "[object Arguments]" ? Array.from(e) : e))) };\n` +
+          `window.dataLayer.push({ event: "gtm.load" });\n`,
+      );
   });
   router.get("/__sandbox/events", (req, res) => {
     const dataset = typeof req.query.dataset === "string" ? req.query.dataset : undefined;

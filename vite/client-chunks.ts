@@ -102,7 +102,7 @@ export function stringGroups(root: string): ClientChunks["strings"] {
       .map((f) => path.join(appDir, dir, f))
       .filter((file) => /^export default|^export \{[^}]*\bdefault\b/m.test(readFileSync(file, "utf8")) || file.endsWith("StoryPage.tsx"));
   // Page parts imported lazily (dynamic imports are not followed; `serverReadyLazy`): named here.
-  const lazyParts = ["pages/ErrorPage.tsx", "components/PreviewProblems.tsx"].map((file) => path.join(appDir, file));
+  const lazyParts = ["pages/ErrorPage.tsx", "components/PreviewProblems.tsx", "analytics/ConsentBanner.tsx"].map((file) => path.join(appDir, file));
   const chromeEntries = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx"), ...lazyParts, ...source("pages")];
   const chrome = groupsIn(reachableSources(appDir, chromeEntries));
   const beyondChrome = (entry: string) => groupsIn(reachableSources(appDir, [entry])).filter((group) => !chrome.includes(group));

@@ -1,15 +1,17 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type * as AnalyticsClient from "./analytics.client";
 import type { AnalyticsConfig } from "./config";
-import { buttonClasses } from "~/components/ButtonLink";
 import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
-import { readConsent, writeConsent, type ConsentChoice } from "./consent";
+import { consentInForce, privacyControlOn, readConsent, writeConsent, type Consent } from "./consent";
+import { setConsentDefaults, updateConsentMode } from "./consent-mode";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
 type AnalyticsModule = typeof AnalyticsClient;
+
+/** The banner's code comes only to the visitors it is shown to. */
+const ConsentBanner = lazy(() => import("./ConsentBanner"));
 
 const GTM_OFF_KEY = "gtm-disabled";
 
@@ -27,14 +29,20 @@ function whenLoadedAndIdle(callback: () => void) {
 }
 
 /**
- * Analytics and tags (SPEC §7, §2): nothing loads until the visitor accepts in the consent
- * banner; then Segment and GTM load once the page is idle, and every route change is a page
- * view. Sales events come from markup: `view_item` for the products a page shows on each
- * navigation, `add_to_cart` on a click of a checkout link (`commerce.ts`). The banner is rendered in the browser only, so cached HTML never depends on it.
+ * Analytics and tags (SPEC §7, §2): Google's consent defaults (all denied) go into the data
+ * layer first; nothing loads until the visitor grants analytics or ads in the consent banner
+ * (a stored choice is applied as a consent update at once); then the tag manager and, with
+ * analytics, Segment load once the page is idle, and every route change is a page view.
+ * Global Privacy Control counts as a refusal (`consentInForce`). Sales events come from
+ * markup: `view_item` for the products a page shows on each navigation, `add_to_cart` on a
+ * click of a checkout link (`commerce.ts`). The banner is rendered in the browser only, so
+ * cached HTML never depends on it.
  */
 export function Analytics({ config, memberId }: { config: AnalyticsConfig; memberId: string | null }) {
   const { search, pathname, key } = useLocation();
-  const [consent, setConsent] = useState<ConsentChoice | null | undefined>(undefined);
+  // undefined: not read yet (the server and the first browser render); null: no choice yet.
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [privacyControl, setPrivacyControl] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const loaded = useRef<Promise<AnalyticsModule> | null>(null);
   // The control that reopened the banner ("Cookie settings"): focus returns there after the choice.
@@ -48,9 +56,22 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   }, [extraTrackingParams]);
 
   useEffect(() => {
-    setConsent(readConsent());
-    const onChange = () => {
-      setConsent(readConsent());
+    if (!enabled) return;
+    setConsentDefaults();
+    const gpc = privacyControlOn();
+    setPrivacyControl(gpc);
+    let current = true;
+    void readConsent().then((stored) => {
+      if (!current) return;
+      const inForce = consentInForce(stored, gpc);
+      if (stored && inForce) updateConsentMode(inForce);
+      setConsent(inForce);
+    });
+    const onChange = (event: Event) => {
+      const chosen = consentInForce((event as CustomEvent<Consent>).detail, gpc);
+      if (!chosen) return;
+      updateConsentMode(chosen);
+      setConsent(chosen);
       setReviewing(false);
     };
     const onReopen = () => {
@@ -60,18 +81,25 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
     window.addEventListener("consentchange", onChange);
     window.addEventListener("consentreopen", onReopen);
     return () => {
+      current = false;
       window.removeEventListener("consentchange", onChange);
       window.removeEventListener("consentreopen", onReopen);
     };
-  }, []);
+  }, [enabled]);
 
   useEffect(() => {
-    if (!enabled || consent !== "accepted" || loaded.current) return;
+    if (!enabled || !consent) return;
     const tags = tagsAllowed(search);
+    // Already loaded: the module follows the new choice (and loads what a new grant allows).
+    if (loaded.current) {
+      void loaded.current.then((analytics) => analytics.loadAnalytics(config, { tags, choice: consent }));
+      return;
+    }
+    if (!consent.analytics && !consent.ads) return;
     loaded.current = new Promise((resolve) =>
       whenLoadedAndIdle(() => {
         void import("./analytics.client").then(async (analytics) => {
-          await analytics.loadAnalytics(config, { tags });
+          await analytics.loadAnalytics(config, { tags, choice: consent });
           analytics.sendFirstTouch((await import("./attribution")).keepFirstTouch());
           resolve(analytics);
         });
@@ -105,64 +133,15 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   if (!enabled || consent === undefined || (consent !== null && !reviewing)) return null;
   // The banner leaves the page with the button that was chosen: focus goes back to the control
   // that reopened it, else to the page's main content, never to nowhere (the document body).
-  const choose = (choice: ConsentChoice) => {
+  const choose = (choice: Consent) => {
     const back = opener.current?.isConnected ? opener.current : document.getElementById("main");
     opener.current = null;
     back?.focus({ preventScroll: true });
     writeConsent(choice);
   };
-  return <ConsentBanner onChoose={choose} reopened={reviewing} />;
-}
-
-/**
- * The consent choice; reopened from the footer it takes the focus, so the choice is where the
- * keyboard is. While it is shown, the page keeps the strip it covers out of the scrollport
- * (`scroll-padding-bottom`), so a field reached by Tab scrolls into view above it, not under it
- * (WCAG 2.4.11, focus not obscured).
- */
-function ConsentBanner({ onChoose, reopened }: { onChoose: (choice: ConsentChoice) => void; reopened: boolean }) {
-  const { t } = useTranslation();
-  const banner = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (reopened) banner.current?.focus();
-  }, [reopened]);
-  useEffect(() => {
-    const section = banner.current;
-    if (!section) return;
-    const root = document.documentElement;
-    const keepClear = () => {
-      root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - section.getBoundingClientRect().top) + 8}px`;
-    };
-    keepClear();
-    const observer = new ResizeObserver(keepClear);
-    observer.observe(section);
-    window.addEventListener("resize", keepClear);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", keepClear);
-      root.style.removeProperty("scroll-padding-bottom");
-    };
-  }, []);
   return (
-    <section
-      ref={banner}
-      tabIndex={-1}
-      aria-labelledby="consent-title"
-      data-testid="consent-banner"
-      className="fixed inset-x-2 bottom-2 z-20 mx-auto max-w-2xl rounded-2xl bg-white p-4 text-ink-900 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6 sm:bottom-4 sm:p-5"
-    >
-      <h2 id="consent-title" className="font-bold sm:text-lg">
-        {t("consent.title")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-700 sm:mt-2 sm:text-base">{t("consent.text")}</p>
-      <div className="mt-3 flex flex-wrap gap-2 sm:mt-4 sm:gap-3">
-        <button type="button" onClick={() => onChoose("accepted")} className={buttonClasses("primary")}>
-          {t("consent.accept")}
-        </button>
-        <button type="button" onClick={() => onChoose("rejected")} className={buttonClasses("secondary")}>
-          {t("consent.reject")}
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentBanner onChoose={choose} reopened={reviewing} current={consent} privacyControl={privacyControl} />
+    </Suspense>
   );
 }

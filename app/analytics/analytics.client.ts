@@ -1,25 +1,35 @@
 import type { AnalyticsBrowser } from "@segment/analytics-next";
 import type { LandingTags } from "./attribution";
 import type { AnalyticsConfig, TrackedEvent } from "./config";
+import type { Consent } from "./consent";
 import { viewedItems, type CommerceItem } from "./commerce";
 
 /**
  * The one analytics module of the browser (SPEC §7): Segment's analytics.js and Google Tag
- * Manager, loaded after the page is interactive and only with consent. `track`, `identify`
- * and `page` never throw: failures are swallowed, and page-view failures are reported as
- * the `segment tracking failed` event.
+ * Manager, loaded after the page is interactive and only with consent: the tag manager with
+ * either grant (its tags follow Google's consent mode, `consent-mode.ts`), Segment with the
+ * analytics grant. Segment stamps every event with the choice and keeps advertising
+ * destinations out unless ads are granted (`withConsent`). `track`, `identify` and `page`
+ * never throw: failures are swallowed, and page-view failures are reported as the
+ * `segment tracking failed` event.
  */
 let segment: AnalyticsBrowser | null = null;
 let loading: Promise<void> | null = null;
+/** The consent in force, as last given to `loadAnalytics`; null before. */
+let consent: Consent | null = null;
+/** Tells Segment the choice changed (its `Segment Consent Preference Updated` event). */
+let announceConsent: ((categories: Record<string, boolean>) => void) | null = null;
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
+/**
+ * Segment consent categories: the ids the workspace's consent settings map destinations to
+ * (Analytics, Advertising); a destination loads only when all of its categories are granted.
+ */
+export function segmentCategories(choice: Consent): Record<string, boolean> {
+  return { Analytics: choice.analytics, Advertising: choice.ads };
 }
 
 function reportPageFailure(error: unknown) {
@@ -41,26 +51,44 @@ function loadGtm(config: AnalyticsConfig, nonce: string | undefined) {
 
 async function loadSegment(config: AnalyticsConfig) {
   if (!config.segmentWriteKey || segment) return;
-  const { AnalyticsBrowser } = await import("@segment/analytics-next");
+  const [{ AnalyticsBrowser }, { createWrapper }] = await Promise.all([import("@segment/analytics-next"), import("@segment/analytics-consent-tools")]);
   const writeKey = config.segmentWriteKey;
-  segment = config.sandbox
-    ? AnalyticsBrowser.load(
-        { writeKey, cdnSettings: { integrations: { "Segment.io": { apiKey: writeKey } } } },
-        { integrations: { "Segment.io": { apiHost: `${window.location.host}/__sandbox/segment/v1`, protocol: window.location.protocol === "https:" ? "https" : "http" } } },
-      )
-    : AnalyticsBrowser.load({ writeKey });
+  // Segment's consent wrapper, opt-in: device-mode destinations whose categories are not all
+  // granted never load, and every event carries `context.consent.categoryPreferences`, by
+  // which Segment holds cloud-mode destinations back.
+  const withConsent = createWrapper<AnalyticsBrowser>({
+    shouldLoadSegment: (ctx) => ctx.load({ consentModel: "opt-in" }),
+    getCategories: () => segmentCategories(consent ?? { analytics: false, ads: false }),
+    registerOnConsentChanged: (announce) => {
+      announceConsent = announce;
+    },
+  });
+  segment = withConsent(new AnalyticsBrowser());
+  if (config.sandbox) {
+    void segment.load(
+      { writeKey, cdnSettings: { integrations: { "Segment.io": { apiKey: writeKey } } } },
+      { integrations: { "Segment.io": { apiHost: `${window.location.host}/__sandbox/segment/v1`, protocol: window.location.protocol === "https:" ? "https" : "http" } } },
+    );
+  } else void segment.load({ writeKey });
 }
 
 /**
- * Loads Segment (and GTM unless `tags` is false) once. Call after consent was accepted and
- * the page is interactive.
+ * Loads what `choice` allows, once each: the tag manager with either grant (unless `tags` is
+ * false), Segment with analytics. Call after the consent update is in the data layer and the
+ * page is interactive; call again when the choice changes (a withdrawn grant stops the calls
+ * of this module; what already loaded stays until the next page load).
  */
-export function loadAnalytics(config: AnalyticsConfig, { tags, nonce }: { tags: boolean; nonce?: string }): Promise<void> {
-  if (tags) loadGtm(config, nonce);
-  loading ??= loadSegment(config)
-    .catch(() => undefined)
-    .finally(() => markReady());
-  return loading;
+export function loadAnalytics(config: AnalyticsConfig, { tags, nonce, choice }: { tags: boolean; nonce?: string; choice: Consent }): Promise<void> {
+  const before = consent;
+  consent = choice;
+  if (before && (before.analytics !== choice.analytics || before.ads !== choice.ads)) announceConsent?.(segmentCategories(choice));
+  if (tags && (choice.analytics || choice.ads)) loadGtm(config, nonce);
+  if (choice.analytics) {
+    loading ??= loadSegment(config).catch(() => undefined);
+  }
+  const done = loading ?? Promise.resolve();
+  void done.finally(() => markReady());
+  return done;
 }
 
 /**
@@ -76,15 +104,25 @@ export function analyticsReady(): Promise<void> {
  * event with the landing page and its tags, after consent. Nothing when there is none.
  */
 export function sendFirstTouch(first: LandingTags | null): void {
-  if (!first) return;
+  if (!first || !granted()) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ event: "first_touch", first_touch_page: first.page, first_touch_at: first.at, ...first.tags });
+}
+
+/** True while some grant is in force (the data layer then carries events to the tag manager). */
+function granted(): boolean {
+  return Boolean(consent && (consent.analytics || consent.ads));
+}
+
+/** Segment, while analytics are granted. */
+function segmentNow(): AnalyticsBrowser | null {
+  return consent?.analytics ? segment : null;
 }
 
 /** A page view. Failures are reported as `segment tracking failed`. */
 export async function page(): Promise<void> {
   try {
-    await segment?.page();
+    await segmentNow()?.page();
   } catch (error) {
     reportPageFailure(error);
   }
@@ -93,8 +131,8 @@ export async function page(): Promise<void> {
 /** One of the site's tracked events (SPEC §9); also pushed to the tag manager's data layer. */
 export async function track(event: TrackedEvent, properties: Record<string, unknown> = {}): Promise<void> {
   try {
-    window.dataLayer?.push({ event, ...properties });
-    await segment?.track(event, properties);
+    if (granted()) window.dataLayer?.push({ event, ...properties });
+    await segmentNow()?.track(event, properties);
   } catch {
     // Analytics must never break the page (SPEC §8).
   }
@@ -103,7 +141,7 @@ export async function track(event: TrackedEvent, properties: Record<string, unkn
 /** Ties later events to a signed-in member (after sign-in). */
 export async function identify(userId: string, traits: Record<string, unknown> = {}): Promise<void> {
   try {
-    await segment?.identify(userId, traits);
+    await segmentNow()?.identify(userId, traits);
   } catch {
     // Swallowed (SPEC §8).
   }

@@ -46,7 +46,7 @@ async function received(page: Page, email: string) {
 }
 
 /** Opens the form as a visitor with this test's own IP, the consent banner answered. */
-async function open(page: Page, testInfo: TestInfo, { js = true, consent = "Reject", url = PAGE }: { js?: boolean; consent?: "Accept analytics" | "Reject"; url?: string } = {}) {
+async function open(page: Page, testInfo: TestInfo, { js = true, consent = "Reject all", url = PAGE }: { js?: boolean; consent?: "Accept all" | "Reject all"; url?: string } = {}) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ipFor(testInfo) });
   await page.goto(url);
   const banner = page.getByTestId("consent-banner");
@@ -146,7 +146,7 @@ test.describe("the social security number", () => {
       void response.text().then((text) => bodies.push(text), () => undefined);
     });
     const fields = application();
-    await open(page, testInfo, { consent: "Accept analytics", url: `${base}${PAGE}` });
+    await open(page, testInfo, { consent: "Accept all", url: `${base}${PAGE}` });
     // First a refusal from the platform (a blocked website), then a correction: both round trips carry the SSN.
     await fill(page, { ...fields, website1: "https://blocked.example/" });
     await page.getByRole("button", { name: "Send my application" }).click();

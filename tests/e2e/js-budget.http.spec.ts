@@ -23,18 +23,20 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * +0.3 KB in the `site` chunk, +0.2 KB in the root: /masterclass 121.5 → 122, /assessment 109 → 109.5,
  * /trainers 101 → 101.5. The visitor's country asked for in the browser (`/api/visitor-country`), so
  * that pages with phone and country fields are stored once: +0.2 KB in the forms, /affiliates/apply
- * 111.5 → 112.
+ * 111.5 → 112. Google's consent mode and the banner's separate analytics and ads choices
+ * (docs/decisions/0027): +0.3 KB on every page, two thirds of it the banner's strings (its
+ * code and the cookie's parser load only when needed): each ceiling +0.5.
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
-  { path: "/", kb: 100, target: 100 },
-  { path: "/programs/inner-compass", kb: 100, target: 100 },
-  { path: "/membership", kb: 100, target: 100 },
-  { path: "/de", kb: 100, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 122, target: 130 },
-  { path: "/assessment", kb: 109.5, target: 130 },
-  { path: "/affiliates/apply", kb: 112, target: 130 },
-  { path: "/trainers/amara-okafor", kb: 101.5, target: 130 },
+  { path: "/", kb: 100.5, target: 100 },
+  { path: "/programs/inner-compass", kb: 100.5, target: 100 },
+  { path: "/membership", kb: 100.5, target: 100 },
+  { path: "/de", kb: 100.5, target: 100 },
+  { path: "/masterclass/three-breath-reset", kb: 122.5, target: 130 },
+  { path: "/assessment", kb: 110, target: 130 },
+  { path: "/affiliates/apply", kb: 112.5, target: 130 },
+  { path: "/trainers/amara-okafor", kb: 102, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
 
