@@ -58,7 +58,7 @@ export function privacyControlOn(): boolean {
  * The consent in force: ads are never granted under Global Privacy Control (sharing data with
  * ad platforms is what it refuses), whatever was stored or clicked; analytics stay the
  * visitor's own choice. Without a stored choice, the signal counts as a refusal of both, so
- * such a visitor is not asked (docs/decisions/0027-consent-mode.md).
+ * such a visitor is not asked (docs/decisions/0028-consent-mode.md).
  */
 export function consentInForce(stored: Consent | null, privacyControl: boolean): Consent | null {
   if (!privacyControl) return stored;

@@ -24,7 +24,7 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * /trainers 101 → 101.5. The visitor's country asked for in the browser (`/api/visitor-country`), so
  * that pages with phone and country fields are stored once: +0.2 KB in the forms, /affiliates/apply
  * 111.5 → 112. Google's consent mode and the banner's separate analytics and ads choices
- * (docs/decisions/0027): +0.3 KB on every page, two thirds of it the banner's strings (its
+ * (docs/decisions/0028): +0.3 KB on every page, two thirds of it the banner's strings (its
  * code and the cookie's parser load only when needed): each ceiling +0.5.
  */
 const KB = 1024;
