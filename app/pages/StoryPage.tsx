@@ -20,7 +20,7 @@ const previewProblems = serverReadyLazy(() => import("~/components/PreviewProble
 /** Loads the preview warnings' code; the server awaits it before rendering (`entry.server.tsx`). */
 export const loadPreviewProblems = previewProblems.preload;
 
-/** `<title>` and description from the story's SEO fields. */
+/** `<title>` and description from the story's SEO fields, and the page's JSON-LD. */
 export const storyPageMeta: MetaFunction = ({ data }) => {
   const page = data as StoryPageData | undefined;
   if (!page) return [];
@@ -28,6 +28,8 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
     { title: / \| Brightpath$/.test(page.seo.title) ? page.seo.title : `${page.seo.title} | Brightpath` },
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    // Remix writes each as `<script type="application/ld+json">`, `<` escaped as `\u003c`.
+    ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
   ];
 };
 

@@ -26,6 +26,8 @@ import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
+import type { JsonLd } from "~/domain/structured-data";
+import { startStructuredDataReads, storyStructuredData } from "./structured-data.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -49,6 +51,8 @@ export interface StoryPageData {
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
   strings: JsonText<Strings>;
+  /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
+  structuredData: JsonLd[];
 }
 
 /**
@@ -136,6 +140,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const templateRead = options.slug || context.preview ? null : getFolderTemplate(request_);
   templateRead?.catch(() => undefined);
   if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
+  const structuredReads = startStructuredDataReads(request_);
   let story: PageStory | null;
   let template = false;
   try {
@@ -198,7 +203,9 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
     strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
+    structuredData: [],
   };
+  payload.structuredData = await storyStructuredData({ story, slug, lang: context.lang, path: context.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData }, structuredReads);
   // A webinar attendee (`?a=<uuid>`, SPEC §2, or their cookie) sees their own slot and progress: a personal answer.
   const personal = context.preview || session !== null || attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
   const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
