@@ -1,6 +1,6 @@
 import type { Course, Offer, Person } from "schema-dts";
 import type { Program, Quest } from "~/services/platform/entities";
-import { absoluteUrl, isoDuration, organizationId, SITE_NAME, type StructuredDataContext } from "./structured-data";
+import { absoluteUrl, isoDuration, organizationRef, type StructuredDataContext } from "./structured-data";
 
 /**
  * Course items of quest and program pages (Google "Course info": `name`, `description`,
@@ -52,7 +52,7 @@ export function courseItem(page: CoursePage, record: CourseRecord | null, contex
     ...(description ? { description } : {}),
     url: context.pageUrl,
     inLanguage: context.inLanguage,
-    provider: { "@type": "Organization", "@id": organizationId(context.siteUrl), name: SITE_NAME, sameAs: `${context.siteUrl}/` },
+    provider: organizationRef(context.siteUrl),
     ...(image ? { image: absoluteUrl(context.siteUrl, image) } : {}),
     ...(offer ? { offers: offer } : {}),
     // Every course of the site is taken online.

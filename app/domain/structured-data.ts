@@ -55,6 +55,11 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 /** The `@id` of the site's Organization node. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
+/** A reference to the site's organization where another item names it (provider, organizer, employer). */
+export function organizationRef(siteUrl: string): Organization {
+  return { "@type": "Organization", "@id": organizationId(siteUrl), name: SITE_NAME, url: `${siteUrl}/` };
+}
+
 /** The site's organization: provider of courses, organizer of webinars, seller and brand. */
 export function organization(siteUrl: string): Organization {
   return { "@type": "Organization", "@id": organizationId(siteUrl), name: SITE_NAME, url: `${siteUrl}/`, logo: absoluteUrl(siteUrl, "/favicon.svg") };

@@ -1,6 +1,6 @@
 import type { Event } from "schema-dts";
 import { timeslotChoices } from "~/domain/timeslots";
-import { absoluteUrl, isoInstant, organizationId, SITE_NAME, type StructuredDataContext } from "~/domain/structured-data";
+import { absoluteUrl, isoInstant, organizationRef, type StructuredDataContext } from "~/domain/structured-data";
 import { defineStructuredData } from "../define-structured-data";
 import { pickerInput } from "./fields";
 import type { TimeslotPickerData } from "./loader.server";
@@ -28,7 +28,7 @@ export function webinarEvents(blok: Parameters<typeof pickerInput>[0], data: Tim
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: { "@type": "VirtualLocation", url: context.pageUrl },
-    organizer: { "@type": "Organization", "@id": organizationId(context.siteUrl), name: SITE_NAME, url: `${context.siteUrl}/` },
+    organizer: organizationRef(context.siteUrl),
     performer: { "@type": "Person", name: data.host },
     ...(context.image ? { image: absoluteUrl(context.siteUrl, context.image) } : {}),
     offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: context.pageUrl, validFrom: isoInstant(data.now) },

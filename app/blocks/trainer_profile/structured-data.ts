@@ -1,5 +1,5 @@
 import type { Person } from "schema-dts";
-import { absoluteUrl, organizationId, SITE_NAME, type StructuredDataContext } from "~/domain/structured-data";
+import { absoluteUrl, organizationRef, type StructuredDataContext } from "~/domain/structured-data";
 import type { Author } from "~/services/platform/entities";
 import { defineStructuredData } from "../define-structured-data";
 import { schema } from "./schema";
@@ -19,7 +19,7 @@ export function trainerPerson(author: Author, context: StructuredDataContext): P
     ...(author.headline ? { jobTitle: author.headline } : {}),
     ...(description ? { description } : {}),
     ...(image ? { image: absoluteUrl(context.siteUrl, image) } : {}),
-    worksFor: { "@type": "Organization", "@id": organizationId(context.siteUrl), name: SITE_NAME },
+    worksFor: organizationRef(context.siteUrl),
   };
 }
 
