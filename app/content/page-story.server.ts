@@ -22,6 +22,8 @@ export interface PageStory {
   uuid: string;
   name: string;
   full_slug: string;
+  /** When the story was first published (ISO 8601); null for a story never published. */
+  firstPublishedAt?: string | null;
   content: BlokBase & Record<string, unknown>;
   /** Problems found while validating; sent to the browser only in preview. */
   problems: BlokProblem[];
@@ -144,6 +146,7 @@ export async function getPageStory(request: StoryRequest): Promise<PageStory | n
     uuid: story.uuid,
     name: story.name,
     full_slug: story.full_slug,
+    firstPublishedAt: story.first_published_at ?? null,
     content: value as PageStory["content"],
     problems: request.preview ? problems : [],
   };

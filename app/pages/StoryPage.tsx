@@ -21,7 +21,7 @@ const previewProblems = serverReadyLazy(() => import("~/components/PreviewProble
 /** Loads the preview warnings' code; the server awaits it before rendering (`entry.server.tsx`). */
 export const loadPreviewProblems = previewProblems.preload;
 
-/** `<title>` and description from the story's SEO fields, and its card for link previews. */
+/** `<title>` and description from the story's SEO fields, its card for link previews, and its JSON-LD. */
 export const storyPageMeta: MetaFunction = ({ data, matches }) => {
   const page = data as StoryPageData | undefined;
   if (!page) return [];
@@ -30,6 +30,8 @@ export const storyPageMeta: MetaFunction = ({ data, matches }) => {
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...storySocialMeta(page.social, matches),
+    // Remix writes each as `<script type="application/ld+json">`, `<` escaped as `\u003c`.
+    ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
   ];
 };
 

@@ -28,6 +28,8 @@ import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
 import type { SocialCard } from "~/domain/social-card";
 import { startSocialCardReads } from "./social-card.server";
+import type { JsonLd } from "~/domain/structured-data";
+import { startStructuredDataReads, storyStructuredData } from "./structured-data.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -53,6 +55,8 @@ export interface StoryPageData {
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
   strings: JsonText<Strings>;
+  /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
+  structuredData: JsonLd[];
 }
 
 /**
@@ -141,6 +145,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   templateRead?.catch(() => undefined);
   if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
   const socialCardOf = startSocialCardReads(request_);
+  const structuredReads = startStructuredDataReads(request_);
   let story: PageStory | null;
   let template = false;
   try {
@@ -202,7 +207,9 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
     strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
+    structuredData: [],
   };
+  payload.structuredData = await storyStructuredData({ story, slug, lang: context.lang, path: context.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData }, structuredReads);
   // A webinar attendee (`?a=<uuid>`, SPEC §2, or their cookie) sees their own slot and progress: a personal answer.
   const personal = context.preview || session !== null || attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
   const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });

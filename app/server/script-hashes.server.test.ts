@@ -16,4 +16,10 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
     expect(inlineScriptHashes("<script></script>")).toEqual([sha256("")]);
   });
+
+  it("leaves JSON-LD data blocks out: they never run, so the policy need not name them", () => {
+    const ld = '{"@context":"https://schema.org","@type":"WebSite"}';
+    const html = `<script type="application/ld+json">${ld}</script><script>boot()</script><script type="importmap">{}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256("boot()"), sha256("{}")]);
+  });
 });

@@ -7,8 +7,11 @@ import { Parser } from "htmlparser2";
  * instead; its modules and their preloads load by `'self'` (security.server.ts).
  */
 
+/** JSON data blocks (JSON-LD): never run, so no policy applies to them (HTML "data block"). */
+const isDataBlock = (type: string | undefined) => type !== undefined && /^application\/(ld\+)?json$/i.test(type.trim());
+
 /**
- * The `'sha256-…'` source of every inline script (`<script>` without `src`) in `html`, in
+ * The `'sha256-…'` source of every inline script (`<script>` without `src`, JSON data blocks aside) in `html`, in
  * document order, each once. The hash is of the script's text exactly as the browser reads it
  * (raw text: no entity decoding), UTF-8 encoded (CSP Level 3, "script-src" hash matching).
  */
@@ -18,7 +21,7 @@ export function inlineScriptHashes(html: string): string[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === "script" && attributes.src === undefined) text = [];
+        if (name === "script" && attributes.src === undefined && !isDataBlock(attributes.type)) text = [];
       },
       ontext(chunk) {
         text?.push(chunk);

@@ -40,6 +40,7 @@ export const storySchema = z
     full_slug: z.string(),
     lang: z.string().optional(),
     published_at: z.string().nullable().optional(),
+    first_published_at: z.string().nullable().optional(),
     content: z.object({ component: z.string(), _uid: z.string().optional() }).passthrough(),
   })
   .passthrough();

@@ -10,6 +10,10 @@ import { schema } from "./schema";
 export interface TimeslotPickerData {
   webinarId: string;
   title: string;
+  /** Length of one session, minutes; null when the platform does not say. */
+  durationMin: number | null;
+  /** Who presents the webinar. */
+  host: string;
   /** Server clock when rendered, ms since epoch: server and browser compute from it. */
   now: number;
   /** The zone the server renders times in: always UTC (named on the page); the browser then shows its own. */
@@ -45,6 +49,8 @@ export default defineBlockLoader(
     return {
       webinarId: webinar.id,
       title: webinar.title,
+      durationMin: webinar.duration,
+      host: webinar.author.name,
       now: Date.now(),
       timeZone: DEFAULT_TIME_ZONE,
       schedule: webinar.settings.schedule,
