@@ -28,6 +28,7 @@ import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
 import type { SocialCard } from "~/domain/social-card";
 import { startSocialCardReads } from "./social-card.server";
+import { platformSubjectOf } from "./platform-subject.server";
 import type { JsonLd } from "~/domain/structured-data";
 import { startStructuredDataReads, storyStructuredData } from "./structured-data.server";
 
@@ -144,8 +145,9 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const templateRead = options.slug || context.preview ? null : getFolderTemplate(request_);
   templateRead?.catch(() => undefined);
   if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
-  const socialCardOf = startSocialCardReads(request_);
-  const structuredReads = startStructuredDataReads(request_);
+  const subject = platformSubjectOf(slug, context.lang);
+  const socialCardOf = startSocialCardReads(request_, subject);
+  const structuredReads = startStructuredDataReads(request_, subject);
   let story: PageStory | null;
   let template = false;
   try {

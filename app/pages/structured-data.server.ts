@@ -18,8 +18,7 @@ import { getPageStorySafe, type PageStory } from "~/content/page-story.server";
 import { bcp47Of, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { languageSeo } from "~/domain/seo";
-import { logger } from "~/services/logger.server";
-import { fetchPrograms, fetchQuestById } from "~/services/platform/catalogue.server";
+import { isCoursePage, type PlatformSubject } from "./platform-subject.server";
 
 /**
  * A story page's JSON-LD (`<script type="application/ld+json">`, emitted by the page's meta):
@@ -35,39 +34,18 @@ export interface StructuredDataReads {
   course: Promise<CourseRecord | null>;
 }
 
-const COURSE_SLUG = /^(quests|programs)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-
-/** The platform record a course page is about: its last slug segment is the quest's or program's id. */
-async function courseRecord(slug: string): Promise<CourseRecord | null> {
-  const match = COURSE_SLUG.exec(slug);
-  if (!match) return null;
-  const [, folder, id = ""] = match;
-  try {
-    if (folder === "quests") {
-      const quest = await fetchQuestById(id, { accessToken: null });
-      return quest?.status === "published" ? { kind: "quest", quest } : null;
-    }
-    const program = (await fetchPrograms("en")).find((p) => p.id === id);
-    return program ? { kind: "program", program } : null;
-  } catch (error) {
-    // A course without its platform record is still described by its page.
-    logger.warn("structured-data-course-unavailable", { slug, error });
-    return null;
-  }
-}
-
 /**
  * Starts the reads of {@link StructuredDataReads} for the page at `slug` (nothing is awaited;
  * the stories and the platform record come from their caches when the page needs them).
  */
-export function startStructuredDataReads(request: { slug: string; lang: Language; preview: boolean }): StructuredDataReads {
+export function startStructuredDataReads(request: { slug: string; lang: Language; preview: boolean }, subject: Promise<PlatformSubject | null>): StructuredDataReads {
   const segments = request.slug.split("/");
   const prefixes = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join("/"));
   return {
     ancestors: Promise.all(prefixes.map((slug) => getPageStorySafe({ ...request, slug }).then((story) => (story ? [{ slug, name: story.name }] : [])))).then(
       (found) => found.flat(),
     ),
-    course: courseRecord(request.slug),
+    course: subject.then((found) => (found?.kind === "quest" || found?.kind === "program" ? found : null)),
   };
 }
 
@@ -94,7 +72,7 @@ export async function pageStructuredData(
   const items: Thing[] = [];
   if (page.slug === "home") items.push(organization(context.siteUrl), webSite(context));
   const [ancestors, course] = await Promise.all([reads.ancestors, reads.course]);
-  if (COURSE_SLUG.test(page.slug)) {
+  if (isCoursePage(page.slug)) {
     items.push(courseItem({ name: page.story.name, description: context.description, image: context.image }, course, context));
   }
   const blocks = collectBlockItems(page.story.content, page.blockData, context);
