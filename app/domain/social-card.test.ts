@@ -6,10 +6,10 @@ import {
   pageImageOf,
   pageTextOf,
   socialCard,
-  socialTags,
   withoutSiteName,
   type CardSources,
 } from "./social-card";
+import { socialTags } from "./social-tags";
 
 const SITE = "https://www.brightpath.example";
 const HERO = { filename: "https://a.storyblok.com/f/100001/1600x1000/e1061c88/hero.jpg", alt: "A lake", focus: "" };

@@ -1,3 +1,4 @@
+import { SITE_NAME } from "./social-tags";
 import type { BreadcrumbList, Organization, Thing, WebPage, WebSite, WithContext } from "schema-dts";
 
 /**
@@ -9,9 +10,6 @@ import type { BreadcrumbList, Organization, Thing, WebPage, WebSite, WithContext
  * inside a `WebPage` (`breadcrumb`, `mainEntity`) that carries it, except the home page's
  * Organization, which its `WebSite` names as publisher.
  */
-
-/** The name the site goes by in search results and in titles. */
-export const SITE_NAME = "Brightpath";
 
 /** What every builder knows about the page it describes. */
 export interface StructuredDataContext {

@@ -26,7 +26,7 @@ import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
-import type { SocialCard } from "~/domain/social-card";
+import type { SocialCard } from "~/domain/social-tags";
 import { startSocialCardReads } from "./social-card.server";
 import { platformSubjectOf } from "./platform-subject.server";
 import type { JsonLd } from "~/domain/structured-data";

@@ -3,10 +3,10 @@ import { collectBloks } from "~/blocks/collect";
 import { collectBlockItems } from "~/blocks/structured-data.server";
 import { courseItem, type CourseRecord } from "~/domain/course-structured-data";
 import { localizePath } from "~/domain/locale-path";
+import { SITE_NAME } from "~/domain/social-tags";
 import {
   breadcrumbList,
   organization,
-  SITE_NAME,
   webPage,
   webSite,
   withContext,

@@ -28,8 +28,9 @@ async function nonces(response: Response) {
 }
 
 /** The `'sha256-…'` source of each inline script of `html` (as a browser hashes it: the raw text, UTF-8). */
+/** Inline scripts the browser runs: not those with `src`, nor JSON-LD (a data block, which CSP does not govern). */
 function inlineScriptSources(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ""));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes ?? ""));
   return [...new Set(scripts.map(([, , text]) => `'sha256-${createHash("sha256").update(text ?? "", "utf8").digest("base64")}'`))];
 }
 

@@ -76,10 +76,11 @@ test.describe("server-rendered story pages", () => {
     }
   });
 
-  test("the static layout page has no script tag", async ({ request }) => {
+  test("the static layout page runs no script (its JSON-LD is data)", async ({ request }) => {
     const html = await (await request.get("/about/our-story")).text();
     expect(html).toContain('data-block="page"');
-    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, "")).not.toMatch(/<script/i);
     expect(html).not.toContain("modulepreload");
   });
 
@@ -269,7 +270,7 @@ test.describe("security headers", () => {
     const personal = await request.get("/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a");
     const nonce = /'nonce-([^']+)'/.exec(personal.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
-    const scripts = [...(await personal.text()).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+    const scripts = [...(await personal.text()).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "").filter((attrs) => !attrs.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((attrs) => attrs.includes(`nonce="${nonce}"`))).toBe(true);
     const again = await request.get("/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a");

@@ -1,6 +1,7 @@
 import type { Offer, Product } from "schema-dts";
 import { BILLING_PERIODS, tierPlans, type BillingPeriod } from "~/domain/pricing";
-import { SITE_NAME, type StructuredDataContext } from "~/domain/structured-data";
+import { SITE_NAME } from "~/domain/social-tags";
+import type { StructuredDataContext } from "~/domain/structured-data";
 import { defineStructuredData } from "../define-structured-data";
 import type { PlanCardData } from "./loader.server";
 import { schema } from "./schema";
