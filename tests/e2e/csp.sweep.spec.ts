@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Frame, type Page, type Response } from "@playwright/test";
-import { LANGUAGES, type Language } from "../../app/i18n/languages";
+import { LANGUAGES } from "../../app/i18n/languages";
 import { CONSENT_COOKIE } from "../../app/analytics/consent";
 import { SANDBOX_PAGES, localize } from "./sandbox-pages";
 import { editorQuery } from "./preview";
