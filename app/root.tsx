@@ -18,7 +18,7 @@ import { announceBoundaryError } from "./components/boundary-error";
 import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
-import { PageContext, RunsScripts } from "./components/page-context";
+import { PageContext } from "./components/page-context";
 import type { Layout } from "./domain/layout";
 import { LazyErrorPage } from "./pages/LazyErrorPage";
 import { ModulePreloads } from "./components/ModulePreloads";
@@ -125,7 +125,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageContext.Provider value={context}>
-          <RunsScripts.Provider value={layout !== "static"}>
           <PageTranslations lang={lang} server={full?.strings}>
           {layout !== "no-tailwind" && <SkipLink />}
           {layout !== "static" && (
@@ -149,7 +148,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </SiteChrome>
           )}
           </PageTranslations>
-          </RunsScripts.Provider>
         </PageContext.Provider>
         {layout !== "static" && (
           <>

@@ -5,7 +5,9 @@
 #   scripts/setup.sh --redis    also Debian's redis-server (the shared rate-limit e2e test starts one)
 #   scripts/setup.sh --varnish  also Debian's varnish and varnish-modules (xkey), which the CDN e2e test
 #                               puts in front of a production server
-# Options combine: scripts/setup.sh --browser --redis --varnish
+#   scripts/setup.sh --java     also Debian's Java 17 runtime, which runs the Nu HTML Checker (vnu-jar) in
+#                               the e2e suite
+# Options combine: scripts/setup.sh --browser --redis --varnish --java
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,4 +45,12 @@ if has_option --varnish && { [ ! -x /usr/sbin/varnishd ] || [ -z "$(find /usr/li
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq varnish varnish-modules >/dev/null
+fi
+
+if has_option --java && ! command -v java >/dev/null 2>&1; then
+  echo "Installing Debian's Java 17 runtime for the Nu HTML Checker…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq openjdk-17-jre-headless >/dev/null
 fi

@@ -49,9 +49,3 @@ export function useTextDirection(): (text: string | undefined) => "ltr" | undefi
   return (text) => fallbackDirection(text, lang);
 }
 
-/**
- * Whether the document runs scripts (every layout but `static`, SPEC §2; provided by the root).
- * A page without them must send every select in full (`forms/MarkupSelect.tsx`): its
- * `<noscript>` copies are never parsed where the browser has scripts on.
- */
-export const RunsScripts = createContext(true);

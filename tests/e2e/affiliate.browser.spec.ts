@@ -32,9 +32,8 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 
 async function fill(page: Page, fields: Record<string, string>) {
   for (const [label, name] of TEXT_FIELDS) await field(page, label).fill(fields[name] ?? "");
-  // Without JavaScript a long select below the fold has a hidden short twin (MarkupSelect): pick the one shown.
-  await page.getByLabel("Country calling code").filter({ visible: true }).selectOption(fields.telephoneCountry ?? "");
-  await page.getByLabel("Country", { exact: true }).filter({ visible: true }).selectOption(fields.country ?? "");
+  await page.getByLabel("Country calling code").selectOption(fields.telephoneCountry ?? "");
+  await page.getByLabel("Country", { exact: true }).selectOption(fields.country ?? "");
   await page.getByLabel("Website category").selectOption(fields.websiteCategory ?? "");
   await page.getByLabel("Main way you will promote us").selectOption(fields.mainPromotionalMethod ?? "");
   await page.getByLabel("How did you hear about us?").selectOption(fields.hearAboutUs ?? "");

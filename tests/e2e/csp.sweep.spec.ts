@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Frame, type Page, type Response } from "@playwright/test";
-import { LANGUAGES, type Language } from "../../app/i18n/languages";
+import { LANGUAGES } from "../../app/i18n/languages";
 import { CONSENT_COOKIE } from "../../app/analytics/consent";
-import { SANDBOX_PAGES } from "./sandbox-pages";
+import { SANDBOX_PAGES, localize } from "./sandbox-pages";
 import { editorQuery } from "./preview";
 import { ASSET_ORIGIN, expectPlayerMediaLoaded, recordAssetLoads } from "./asset-origin";
 
@@ -25,15 +25,6 @@ type Target = Page | Frame;
 
 // A stuck step fails within seconds, not at the end of the long test.
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-/** A path under `lang`'s prefix (English unprefixed, as canonical); a path's own prefix is replaced. */
-function localize(path: string, lang: Language): string {
-  const url = new URL(path, "http://localhost");
-  const [, first, ...rest] = url.pathname.split("/");
-  const bare = (LANGUAGES as readonly string[]).includes(first ?? "") ? `/${rest.join("/")}` : url.pathname;
-  const prefix = lang === "en" ? "" : `/${lang}`;
-  return `${bare === "/" ? prefix || "/" : `${prefix}${bare}`}${url.search}`;
-}
 
 /** Preview and editor pages: one of each main page type (their sandbox story ids, for `_storyblok`). */
 const PREVIEWED = [

@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from "./locales";
+
 /** Every page the sandbox serves, for the hydration and accessibility sweep. */
 export const SANDBOX_PAGES = [
   "/",
@@ -45,3 +47,12 @@ export const SANDBOX_PAGES = [
   "/de/register-attendee-demo",
   "/this/page/does-not-exist",
 ] as const;
+
+/** A path under `lang`'s prefix (English unprefixed, as canonical); a path's own prefix is replaced. */
+export function localize(path: string, lang: Language): string {
+  const url = new URL(path, "http://localhost");
+  const [, first, ...rest] = url.pathname.split("/");
+  const bare = (LANGUAGES as readonly string[]).includes(first ?? "") ? `/${rest.join("/")}` : url.pathname;
+  const prefix = lang === "en" ? "" : `/${lang}`;
+  return `${bare === "/" ? prefix || "/" : `${prefix}${bare}`}${url.search}`;
+}

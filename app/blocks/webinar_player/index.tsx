@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
@@ -39,6 +39,8 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
   const video = useRef<HTMLVideoElement>(null);
   const { goLive, behindLive } = usePlayback(video, { plan: data.plan, attendeeUuid: data.attendeeUuid, assetId: data.video.assetId, durationS: data.video.durationS });
   const live = data.plan.mode === "live";
+  // Chromium's `controlslist` is not HTML: set on the element, it leaves the document valid.
+  useEffect(() => video.current?.setAttribute("controlslist", "nodownload noplaybackrate"), []);
   return (
     <div className="flex flex-col gap-4" data-playback={data.plan.mode}>
       <div className="flex flex-wrap items-center gap-3">
@@ -57,7 +59,6 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
           preload="metadata"
           // Captions (<track>) from another origin load only through CORS: the video and caption hosts must allow it.
           crossOrigin="anonymous"
-          controlsList="nodownload noplaybackrate"
           aria-label={t("webinar.player.label", { title: data.title })}
           data-start={data.plan.startAt}
         >

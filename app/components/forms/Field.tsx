@@ -95,9 +95,12 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
 export function SelectField({ id, label, hint, errors, required, options, placeholder, className, ...select }: SelectProps) {
   const controlled = select.value !== undefined;
   const { defaultValue, ...uncontrolled } = select;
+  // HTML gives `required` a meaning only with an empty first option (the placeholder): a list
+  // that always holds a choice is said to be required to assistive technology instead.
   const control = (describedBy: string | undefined) => ({
     id,
-    required,
+    required: required && placeholder !== undefined,
+    "aria-required": required && placeholder === undefined ? true : undefined,
     "aria-invalid": errors?.length ? true : undefined,
     "aria-describedby": describedBy,
     className: `${inputClasses} ${className ?? ""}`,
