@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { defaultSizes, imageServiceUrl, isServiceImage, parseFocus, responsiveImage } from "./images";
+
+const photo = "https://a.storyblok.com/f/100001/1600x1000/e1061c88/lake.jpg";
+
+describe("responsiveImage", () => {
+  it("offers width descriptors up to twice the shown width, never wider than the original", () => {
+    const image = responsiveImage({ filename: photo, width: 720 })!;
+    const widths = image.srcSet.split(", ").map((candidate) => candidate.split(" ")[1]);
+    expect(widths).toEqual(["320w", "480w", "640w", "720w", "768w", "960w", "1280w", "1440w"]);
+    expect(image.srcSet).toContain(`${photo}/m/1440x0 1440w`);
+    expect(image.avifSrcSet).toContain(`${photo}/m/320x0/filters:format(avif) 320w`);
+    expect(image).toMatchObject({ src: `${photo}/m/720x0`, avifSrc: `${photo}/m/720x0/filters:format(avif)`, width: 720, height: 450 });
+    const wide = responsiveImage({ filename: photo, width: 1200 })!;
+    expect(wide.srcSet.split(", ").at(-1)).toBe(`${photo}/m/1600x0 1600w`);
+  });
+
+  it("crops to a fixed aspect around the focal point", () => {
+    const image = responsiveImage({ filename: photo, width: 300, aspect: 1, focus: "100x200:101x201" })!;
+    expect(image.srcSet.split(", ")).toEqual([300, 320, 480, 600].map((w) => `${photo}/m/${w}x${w}/filters:focal(100x200:101x201) ${w}w`));
+    expect(image.avifSrcSet).toContain("/m/600x600/filters:focal(100x200:101x201):format(avif) 600w");
+    expect(image).toMatchObject({ width: 300, height: 300 });
+    // A crop is never wider than the original allows at that aspect: 1000 high × 1 = 1000 wide.
+    expect(responsiveImage({ filename: photo, width: 900, aspect: 1 })!.srcSet.split(", ").at(-1)).toBe(`${photo}/m/1000x1000 1000w`);
+  });
+
+  it("leaves SVGs and other hosts' images alone", () => {
+    expect(responsiveImage({ filename: "https://a.storyblok.com/f/1/120x90/abc/logo.svg", width: 100 })).toBeNull();
+    expect(responsiveImage({ filename: "https://cdn.example/cover.jpg", width: 100 })).toBeNull();
+    expect(imageServiceUrl("https://cdn.example/cover.jpg", 100)).toBe("https://cdn.example/cover.jpg");
+    expect(isServiceImage("/sandbox-assets/f/100001/800x1000/eab3fea6/portrait.jpg")).toBe(true);
+  });
+});
+
+describe("parseFocus", () => {
+  it("reads Storyblok's focus field and ignores anything else", () => {
+    expect(parseFocus("100x200:101x201")).toEqual({ left: 100, top: 200, right: 101, bottom: 201 });
+    for (const bad of ["", null, undefined, "100x200", "a:b", "200x200:100x100"]) expect(parseFocus(bad)).toBeNull();
+  });
+});
+
+describe("defaultSizes", () => {
+  it("is the screen's width up to the image's", () => {
+    expect(defaultSizes(480)).toBe("(max-width: 480px) 100vw, 480px");
+  });
+});
