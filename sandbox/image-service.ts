@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type Router } from "express";
-import { parseFocus, type FocalArea } from "../app/domain/images";
 
 /**
  * The sandbox's Storyblok asset CDN and image service, for `/f/{space}/{W}x{H}/{hash}/{name}.{ext}`.
@@ -14,6 +13,22 @@ import { parseFocus, type FocalArea } from "../app/domain/images";
  */
 const ASSET = /^\/f\/(\d+)\/(\d+)x(\d+)\/([a-f0-9]+)\/([a-z0-9-]+)\.(?:svg|jpe?g|png|webp)(?:\/m\/(.*))?$/;
 const VARIATION = /^(?:(\d{1,5})x(\d{1,5}))?(?:\/smart)?(?:\/?filters:(.*))?$/;
+
+/** A focal rectangle in the original's pixels. */
+export interface FocalArea {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** `x1xy1:x2xy2` as a rectangle; `null` when malformed. */
+function parseFocus(focus: string | undefined): FocalArea | null {
+  const match = /^(\d+)x(\d+):(\d+)x(\d+)$/.exec(focus ?? "");
+  if (!match) return null;
+  const [left, top, right, bottom] = match.slice(1).map(Number) as [number, number, number, number];
+  return { left, top, right, bottom };
+}
 
 export interface Variation {
   width: number;

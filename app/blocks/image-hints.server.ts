@@ -1,9 +1,37 @@
+/**
+ * Hints in the document head that let the browser start on a page's images before it reads
+ * the body: a `preconnect` to the asset host when images come from another origin, and a
+ * `preload` of the first screen's largest image with the very candidates its `<img>` picks from.
+ */
 import { z } from "zod";
 import { ABOVE_THE_FOLD_BLOKS } from "~/components/below-the-fold";
 import { isServiceImage, responsiveImage } from "~/domain/images";
-import { NO_IMAGE_HINTS, type ImageHints } from "~/domain/image-hints";
 import { asset } from "./schema";
 import { FIGURE_IMAGE, HERO_IMAGE, type ImageSpec } from "./image-specs";
+
+export interface ImageHints {
+  /** Origin of the page's CMS images when they come from another host; `null` otherwise. */
+  preconnect: string | null;
+  /** The AVIF candidates of the lead image (its `<source>`; browsers without AVIF skip the preload and the source alike). */
+  preload: { srcSet: string; sizes: string } | null;
+}
+
+export const NO_IMAGE_HINTS: ImageHints = { preconnect: null, preload: null };
+
+/** A `<link>` descriptor of a route's `meta` (Remix renders `tagName: "link"` entries as links). */
+export type ImageHintLink = Record<string, string> & { tagName: "link" };
+
+/** The `<link>` descriptors of `hints`. */
+export function imageHintLinks(hints: ImageHints): ImageHintLink[] {
+  const links: ImageHintLink[] = [];
+  if (hints.preconnect) links.push({ tagName: "link", rel: "preconnect", href: hints.preconnect });
+  if (hints.preload) {
+    // No href: browsers that take `imagesrcset` need none, and others would fetch an image the page may not use.
+    // React 18 knows imageSrcSet/imageSizes; fetchpriority is passed through as written.
+    links.push({ tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: hints.preload.srcSet, imageSizes: hints.preload.sizes, fetchpriority: "high" });
+  }
+  return links;
+}
 
 const blokShape = z.object({ component: z.string() }).passthrough();
 type Blok = z.infer<typeof blokShape>;
@@ -69,7 +97,7 @@ export function imageHintsOf(content: unknown, siteOrigin: string): ImageHints {
     const lead = priorityImage(blok);
     const image = lead && responsiveImage({ filename: lead.filename, width: lead.spec.width });
     if (!lead || !image) continue;
-    preload = { href: image.avifSrc, srcSet: image.avifSrcSet, sizes: lead.spec.sizes };
+    preload = { srcSet: image.avifSrcSet, sizes: lead.spec.sizes };
     break;
   }
   return { preconnect: assetOrigin(body, siteOrigin), preload };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSizes, imageServiceUrl, isServiceImage, parseFocus, responsiveImage } from "./images";
+import { imageServiceUrl, isServiceImage, responsiveImage } from "./images";
 
 const photo = "https://a.storyblok.com/f/100001/1600x1000/e1061c88/lake.jpg";
 
@@ -10,7 +10,7 @@ describe("responsiveImage", () => {
     expect(widths).toEqual(["320w", "480w", "640w", "720w", "768w", "960w", "1280w", "1440w"]);
     expect(image.srcSet).toContain(`${photo}/m/1440x0 1440w`);
     expect(image.avifSrcSet).toContain(`${photo}/m/320x0/filters:format(avif) 320w`);
-    expect(image).toMatchObject({ src: `${photo}/m/720x0`, avifSrc: `${photo}/m/720x0/filters:format(avif)`, width: 720, height: 450 });
+    expect(image).toMatchObject({ src: `${photo}/m/720x0`, width: 720, height: 450 });
     const wide = responsiveImage({ filename: photo, width: 1200 })!;
     expect(wide.srcSet.split(", ").at(-1)).toBe(`${photo}/m/1600x0 1600w`);
   });
@@ -32,15 +32,10 @@ describe("responsiveImage", () => {
   });
 });
 
-describe("parseFocus", () => {
-  it("reads Storyblok's focus field and ignores anything else", () => {
-    expect(parseFocus("100x200:101x201")).toEqual({ left: 100, top: 200, right: 101, bottom: 201 });
-    for (const bad of ["", null, undefined, "100x200", "a:b", "200x200:100x100"]) expect(parseFocus(bad)).toBeNull();
-  });
-});
-
-describe("defaultSizes", () => {
-  it("is the screen's width up to the image's", () => {
-    expect(defaultSizes(480)).toBe("(max-width: 480px) 100vw, 480px");
+describe("imageServiceUrl", () => {
+  it("crops around a well-formed focal point only, and only when it crops", () => {
+    expect(imageServiceUrl(photo, 400, 300, "100x200:101x201", "avif")).toBe(`${photo}/m/400x300/filters:focal(100x200:101x201):format(avif)`);
+    expect(imageServiceUrl(photo, 400, 0, "100x200:101x201")).toBe(`${photo}/m/400x0`);
+    for (const bad of ["", null, "100x200", "a:b", "1x2:3x4)/evil"]) expect(imageServiceUrl(photo, 400, 300, bad)).toBe(`${photo}/m/400x300`);
   });
 });

@@ -10,7 +10,6 @@ import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-page.server";
 import { parseJsonText } from "~/domain/json-text";
-import { imageHintLinks } from "~/domain/image-hints";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that
@@ -29,7 +28,7 @@ export const storyPageMeta: MetaFunction = ({ data }) => {
     { title: / \| Brightpath$/.test(page.seo.title) ? page.seo.title : `${page.seo.title} | Brightpath` },
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...imageHintLinks(page.imageHints),
+    ...page.imageLinks,
   ];
 };
 

@@ -26,8 +26,7 @@ import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
-import type { ImageHints } from "~/domain/image-hints";
-import { imageHintsOf } from "~/blocks/image-hints.server";
+import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -51,8 +50,8 @@ export interface StoryPageData {
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
   strings: JsonText<Strings>;
-  /** The head's preconnect to the asset host and preload of the first screen's image. */
-  imageHints: ImageHints;
+  /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
+  imageLinks: ImageHintLink[];
 }
 
 /**
@@ -202,7 +201,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
     strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
-    imageHints: imageHintsOf(story.content, context.url.origin),
+    imageLinks: imageHintLinks(imageHintsOf(story.content, context.url.origin)),
   };
   // A webinar attendee (`?a=<uuid>`, SPEC §2, or their cookie) sees their own slot and progress: a personal answer.
   const personal = context.preview || session !== null || attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);

@@ -24,6 +24,7 @@ const UNRESIZABLE = /\/sandbox-assets\/platform\//;
 
 interface Seen {
   src: string;
+  /** The loaded file's own width in pixels (an `<img>` with `srcset` reports its density-corrected width). */
   natural: number;
   shown: number;
   dpr: number;
@@ -41,11 +42,16 @@ async function imagesSeenWhileScrolling(page: Page): Promise<Seen[]> {
       }),
     );
     const screen = await page.evaluate(() =>
-      [...document.images].flatMap((image) => {
-        const box = image.getBoundingClientRect();
-        if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight || image.naturalWidth === 0) return [];
-        return [{ src: image.currentSrc, natural: image.naturalWidth, shown: box.width, dpr: devicePixelRatio }];
-      }),
+      Promise.all(
+        [...document.images].flatMap((image) => {
+          const box = image.getBoundingClientRect();
+          if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight || image.naturalWidth === 0) return [];
+          // The file the browser picked, read again on its own (from the cache) for its pixel width.
+          const file = new Image();
+          file.src = image.currentSrc;
+          return [file.decode().then(() => ({ src: image.currentSrc, natural: file.naturalWidth, shown: box.width, dpr: devicePixelRatio }))];
+        }),
+      ),
     );
     for (const image of screen) seen.set(`${image.src} ${image.shown}`, image);
     const atEnd = await page.evaluate(() => {
