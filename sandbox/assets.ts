@@ -8,11 +8,13 @@ import { recordedEvents } from "./honeycomb";
 import { receivedApplications } from "./platform/affiliate-resolvers";
 import { receivedRegistrations } from "./platform/webinar-resolvers";
 import { platformArtRouter } from "./platform/art";
+import { sandboxImageService } from "./image-service";
 import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
  * Serves sandbox assets at `/sandbox-assets/f/{space}/{WxH}/{hash}/{name}` and imitates the
- * Storyblok image service: a trailing `/m/{w}x{h}/filters:…` is accepted and ignored.
+ * Storyblok image service: `/m/{w}x{h}/filters:…` answers the image at that size
+ * (`image-service.ts`); elsewhere the suffix is ignored.
  * Like Storyblok's asset CDN, which keeps an asset (and each image variation) for a year, they
  * may be cached for a year: the hash in the path changes with the file.
  * Platform images (covers, portraits, avatars…) are drawn at `/sandbox-assets/platform/{kind}/{seed}.svg`.
@@ -21,6 +23,7 @@ export function sandboxAssets(): Router {
   const router = express.Router();
   router.use("/platform", platformArtRouter());
   const root = path.resolve(process.cwd(), "sandbox/assets");
+  router.use(sandboxImageService(root));
   router.use((req, _res, next) => {
     req.url = req.url.replace(/\/m\/.*$/, "");
     next();

@@ -7,6 +7,9 @@ import { createContext, useContext } from "react";
  */
 export const BelowTheFold = createContext(false);
 
+/** How many of a page's bloks make its first screen. */
+export const ABOVE_THE_FOLD_BLOKS = 2;
+
 /** Whether an image asked to be `priority` gets it here (false below the fold). */
 export function usePriority(priority: boolean): boolean {
   const belowTheFold = useContext(BelowTheFold);

@@ -32,6 +32,7 @@ export const storyPageMeta: MetaFunction = ({ data, matches }) => {
     ...storySocialMeta(page.social, matches),
     // Remix writes each as `<script type="application/ld+json">`, `<` escaped as `\u003c`.
     ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
+    ...page.imageLinks,
   ];
 };
 

@@ -31,6 +31,7 @@ import { startSocialCardReads } from "./social-card.server";
 import { platformSubjectOf } from "./platform-subject.server";
 import type { JsonLd } from "~/domain/structured-data";
 import { startStructuredDataReads, storyStructuredData } from "./structured-data.server";
+import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
@@ -58,6 +59,8 @@ export interface StoryPageData {
   strings: JsonText<Strings>;
   /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
   structuredData: JsonLd[];
+  /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
+  imageLinks: ImageHintLink[];
 }
 
 /**
@@ -210,6 +213,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     preloads,
     strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
     structuredData: [],
+    imageLinks: imageHintLinks(imageHintsOf(story.content, context.url.origin)),
   };
   payload.structuredData = await storyStructuredData({ story, slug, lang: context.lang, path: context.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData }, structuredReads);
   // A webinar attendee (`?a=<uuid>`, SPEC §2, or their cookie) sees their own slot and progress: a personal answer.

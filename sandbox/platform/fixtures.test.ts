@@ -125,7 +125,7 @@ describe("platform fixtures: ids and references", () => {
     for (const asset of assets) {
       const platform = /^\/sandbox-assets\/platform\/([a-z]+)\/[a-z0-9-]{1,80}\.svg$/.exec(asset.url);
       if (!platform) {
-        expect(asset.url).toMatch(/^\/sandbox-assets\/f\/100001\/800x1000\/[0-9a-f]{8}\/portrait-[a-z-]+\.svg$/);
+        expect(asset.url).toMatch(/^\/sandbox-assets\/f\/100001\/800x1000\/[0-9a-f]{8}\/portrait-[a-z-]+\.jpg$/);
         continue;
       }
       const kind = platform[1] ?? "";

@@ -43,7 +43,7 @@ test.describe("rich text and stale fields", () => {
     const html = await (await request.get("/lab/rich-text")).text();
     expect(html).toContain("Stale fields still render");
     expect(html).toContain("A button with a newer variant");
-    expect(html).toMatch(/<figure data-block="image"[^>]*>(?:(?!<\/figure>)[\s\S])*card-inner-compass\.svg/);
+    expect(html).toMatch(/<figure data-block="image"[^>]*>(?:(?!<\/figure>)[\s\S])*card-inner-compass\.jpg/);
     expect(html).toContain("Child of an invalid hero");
   });
 
@@ -75,12 +75,17 @@ test.describe("content types", () => {
   });
 });
 
-test("sandbox assets answer like Storyblok's asset CDN: kept for a year, image-service suffixes ignored", async ({ request }) => {
-  const asset = "/sandbox-assets/f/100001/1600x1000/e1061c88/hero-calm-lake.svg";
-  const plain = await request.get(asset);
-  expect(plain.status()).toBe(200);
-  expect(plain.headers()["cache-control"]).toBe("public, max-age=31536000");
-  const variation = await request.get(`${asset}/m/800x500/filters:quality(70)`);
-  expect(variation.status()).toBe(200);
-  expect(await variation.body()).toEqual(await plain.body());
+test("sandbox assets answer like Storyblok's asset CDN and image service: kept for a year, resized and cropped as asked", async ({ request }) => {
+  const asset = "/sandbox-assets/f/100001/1600x1000/e1061c88/hero-calm-lake.jpg";
+  const root = async (url: string) => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000");
+    return /^<svg\b[^>]*>/.exec(await response.text())?.[0] ?? "";
+  };
+  expect(await root(asset)).toContain('width="1600" height="1000" viewBox="0 0 1600 1000"');
+  expect(await root(`${asset}/m/800x0/filters:format(avif)`)).toContain('width="800" height="500" viewBox="0 0 1600 1000"');
+  // A square crop keeps the focal point in view: here at the right edge.
+  expect(await root(`${asset}/m/300x300/filters:focal(1500x400:1600x500):format(webp)`)).toContain('width="300" height="300" viewBox="600 0 1000 1000"');
+  expect(await root(`${asset}/m/300x300`)).toContain('viewBox="300 0 1000 1000"');
 });

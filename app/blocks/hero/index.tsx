@@ -3,6 +3,7 @@ import type { schema } from "./schema";
 import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
 import { Image } from "~/components/Image";
+import { HERO_IMAGE } from "../image-specs";
 import { useTextDirection } from "~/components/page-context";
 
 /** Renders one `<section>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
@@ -39,9 +40,9 @@ export default function Hero({ blok }: BlockViewProps<typeof schema>) {
           <Image
             filename={imageFile}
             alt={blok.image?.alt ?? ""}
-            width={720}
+            width={HERO_IMAGE.width}
             priority
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={HERO_IMAGE.sizes}
             className="h-auto w-full rounded-3xl object-cover shadow-2xl"
           />
         )}

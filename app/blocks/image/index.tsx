@@ -1,4 +1,5 @@
 import { Image } from "~/components/Image";
+import { FIGURE_IMAGE } from "../image-specs";
 import { blockProps } from "../block-props";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
@@ -13,9 +14,9 @@ export default function ImageBlock({ blok }: BlockViewProps<typeof schema>) {
       <Image
         filename={blok.image.filename ?? ""}
         alt={blok.image.alt ?? ""}
-        width={1200}
+        width={FIGURE_IMAGE.width}
         priority={blok.priority}
-        sizes="(min-width: 1024px) 896px, 100vw"
+        sizes={FIGURE_IMAGE.sizes}
         className="h-auto w-full rounded-2xl object-cover shadow-md"
       />
       {blok.caption && <figcaption className="mt-3 text-center text-sm text-ink-600">{blok.caption}</figcaption>}

@@ -4,13 +4,13 @@ import type { schema } from "./schema";
 import { BlokView } from "../BlokView";
 import { blockProps } from "../block-props";
 import { DeferredBlok, useDeferredHydration } from "../deferred-hydration";
-import { BelowTheFold } from "~/components/below-the-fold";
+import { ABOVE_THE_FOLD_BLOKS, BelowTheFold } from "~/components/below-the-fold";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
 export const staticTag = "div";
 
 /** Bloks before this index hydrate with the page; the others when needed (docs/decisions/0021). */
-const HYDRATED_WITH_PAGE = 2;
+const HYDRATED_WITH_PAGE = ABOVE_THE_FOLD_BLOKS;
 
 /** `page`: the root blok of a story; renders its body. */
 export default function Page({ blok }: BlockViewProps<typeof schema>) {

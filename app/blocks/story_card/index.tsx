@@ -21,6 +21,8 @@ export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
           filename={blok.image.filename}
           alt={blok.image.alt ?? ""}
           width={480}
+          aspect={3 / 2}
+          focus={blok.image.focus}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="aspect-[3/2] w-full object-cover"
         />

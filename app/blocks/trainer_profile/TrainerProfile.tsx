@@ -20,7 +20,7 @@ export function TrainerProfile({ trainer }: { trainer: TrainerPageData }) {
     <div className="bg-white text-ink-900" data-trainer={author.slug}>
       <header className="relative">
         {author.banner ? (
-          <PlatformImage asset={author.banner} alt="" priority className="h-48 w-full object-cover sm:h-64 lg:h-80" />
+          <PlatformImage asset={author.banner} alt="" width={1920} sizes="100vw" priority className="h-48 w-full object-cover sm:h-64 lg:h-80" />
         ) : (
           <div aria-hidden="true" className="h-48 w-full bg-gradient-to-br from-brand-600 to-brand-800 sm:h-64" />
         )}
@@ -29,6 +29,9 @@ export function TrainerProfile({ trainer }: { trainer: TrainerPageData }) {
             <PlatformImage
               asset={portrait}
               alt={t("catalogue.trainer.portrait", { name })}
+              width={208}
+              aspect={4 / 5}
+              sizes="(min-width: 640px) 208px, 160px"
               priority
               className="-mt-20 aspect-[4/5] w-40 shrink-0 rounded-3xl object-cover shadow-xl ring-4 ring-white sm:-mt-28 sm:w-52"
             />
@@ -72,7 +75,7 @@ export function TrainerProfile({ trainer }: { trainer: TrainerPageData }) {
               <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
                 {author.credentialImages.map((image, index) => (
                   <li key={image.url} className="flex items-center justify-center rounded-2xl bg-white p-4 shadow-sm">
-                    <PlatformImage asset={image} alt={t("catalogue.trainer.credentialImage", { number: index + 1, name })} className="h-20 w-auto object-contain" />
+                    <PlatformImage asset={image} alt={t("catalogue.trainer.credentialImage", { number: index + 1, name })} width={240} sizes="240px" className="h-20 w-auto object-contain" />
                   </li>
                 ))}
               </ul>
@@ -111,7 +114,7 @@ export function TrainerProfile({ trainer }: { trainer: TrainerPageData }) {
             <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
               {author.galleryImages.map((image, index) => (
                 <li key={image.url}>
-                  <PlatformImage asset={image} alt={t("catalogue.trainer.galleryImage", { name, number: index + 1 })} className="aspect-[4/3] w-full rounded-2xl object-cover" />
+                  <PlatformImage asset={image} alt={t("catalogue.trainer.galleryImage", { name, number: index + 1 })} width={640} aspect={4 / 3} sizes="(min-width: 1152px) 248px, (min-width: 640px) 30vw, 100vw" className="aspect-[4/3] w-full rounded-2xl object-cover" />
                 </li>
               ))}
             </ul>

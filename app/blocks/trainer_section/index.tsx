@@ -24,6 +24,8 @@ export default function TrainerSection({ blok }: BlockViewProps<typeof schema>) 
           filename={blok.portrait.filename}
           alt={blok.portrait.alt || blok.name}
           width={560}
+          aspect={4 / 5}
+          focus={blok.portrait.focus}
           sizes="(min-width: 768px) 40vw, 100vw"
           className="aspect-[4/5] w-full rounded-3xl object-cover shadow-lg"
         />

@@ -31,7 +31,10 @@ export default function YouTube({ blok }: BlockViewProps<typeof schema>) {
               <Image
                 filename={blok.poster.filename}
                 alt=""
-                width={960}
+                width={896}
+                aspect={16 / 9}
+                focus={blok.poster.focus}
+                sizes="(min-width: 1024px) 896px, 100vw"
                 className="absolute inset-0 h-full w-full object-cover opacity-80"
               />
             ) : (

@@ -23,7 +23,7 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: Program; h
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100" data-program={program.id}>
       <div className="relative">
         {program.coverAsset ? (
-          <PlatformImage asset={program.coverAsset} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+          <PlatformImage asset={program.coverAsset} alt="" width={640} aspect={16 / 9} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
         ) : (
           <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
         )}

@@ -26,7 +26,7 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg" data-quest={quest.slug}>
       <div className="relative">
         {quest.coverAsset ? (
-          <PlatformImage asset={quest.coverAsset} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+          <PlatformImage asset={quest.coverAsset} alt="" width={640} aspect={3 / 2} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
         ) : (
           <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
         )}
