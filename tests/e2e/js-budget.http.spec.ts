@@ -26,26 +26,24 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * 111.5 → 112. Google's consent mode and the banner's separate analytics and ads choices
  * (docs/decisions/0028): +0.3 KB on every page, two thirds of it the banner's strings (its
  * code and the cookie's parser load only when needed): each ceiling +0.5. Link-preview cards and
- * structured data (README "Languages"): route meta runs on client navigations
- * too, so the tags' builder is a 0.6 KB chunk on every page, and the page's card and JSON-LD
- * items travel in its loader data (home +0.2 KB, membership's plans +0.9 KB, the masterclass's
- * sessions +0.9 KB): / 100.5 → 101.5, /programs and /de → 101.5, /membership → 102.5,
- * /masterclass → 125, /assessment → 111, /affiliates/apply → 113.5, /trainers → 103.5. Responsive images (docs/decisions/0029): width-descriptor candidates, the AVIF
- * source and focal crops in `Image` (+0.33 KB in the `site` chunk), and the head's preload of a
- * page's first image, which the route data carries so that the head hydrates as rendered (+0.3 KB
- * inline on pages with a hero): / 100 → 100.5, /programs/inner-compass 100 → 100.5, /membership
- * 100 → 100.5, /de 100 → 101, /masterclass 122 → 123, /assessment 109.5 → 110, /affiliates/apply
- * 112 → 112.5, /trainers/amara-okafor 101.5 → 102.
+ * structured data (README "Languages"): route meta runs on client navigations too, so the tags'
+ * builder is a 0.6 KB chunk on every page, and the page's card and JSON-LD items travel in its
+ * loader data (home +0.2 KB, membership's plans +0.9 KB, the masterclass's sessions +0.9 KB).
+ * Responsive images (docs/decisions/0029): width-descriptor candidates, the AVIF source and focal
+ * crops in `Image` (+0.33 KB in the `site` chunk), and the head's preload of a page's first
+ * image, which the route data carries so that the head hydrates as rendered (+0.3 KB inline on
+ * pages with a hero). Both together, measured: / 101.7 KB, /programs 102.0, /membership 102.5,
+ * /de 101.9, /masterclass 124.5, /assessment 110.8, /affiliates/apply 112.7, /trainers 103.3.
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/", kb: 102, target: 100 },
-  { path: "/programs/inner-compass", kb: 102, target: 100 },
+  { path: "/programs/inner-compass", kb: 102.5, target: 100 },
   { path: "/membership", kb: 103, target: 100 },
   { path: "/de", kb: 102.5, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 126, target: 130 },
+  { path: "/masterclass/three-breath-reset", kb: 125, target: 130 },
   { path: "/assessment", kb: 111.5, target: 130 },
-  { path: "/affiliates/apply", kb: 114, target: 130 },
+  { path: "/affiliates/apply", kb: 113.5, target: 130 },
   { path: "/trainers/amara-okafor", kb: 104, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
