@@ -12,6 +12,8 @@ import { Auth0CallError, auth0FailureKind, tokenSet, withDeadline, type TokenSet
  */
 export const CALLBACK_PATH = "/pagebuilder-auth-redirect";
 export const SANDBOX_AUTHORIZE_PATH = "/__sandbox/auth0/authorize";
+/** The cookie holding a sign-in's OAuth state and PKCE verifier until its callback. */
+export const STATE_COOKIE = "auth0_state";
 
 class SiteAuth0Strategy<User> extends Auth0Strategy<User> {
   protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
@@ -62,7 +64,7 @@ function strategyFor(redirectURI: string) {
       redirectURI,
       scopes: ["openid", "profile", "email", "offline_access"],
       audience: env.AUTH0_AUDIENCE,
-      cookie: { name: "auth0_state", path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(env.MOCKS ? {} : { secure: true }) },
+      cookie: { name: STATE_COOKIE, path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(env.MOCKS ? {} : { secure: true }) },
     },
     async ({ tokens }) => {
       const { accessToken, refreshToken, idToken } = tokenSet(tokens, { needIdToken: true });

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { REDACTED, scrub } from "./scrub";
+import { MAX_SCRUBBED_LENGTH, REDACTED, TRUNCATED, scrub, scrubString } from "./scrub";
 
 describe("scrub", () => {
   it("redacts values under sensitive keys at any depth", () => {
@@ -37,5 +38,28 @@ describe("scrub", () => {
     const withSecret = { password: "p" };
     scrub(withSecret);
     expect(withSecret.password).toBe("p");
+  });
+});
+
+describe("scrub on hostile input", () => {
+  const addressChars = fc.constantFrom(..."abcXYZ019._%+-");
+  it("cuts long strings, and never lets an address through, whatever surrounds it", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: addressChars, maxLength: 6_000 }), fc.string({ unit: addressChars, maxLength: 60 }), (padding, local) => {
+        const out = scrubString(`${padding}&e=${local || "a"}@example.org`);
+        expect(out.length).toBeLessThanOrEqual(MAX_SCRUBBED_LENGTH + TRUNCATED.length);
+        expect(out).not.toMatch(/@example\.org/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps the start of a long string and says it was cut", () => {
+    const long = "q=" + "a".repeat(20_000);
+    expect(scrubString(long)).toBe(long.slice(0, MAX_SCRUBBED_LENGTH) + TRUNCATED);
+  });
+
+  it("redacts the end of an over-long local part with the address", () => {
+    expect(scrubString(`${"x".repeat(100)}@example.org`)).toBe(`${"x".repeat(36)}${REDACTED}`);
   });
 });

@@ -5,6 +5,7 @@ import { returnToCookie } from "~/auth/return-cookie.server";
 import { readSession } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";
+import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { safeReturnTo } from "~/domain/redirect-target";
 import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
@@ -19,8 +20,10 @@ export const handle: RouteHandle = { layout: "default", chrome: "plain" };
  * where to return (same-site paths only; anything else returns to the home page of the
  * current language). `?signup=1` opens the sign-up screen, `?silent=1` tries `prompt=none`.
  * A member who is already signed in goes straight back.
- * `?unavailable=1` (where the callback sends a visitor when Auth0 failed, issue 16) answers
- * 503 with `Retry-After` and a page offering to try again or go back.
+ * `?unavailable=1` (where the callback sends a visitor when Auth0 failed) answers 503 with
+ * `Retry-After` and a page offering to try again or go back; `?expired=1` (where it sends one
+ * whose sign-in could not complete: a spent or missing state, a refused code) answers a page
+ * saying so, with the same two ways on.
  * `/login` only ever starts sign-in: the OAuth
  * callback's parameters (`state`, `code`, `error`…) are dropped before the strategy sees the
  * request, which would otherwise take it for a callback and fail (a 500; issue 16).
@@ -30,9 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const returnTo = safeReturnTo(query.get("returnTo"), lang);
   if (await readSession(request)) return redirect(returnTo);
-  if (query.get("unavailable") === "1") {
-    const retry = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}`;
-    return data({ title: t("signInUnavailable.title"), retry, returnTo, strings: routeStrings(lang, "($lang).login") }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  const problem: keyof typeof PROBLEM_KEYS | null = query.get("unavailable") === "1" ? "unavailable" : query.get("expired") === "1" ? "expired" : null;
+  if (problem) {
+    const retry = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${query.get("signup") === "1" ? "&signup=1" : ""}`;
+    const page = { problem, title: t(PROBLEM_KEYS[problem].title), retry, returnTo, strings: routeStrings(lang, "($lang).login") };
+    if (problem === "expired") return data(page, { headers: { "Cache-Control": PERSONAL_PAGE } });
+    return data(page, { status: 503, headers: { "Retry-After": "30", "Cache-Control": PERSONAL_PAGE } });
   }
   const { authenticator } = authenticatorFor(request);
   try {
@@ -66,17 +72,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...basicSocialMeta(data?.title ?? "", matches),
 ];
 
-/** The page of `?unavailable=1` (the only case that renders). */
-export default function SignInUnavailable() {
-  const { retry, returnTo } = useLoaderData<typeof loader>();
+/** The strings of each page `/login` renders. */
+const PROBLEM_KEYS = {
+  unavailable: { title: "signInUnavailable.title", text: "signInUnavailable.text", retry: "signInUnavailable.retry" },
+  expired: { title: "signInExpired.title", text: "signInExpired.text", retry: "signInExpired.retry" },
+} as const;
+
+/** The page of `?unavailable=1` or `?expired=1` (the only cases that render). */
+export default function SignInProblem() {
+  const { problem, retry, returnTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const keys = problem === "expired" ? PROBLEM_KEYS.expired : PROBLEM_KEYS.unavailable;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{t("signInUnavailable.title")}</h1>
-      <p className="mt-4 text-lg text-ink-700">{t("signInUnavailable.text")}</p>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t(keys.title)}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t(keys.text)}</p>
       <div className="mt-8 flex flex-wrap gap-4">
         <a href={retry} className={buttonClasses("primary")}>
-          {t("signInUnavailable.retry")}
+          {t(keys.retry)}
         </a>
         <a href={returnTo} className={buttonClasses("secondary")}>
           {t("signInUnavailable.back")}

@@ -8,6 +8,8 @@ import { localizePath, resolvePath } from "~/domain/locale-path";
 import { safeReturnTo } from "~/domain/redirect-target";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { fixedPageContext } from "~/pages/fixed-page.server";
+import { clearedStateCookie, spendState } from "~/auth/state-once.server";
+import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
 import { reportError } from "~/services/error-reporting.server";
 import { logger } from "~/services/logger.server";
 import { z } from "zod";
@@ -23,34 +25,50 @@ const rememberedSchema = z.object({ to: z.string(), signup: z.boolean().default(
  * `login_required`, the visitor goes on to the interactive sign-in (or sign-up).
  * When Auth0's token endpoint fails (down, 5xx, malformed, no answer within
  * `AUTH0_TIMEOUT_MS`; issue 16) the visitor is sent to `/login?unavailable=1` in the page's
- * language, which says so and offers to try again. Other failures (a refused or reused code,
- * a missing or mismatched state) return to the remembered page signed out.
+ * language, which says so and offers to try again.
+ *
+ * Failures a visitor or a stale tab causes (a missing, reused or mismatched state, no code, a
+ * code Auth0 refuses) are expected: they are logged as warnings, never reported as errors, and
+ * send the visitor to `/login?expired=1`, which says the sign-in did not complete and offers to
+ * sign in again. A state is spent by its first callback ({@link spendState}): the state cookie
+ * is cleared, and with it gone or the state seen before, a replay is refused the same way.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang } = await fixedPageContext(request, params);
   const remembered = rememberedSchema.safeParse(await returnToCookie().parse(request.headers.get("Cookie")));
   const returnTo = safeReturnTo(remembered.success ? remembered.data.to : undefined);
   const signUp = remembered.success && remembered.data.signup;
-  const clearReturn = await returnToCookie().serialize("", { maxAge: 0 });
+  const { authenticator } = authenticatorFor(request);
+  const spent = new Headers({ "Cache-Control": PERSONAL_PAGE });
+  spent.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
+  spent.append("Set-Cookie", await clearedStateCookie());
+  const signInAgain = (reason: string) => {
+    logger.warn("sign-in-refused", { reason });
+    const login = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}&expired=1${signUp ? "&signup=1" : ""}`;
+    return redirect(login, { headers: spent });
+  };
+  const state = new URL(request.url).searchParams.get("state");
+  if (!(await spendState(state))) return signInAgain(state ? "state-reused" : "state-missing");
   try {
-    const data = await authenticatorFor(request).authenticator.authenticate("auth0", request);
-    const headers = new Headers({ "Cache-Control": "no-store" });
+    const data = await authenticator.authenticate("auth0", request);
+    const headers = new Headers(spent);
     headers.append("Set-Cookie", await commitNewSession(data));
-    headers.append("Set-Cookie", clearReturn);
     return redirect(returnTo, { headers });
   } catch (error) {
     if (error instanceof OAuth2RequestError && (error.code === "login_required" || error.code === "consent_required" || error.code === "interaction_required")) {
-      return redirect(`${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${signUp ? "&signup=1" : ""}`);
+      return redirect(`${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${signUp ? "&signup=1" : ""}`, { headers: spent });
     }
     if (error instanceof Auth0CallError) {
       logger.warn("sign-in-failed", { kind: error.kind, error });
       const lang = resolvePath(returnTo.split("?")[0] ?? "/")?.lang ?? DEFAULT_LANGUAGE;
       const unavailable = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}&unavailable=1`;
-      return redirect(unavailable, { headers: { "Set-Cookie": clearReturn, "Cache-Control": "no-store" } });
+      return redirect(unavailable, { headers: spent });
     }
-    if (error instanceof OAuth2RequestError) logger.warn("sign-in-refused", { code: error.code });
-    else reportError(error, { route: "pagebuilder-auth-redirect" });
-    return redirect(returnTo, { headers: { "Set-Cookie": clearReturn } });
+    if (error instanceof OAuth2RequestError) return signInAgain(`refused:${error.code}`);
+    // The strategy's own checks of the callback's query and the state cookie.
+    if (error instanceof ReferenceError || error instanceof RangeError) return signInAgain(error.message);
+    reportError(error, { route: "pagebuilder-auth-redirect" });
+    return redirect(returnTo, { headers: spent });
   }
 }
 

@@ -7,7 +7,7 @@ import { allStrings } from "~/i18n/strings.server";
 import { createTranslator } from "~/i18n/translate";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
-import { consumeLimit } from "./rate-limit.server";
+import { consumeLimit } from "~/services/rate-limit.server";
 
 /** Bodies a form post can have; anything else is refused by the page's body reader (415) and applies for nothing. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -28,7 +28,7 @@ function forgetUpstreams(): void {
   forgetRedirectRules();
 }
 import { limitAffiliateApplications } from "./application-limit.server";
-import { prepareRateLimits } from "./rate-limit.server";
+import { prepareRateLimits } from "~/services/rate-limit.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server

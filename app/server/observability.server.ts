@@ -8,7 +8,7 @@ import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { readClientEvent, sendEvent } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
-import { consumeLimit } from "./rate-limit.server";
+import { consumeLimit } from "~/services/rate-limit.server";
 
 /**
  * Per request: an id (`X-Request-Id`, kept from the proxy when well-formed), a context
@@ -89,7 +89,7 @@ export function requestEvent(): RequestHandler {
 
 /**
  * `POST /honeycomb` (SPEC §7): the browser's events. Rate-limited per client (the `honeycomb`
- * limit, 120 per minute: 429 with `Retry-After`, app/server/rate-limit.server.ts); the body is
+ * limit, 120 per minute: 429 with `Retry-After`, app/services/rate-limit.server.ts); the body is
  * read by the one body reader (`~/http/body.server`): JSON or `text/plain` (what
  * `navigator.sendBeacon` sends), else 415; over `MAX_EVENT_BYTES` (8 KB) 413; bad JSON or an
  * unknown dataset 400 with a reason. Accepted events answer 202 with their id.

@@ -13,7 +13,7 @@ export interface RequestStore {
   upstreams: { name: string; at?: number; ms: number; status?: number }[];
   /** The client's IP, decided once as the request came in (`client-ip.server.ts`); null when unknown. */
   clientIp?: string | null;
-  /** Rate limits this request has already been counted against (`app/server/rate-limit.server.ts`). */
+  /** Rate limits this request has already been counted against (`app/services/rate-limit.server.ts`). */
   limitsCounted?: Set<string>;
 }
 

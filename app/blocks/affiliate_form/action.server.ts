@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { AFFILIATE_FIELD_NAMES, affiliateApplicationSchemaWith, HONEYPOT_FIELD, SECRET_FIELDS } from "~/domain/affiliate-application";
 import { parsePhone } from "~/domain/phone";
-import { consumeLimit, countedAlready } from "~/server/rate-limit.server";
+import { consumeLimit, countedAlready } from "~/services/rate-limit.server";
 import { clientIp } from "~/services/client-ip.server";
 import { countryByAlpha2 } from "~/services/countries.server";
 import { logger } from "~/services/logger.server";
@@ -31,7 +31,7 @@ const FIELD_ALIASES: Record<string, string> = { phone: "telephone", ssn: "social
 
 /**
  * Server part of `affiliate_form` (the country lists come from `loader.server.ts`): the action
- * checks the honeypot and the per-client limit (`LIMITS.affiliate`, app/server/rate-limit.server.ts;
+ * checks the honeypot and the per-client limit (`LIMITS.affiliate`, app/services/rate-limit.server.ts;
  * a document post was already counted, and over the limit answered 429, at the edge by
  * app/server/application-limit.server.ts), validates with the same schema as the browser,
  * submits through the platform's v2 mutation helper, maps its `messages` onto fields, and

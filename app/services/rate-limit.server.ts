@@ -19,6 +19,8 @@ export const LIMITS = {
   affiliate: { points: 5, durationS: 600 },
   /** Browser events to `POST /honeycomb` per client (SPEC §7): 120 per minute. */
   honeycomb: { points: 120, durationS: 60 },
+  /** Sign-in callbacks per OAuth state, counted by state rather than client: a state works once within its 10-minute cookie. */
+  signInState: { points: 1, durationS: 600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -65,8 +67,16 @@ export function prepareRateLimits(): void {
 export async function consumeLimit(name: LimitName, ip: string | null, using: RateLimiterAbstract = limiter(name)): Promise<LimitVerdict> {
   const store = requestStorage.getStore();
   if (store) (store.limitsCounted ??= new Set()).add(name);
+  return consumeKey(name, rateLimitKey(ip), using);
+}
+
+/**
+ * Spends one point of `name` for `key` (any string that names what is counted, e.g. an OAuth
+ * state). Never throws: a limiter failure is logged and allows the request.
+ */
+export async function consumeKey(name: LimitName, key: string, using: RateLimiterAbstract = limiter(name)): Promise<LimitVerdict> {
   try {
-    const result = await using.consume(rateLimitKey(ip));
+    const result = await using.consume(key);
     return { allowed: true, remaining: result.remainingPoints };
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
