@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_SCRUBBED_LENGTH, REDACTED, TRUNCATED, scrub, scrubString } from "./scrub";
+import { CAPABILITY_PARAMS, MAX_SCRUBBED_LENGTH, REDACTED, TRUNCATED, scrub, scrubCapabilities, scrubString } from "./scrub";
 
 describe("scrub", () => {
   it("redacts values under sensitive keys at any depth", () => {
@@ -61,5 +61,26 @@ describe("scrub on hostile input", () => {
 
   it("redacts the end of an over-long local part with the address", () => {
     expect(scrubString(`${"x".repeat(100)}@example.org`)).toBe(`${"x".repeat(36)}${REDACTED}`);
+  });
+});
+
+describe("capabilities", () => {
+  const url = "/masterclass/x/watch?a=5f0c2a8e-3b1d&_storyblok_tk[token]=abc123&_storyblok_tk%5Btimestamp%5D=17&PSubscriptionID=8a3f&page=2";
+  it("redacts each capability value in URLs and raw query strings, and nothing else", () => {
+    expect(scrubCapabilities(url)).toBe(
+      `/masterclass/x/watch?a=${REDACTED}&_storyblok_tk[token]=${REDACTED}&_storyblok_tk%5Btimestamp%5D=${REDACTED}&PSubscriptionID=${REDACTED}&page=2`,
+    );
+    expect(scrubCapabilities("code=xyz&state=abc&lang=de")).toBe(`code=${REDACTED}&state=${REDACTED}&lang=de`);
+    expect(scrubCapabilities("area=calm&data=1")).toBe("area=calm&data=1");
+  });
+
+  it("redacts parsed queries, as objects and as pairs, at any depth; scrub does too", () => {
+    const event = { request: { url, query_string: [["a", "1"], ["page", "2"]] }, query: { state: "s", "_storyblok_tk[token]": "t", area: "calm" } };
+    const out = scrubCapabilities(event);
+    expect(out.request.query_string).toEqual([["a", REDACTED], ["page", "2"]]);
+    expect(out.query).toEqual({ state: REDACTED, "_storyblok_tk[token]": REDACTED, area: "calm" });
+    expect(JSON.stringify(out)).not.toMatch(/5f0c2a8e|abc123|8a3f|"t"|"s"/);
+    expect(JSON.stringify(scrub(event))).not.toMatch(/5f0c2a8e|abc123|8a3f|"t"|"s"/);
+    expect(CAPABILITY_PARAMS).toEqual(["_storyblok_tk[*]", "PSubscriptionID", "a", "code", "state"]);
   });
 });

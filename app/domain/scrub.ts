@@ -28,9 +28,55 @@ const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
 /** Long bare digit runs (national phone or ID numbers); dates and hex ids do not match. */
 const DIGITS = /\b\d{9,}\b/g;
 
+/**
+ * Query parameters whose values are capabilities, not data: whoever holds one can use it. A
+ * visual-editor token (`_storyblok_tk[token]`, valid an hour), an order summary's
+ * `PSubscriptionID`, an attendee's `a`, and the sign-in callback's `code` and `state`.
+ */
+export const CAPABILITY_PARAMS = ["_storyblok_tk[*]", "PSubscriptionID", "a", "code", "state"] as const;
+
+const isCapability = (name: string) => name.startsWith("_storyblok_tk[") || (CAPABILITY_PARAMS as readonly string[]).includes(name);
+
+/** A capability parameter's value in a URL or query string (also `%5B`-encoded brackets). */
+const CAPABILITY_IN_URL = /((?:^|[?&])(?:_storyblok_tk(?:\[|%5B)[^=&#\s]{0,40}|PSubscriptionID|a|code|state)=)[^&#\s"']*/gi;
+
+/** A parsed query with the values of {@link CAPABILITY_PARAMS} redacted. Pure; returns a copy. */
+export function redactCapabilities<T>(query: Record<string, T>): Record<string, T | typeof REDACTED> {
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, isCapability(name) ? REDACTED : value]));
+}
+
+/** Keys under which reports carry a request's query: a string, `[name, value]` pairs or an object. */
+const QUERY_KEY = /^(query|query_string|searchParams)$/;
+
+function redactQuery(query: unknown): unknown {
+  if (typeof query === "string") return query.replace(CAPABILITY_IN_URL, `$1${REDACTED}`);
+  if (Array.isArray(query)) return query.map((pair) => (Array.isArray(pair) && typeof pair[0] === "string" && isCapability(pair[0]) ? [pair[0], REDACTED] : pair));
+  if (query && typeof query === "object") return redactCapabilities(query as Record<string, unknown>);
+  return query;
+}
+
+/**
+ * Removes capability values ({@link CAPABILITY_PARAMS}) from anything about to leave for
+ * events or reports: in URLs and query strings inside any string, and in parsed queries. Other
+ * data is left as it is. Pure; returns a copy.
+ */
+export function scrubCapabilities<T>(value: T, depth = 0): T {
+  if (depth > 12) return value;
+  if (typeof value === "string") return value.replace(CAPABILITY_IN_URL, `$1${REDACTED}`) as T;
+  if (Array.isArray(value)) return value.map((item) => scrubCapabilities(item, depth + 1)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, QUERY_KEY.test(key) ? redactQuery(child) : scrubCapabilities(child, depth + 1)]),
+    ) as T;
+  }
+  return value;
+}
+
 export function scrubString(input: string): string {
   const value = input.length > MAX_SCRUBBED_LENGTH ? input.slice(0, MAX_SCRUBBED_LENGTH) + TRUNCATED : input;
-  return value.replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SSN, REDACTED).replace(DIGITS, REDACTED);
+  return value
+    .replace(CAPABILITY_IN_URL, `$1${REDACTED}`)
+    .replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SSN, REDACTED).replace(DIGITS, REDACTED);
 }
 
 export function scrub<T>(value: T, depth = 0): T {
@@ -41,7 +87,7 @@ export function scrub<T>(value: T, depth = 0): T {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, child]) => [
         key,
-        SENSITIVE_KEY.test(key) ? REDACTED : scrub(child, depth + 1),
+        SENSITIVE_KEY.test(key) ? REDACTED : QUERY_KEY.test(key) ? scrub(redactQuery(child), depth + 1) : scrub(child, depth + 1),
       ]),
     ) as T;
   }

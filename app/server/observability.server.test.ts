@@ -46,12 +46,13 @@ const lines = async (spy: Spy) => {
 
 describe("request log line", () => {
   it("logs one line per request: id, method, path without query, status, duration, upstream timings", async () => {
-    const response = await fetch(`${base}/ok?email=someone%40example.com`, { headers: { "x-request-id": "abcdef12-test" } });
-    expect(response.headers.get("x-request-id")).toBe("abcdef12-test");
+    const proxyId = "0b7f3c2e-9d41-4a5e-8f21-6c3d2b1a0e9f";
+    const response = await fetch(`${base}/ok?email=someone%40example.com`, { headers: { "x-request-id": proxyId } });
+    expect(response.headers.get("x-request-id")).toBe(proxyId);
     const [line, ...more] = await lines(info);
     expect(more).toEqual([]);
     expect(line?.message).toBe("request");
-    expect(line?.fields).toMatchObject({ requestId: "abcdef12-test", req: { method: "GET", path: "/ok" }, res: { status: 200 } });
+    expect(line?.fields).toMatchObject({ requestId: proxyId, req: { method: "GET", path: "/ok" }, res: { status: 200 } });
     expect(line?.fields.responseTime).toEqual(expect.any(Number));
     expect(line?.fields.upstreams).toEqual([{ name: "storyblok", at: expect.any(Number), ms: expect.any(Number) }]);
     expect(JSON.stringify(line?.fields)).not.toContain("example.com");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import express, { type RequestHandler, type Router } from "express";
+import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { clientIp, resolveClientIp } from "~/services/client-ip.server";
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
@@ -11,7 +12,7 @@ import { requestStorage, type RequestStore } from "~/services/request-store.serv
 import { consumeLimit } from "~/services/rate-limit.server";
 
 /**
- * Per request: an id (`X-Request-Id`, kept from the proxy when well-formed), a context
+ * Per request: an id (`X-Request-Id`, kept from the proxy when it is a UUID), a context
  * store for upstream timings and the client's IP (decided here, once: `resolveClientIp` with
  * TRUST_PROXY), and one structured log line at the end with status, duration (`responseTime`,
  * ms) and upstream timings: `info` "request", `error` "request failed" for a 5xx, `warn`
@@ -31,7 +32,8 @@ export function requestContext(): RequestHandler {
 /** {@link requestContext}'s work: sets `X-Request-Id`, arranges the log line, returns the context. */
 function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): RequestStore {
   const incoming = req.headers["x-request-id"];
-  const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  // A proxy's id is kept only when it is a UUID: anything else a client sends would reach logs and events.
+  const requestId = typeof incoming === "string" && z.string().uuid().safeParse(incoming).success ? incoming : randomUUID();
   const context: RequestStore = { requestId, startedAt: performance.now(), upstreams: [], clientIp: resolveClientIp(req, trustProxy) };
   res.setHeader("X-Request-Id", requestId);
   const path = (req.url ?? "/").split("?")[0] ?? "/";

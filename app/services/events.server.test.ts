@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_DATASETS, MAX_EVENT_BYTES, readClientEvent } from "./events.server";
+import { CLIENT_DATASETS, MAX_EVENT_BYTES, readClientEvent, sendEvent } from "./events.server";
 
 const post = (body: string, type = "application/json") => new Request("http://localhost/honeycomb", { method: "POST", headers: { "Content-Type": type }, body });
 
@@ -30,5 +30,15 @@ describe("readClientEvent", () => {
     expect(result).toMatchObject({ ok: false, status: 413 });
     expect(!result.ok && result.reason).toMatch(/larger than/);
     expect(await readClientEvent(post("dataset=webinar", "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 415 });
+  });
+});
+
+describe("sendEvent", () => {
+  it("stamps id, timestamp and system over a client's own, and redacts capability values", () => {
+    const event = sendEvent("page_builder", { id: "mine", timestamp: "1970", system: "forged", page: "/x/watch?a=5f0c2a8e&page=2" }, "client");
+    expect(event.id).not.toBe("mine");
+    expect(event.timestamp).not.toBe("1970");
+    expect(event.system).toMatch(/-client$/);
+    expect(event.page).toBe("/x/watch?a=[redacted]&page=2");
   });
 });

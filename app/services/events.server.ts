@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
+import { scrubCapabilities } from "~/domain/scrub";
 import { jsonBody, type BodyResult } from "~/http/body.server";
 import { logger } from "./logger.server";
 
@@ -71,11 +72,13 @@ let timer: NodeJS.Timeout | undefined;
 
 /**
  * Queues an event for Honeycomb; returns the stamped event. Never throws; never waits on
- * the network (SPEC §7: the request continues).
+ * the network (SPEC §7: the request continues). Capability values (a preview token, an order
+ * or attendee id in a query) are redacted first (`scrubCapabilities`), and the stamp's `id`,
+ * `timestamp` and `system` win over metadata of the same names.
  */
 export function sendEvent(dataset: Dataset, metadata: Record<string, unknown>, origin: "server" | "client" = "server") {
   const env = getEnv();
-  const event = { id: randomUUID(), timestamp: new Date().toISOString(), system: `${env.EVENT_SYSTEM}-${origin}`, ...metadata };
+  const event = { ...scrubCapabilities(metadata), id: randomUUID(), timestamp: new Date().toISOString(), system: `${env.EVENT_SYSTEM}-${origin}` };
   if (!env.HONEYCOMB_API_KEY) {
     logger.info("event", { dataset, eventId: event.id });
     return event;
