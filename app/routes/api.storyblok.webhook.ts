@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 import { mediaType, parseJsonText, rawBody, utf8Text } from "~/http/body.server";
 import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
-import { applyWebhook, isOwnSpace, MAX_WEBHOOK_BYTES, verifyWebhookSignature, webhookSchema } from "~/services/storyblok-webhook.server";
+import { logger } from "~/services/logger.server";
+import { applyWebhook, isOwnSpace, isReplay, MAX_WEBHOOK_BYTES, rememberApplied, verifyWebhookSignature, webhookSchema } from "~/services/storyblok-webhook.server";
 
 /**
  * `POST /api/storyblok/webhook` (issue 17, point 2; README "Page cache and the Storyblok
@@ -12,7 +13,9 @@ import { applyWebhook, isOwnSpace, MAX_WEBHOOK_BYTES, verifyWebhookSignature, we
  * the body, and always when no secret is configured. Then 415 a type other than JSON; 400 a
  * body that is not a Storyblok webhook (the problems named) or another space's; else it forgets
  * the `cv`, purges the story's pages (every page for a global story) and answers 200
- * `{ purged: number | "all", cdn: string[] }` (the CDNs that accepted the purge). Other methods: 405.
+ * `{ purged: number | "all", cdn: string[] }` (the CDNs that accepted the purge). The same signed
+ * body again within five minutes, with the space's version unchanged, is a replay: answered 200
+ * `{ purged: 0, cdn: [], replay: true }` and not applied (`isReplay`). Other methods: 405.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -27,7 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const payload = parseJsonText(text.value, webhookSchema, { maxBytes: MAX_WEBHOOK_BYTES });
   if (!payload.ok) return refusalResponse(payload);
   if (!isOwnSpace(payload.value)) return json({ error: "This webhook is for another Storyblok space." }, 400);
-  return json(await applyWebhook(payload.value), 200);
+  if (await isReplay(body.value).catch(() => false)) {
+    logger.warn("storyblok-webhook-replay", { action: payload.value.action, storyId: payload.value.story_id });
+    return json({ purged: 0, cdn: [], replay: true }, 200);
+  }
+  const applied = await applyWebhook(payload.value);
+  await rememberApplied(body.value);
+  return json(applied, 200);
 }
 
 /** GET and other loader methods: this address only takes webhooks. */

@@ -39,6 +39,6 @@ describe("sendEvent", () => {
     expect(event.id).not.toBe("mine");
     expect(event.timestamp).not.toBe("1970");
     expect(event.system).toMatch(/-client$/);
-    expect(event.page).toBe("/x/watch?a=[redacted]&page=2");
+    expect((event as Record<string, unknown>).page).toBe("/x/watch?a=[redacted]&page=2");
   });
 });

@@ -1,11 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { purgeCdn, purgeKeys, SITE_KEY } from "./cdn-purge.server";
 import { logger } from "./logger.server";
 import { purgeAllPages, purgePages } from "./page-cache.server";
 import { forgetRedirectRules } from "./redirect-rules.server";
-import { forgetCv } from "./storyblok.server";
+import { cached, forgetShared, peekShared } from "./cache.server";
+import { currentCv, forgetCv } from "./storyblok.server";
 
 /**
  * Storyblok's webhook (issue 17, point 2; Storyblok docs "Webhooks" and "Securing webhooks"):
@@ -79,4 +80,35 @@ export async function applyWebhook(payload: WebhookPayload): Promise<{ purged: n
 /** The space this site reads; a webhook of another space is refused. */
 export function isOwnSpace(payload: WebhookPayload): boolean {
   return payload.space_id === undefined || String(payload.space_id) === getEnv().STORYBLOK_SPACE_ID;
+}
+
+/** How long an applied webhook body is remembered (ms): a replay within it changes nothing. */
+export const WEBHOOK_REPLAY_WINDOW_MS = 5 * 60_000;
+
+const appliedKey = (body: Uint8Array) => `storyblok:webhook-applied:${createHash("sha256").update(body).digest("hex")}`;
+
+/**
+ * Whether a signed `body` is a replay: the same bytes were applied within
+ * {@link WEBHOOK_REPLAY_WINDOW_MS} and the space's version (`cv`) has not moved since. Storyblok
+ * sends identical bodies when a story is published twice (they hold no id or time), so the
+ * version, asked afresh, tells a second publish from a replay. Shared by instances with Redis.
+ * Rejects when Storyblok cannot be asked (the caller then applies the webhook).
+ */
+export async function isReplay(body: Uint8Array): Promise<boolean> {
+  const applied = await peekShared<number>(appliedKey(body));
+  if (!applied?.fresh) return false;
+  await forgetCv();
+  return (await currentCv()) === applied.value;
+}
+
+/** Remembers that `body` was applied, with the space's version after it. Never rejects. */
+export async function rememberApplied(body: Uint8Array): Promise<void> {
+  try {
+    const key = appliedKey(body);
+    const cv = await currentCv();
+    await forgetShared(key);
+    await cached({ key, shared: true, ttl: WEBHOOK_REPLAY_WINDOW_MS, swr: 0, getFreshValue: async () => cv });
+  } catch (error) {
+    logger.warn("storyblok-webhook-unremembered", { error });
+  }
 }

@@ -137,3 +137,20 @@ test("a global story's webhook purges every page", async () => {
   expect((await webhook(B, { action: "published", story_id: 1, space_id: 100001, full_slug: "global/footer" })).status).toBe(200);
   expect((await title(A, "/")).state).toBe("miss");
 });
+
+test("a replayed webhook is acknowledged and ignored on every instance; the same story published again is applied", async () => {
+  const publish = (title: string) =>
+    fetch(`${A}/__sandbox/storyblok/publish`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "legal/imprint", story: { content: { seo_title: title } } }) });
+  const body = { action: "published", text: "The user published the Story", story_id: 400000009, space_id: 100001, full_slug: "legal/imprint" };
+  expect((await publish("Imprint, first edition")).status).toBe(200);
+  expect(await (await webhook(A, body)).json()).toEqual({ purged: expect.any(Number), cdn: [] });
+  expect((await title(B, "/legal/imprint")).title).toBe("Imprint, first edition | Brightpath");
+  expect((await title(B, "/legal/imprint")).state).toBe("hit");
+  // The same signed bytes again, at the other instance: nothing is purged.
+  expect(await (await webhook(B, body)).json()).toEqual({ purged: 0, cdn: [], replay: true });
+  expect((await title(A, "/legal/imprint")).state).toBe("hit");
+  // A second publish sends the same body, but the space's version moved: it is applied.
+  expect((await publish("Imprint, second edition")).status).toBe(200);
+  expect(await (await webhook(B, body)).json()).toEqual({ purged: expect.any(Number), cdn: [] });
+  expect((await title(A, "/legal/imprint")).title).toBe("Imprint, second edition | Brightpath");
+});
