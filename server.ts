@@ -24,7 +24,14 @@ import type { ServerHooks } from "./app/server/hooks.server";
  */
 const production = process.env.NODE_ENV === "production";
 
-if (process.env.MOCKS === "true") {
+// Read once, here and by the app's env (app/env.server.ts), with the same rule: a value that is
+// neither "true" nor "false" stops the server rather than half-mounting the sandbox.
+const mocks = process.env.MOCKS || "false";
+if (mocks !== "true" && mocks !== "false") {
+  console.error(`Invalid environment: MOCKS must be true or false, not ${JSON.stringify(mocks)}`);
+  process.exit(1);
+}
+if (mocks === "true") {
   const { startSandbox } = await import("./sandbox/node");
   startSandbox();
 }

@@ -26,7 +26,7 @@ describe("parseEnv", () => {
       STORYBLOK_PUBLIC_TOKEN: "a",
       STORYBLOK_PREVIEW_TOKEN: "b",
       STORYBLOK_SPACE_ID: "1",
-      SESSION_SECRET: "a-long-enough-session-secret",
+      SESSION_SECRET: "a-long-enough-session-secret-of-32+",
       AUTH0_CLIENT_ID: "c",
       AUTH0_CLIENT_SECRET: "d",
     };
@@ -79,7 +79,7 @@ describe("parseEnv", () => {
       STORYBLOK_PUBLIC_TOKEN: "a",
       STORYBLOK_PREVIEW_TOKEN: "b",
       STORYBLOK_SPACE_ID: "1",
-      SESSION_SECRET: "a-long-enough-session-secret",
+      SESSION_SECRET: "a-long-enough-session-secret-of-32+",
       AUTH0_CLIENT_ID: "c",
       AUTH0_CLIENT_SECRET: "d",
     };
@@ -120,5 +120,36 @@ describe("parseEnv", () => {
       expect(parseEnv({ MOCKS: "true", PORT: "65000" }).SANDBOX_ASSET_PORT).toBe(64000);
       expect(() => parseEnv({ MOCKS: "true", PORT: "4173", SANDBOX_ASSET_PORT: "4173" })).toThrowError(/SANDBOX_ASSET_PORT must differ from PORT/);
     });
+  });
+});
+
+describe("configuration that fails closed", () => {
+  const live = {
+    STORYBLOK_PUBLIC_TOKEN: "a",
+    STORYBLOK_PREVIEW_TOKEN: "b",
+    STORYBLOK_SPACE_ID: "1",
+    SESSION_SECRET: "a-long-enough-session-secret-of-32+",
+    AUTH0_CLIENT_ID: "c",
+    AUTH0_CLIENT_SECRET: "d",
+  };
+
+  it("takes MOCKS only as true or false, naming it otherwise", () => {
+    expect(parseEnv({ ...live, MOCKS: "false" }).MOCKS).toBe(false);
+    expect(parseEnv(live).MOCKS).toBe(false);
+    for (const bad of ["1", "0", "yes", "TRUE"]) expect(() => parseEnv({ MOCKS: bad }), bad).toThrowError(/MOCKS must be true or false/);
+  });
+
+  it("refuses a session secret under 32 characters and an empty entry (a trailing comma)", () => {
+    expect(() => parseEnv({ ...live, SESSION_SECRET: "short-secret" })).toThrowError(/SESSION_SECRET/);
+    expect(() => parseEnv({ ...live, SESSION_SECRET: `${live.SESSION_SECRET},` })).toThrowError(/SESSION_SECRET/);
+    expect(() => parseEnv({ ...live, SESSION_SECRET: `${live.SESSION_SECRET}, ,${live.SESSION_SECRET}` })).toThrowError(/SESSION_SECRET/);
+    expect(parseEnv({ ...live, SESSION_SECRET: `${live.SESSION_SECRET}, another-secret-long-enough-to-be-kept` }).SESSION_SECRET).toContain(",");
+  });
+
+  it("refuses the sandbox's published secrets in a production configuration, and only there", () => {
+    const leaked = { ...live, SESSION_SECRET: `${live.SESSION_SECRET},sandbox-session-secret-not-for-production`, AUTH0_CLIENT_SECRET: "sandbox-client-secret" };
+    expect(() => parseEnv(leaked)).toThrowError(/SESSION_SECRET is the sandbox's public value[\s\S]*AUTH0_CLIENT_SECRET is the sandbox's public value/);
+    expect(parseEnv({ ...leaked, APP_ENV: "dev" }).AUTH0_CLIENT_SECRET).toBe("sandbox-client-secret");
+    expect(parseEnv({ MOCKS: "true" }).SESSION_SECRET).toBe("sandbox-session-secret-not-for-production");
   });
 });

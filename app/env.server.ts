@@ -54,6 +54,12 @@ export const SANDBOX_CREDENTIALS = {
 /** Ways the sandbox's Auth0 token endpoint can be made to fail (issue 16): see `sandbox/auth0.ts`. */
 export const SANDBOX_AUTH0_FAULTS = ["none", "500", "malformed", "hang", "down"] as const;
 
+/** Shortest accepted session secret, in characters. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Sandbox credentials that are secrets: published in this repository, so refused in production. */
+const SANDBOX_SECRETS = ["STORYBLOK_PREVIEW_TOKEN", "SESSION_SECRET", "AUTH0_CLIENT_SECRET", "STORYBLOK_WEBHOOK_SECRET", "HONEYCOMB_API_KEY"] as const;
+
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -63,7 +69,8 @@ const baseSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    MOCKS: flag,
+    /** The sandbox answers for every upstream: exactly `true` or `false` (a typo must not half-mount it). */
+    MOCKS: z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }).default("false").transform((v) => v === "true"),
     APP_ENV: z.enum(["production", "dev"]).default("production"),
     /**
      * Sandbox only: the port of the second origin that serves the sandbox's Storyblok and platform
@@ -127,8 +134,13 @@ const upstreamSchema = z.object({
   SEGMENT_WRITE_KEY: z.string().min(1).optional(),
   /** Google Tag Manager container id; unset = GTM off. */
   GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC1234").optional(),
-  /** Signs the session cookie; rotate by prepending a new secret (comma-separated, newest first). */
-  SESSION_SECRET: z.string().min(16, "must be at least 16 characters"),
+  /**
+   * Signs the session cookie; rotate by prepending a new secret (comma-separated, newest first).
+   * Each entry holds at least 32 characters: an empty one (a trailing comma) would sign nothing.
+   */
+  SESSION_SECRET: z
+    .string()
+    .refine((value) => value.split(",").every((secret) => secret.trim().length >= MIN_SECRET_LENGTH), `must be comma-separated secrets of at least ${MIN_SECRET_LENGTH} characters each, none empty`),
   AUTH0_CLIENT_ID: z.string().min(1, "is required"),
   AUTH0_CLIENT_SECRET: z.string().min(1, "is required"),
   /** API audience for access tokens (the platform API); optional. */
@@ -235,6 +247,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const defaults = { ...DOMAINS[base.data.APP_ENV], STORYBLOK_ASSET_ORIGIN: storyblokAssetOrigin(clean.STORYBLOK_REGION), ...(base.data.MOCKS ? sandboxDefaults(base.data.SANDBOX_ASSET_PORT) : {}) };
   const upstream = upstreamSchema.safeParse({ ...defaults, ...clean });
   if (!upstream.success) throw new EnvError(describe(upstream.error));
+  if (!base.data.MOCKS && base.data.APP_ENV === "production") {
+    const published = SANDBOX_SECRETS.filter((name) => String(upstream.data[name] ?? "").split(",").some((value) => value.trim() === SANDBOX_CREDENTIALS[name]));
+    if (published.length) throw new EnvError(`Invalid environment (see .env.example):\n  ${published.map((name) => `${name} is the sandbox's public value; set a secret of your own`).join("\n  ")}`);
+  }
   return { ...base.data, ...upstream.data };
 }
 
