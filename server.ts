@@ -78,6 +78,9 @@ app.set("query parser", "simple");
 prepareRateLimits();
 
 app.use(requestContext());
+// Security headers before any answer, so redirects and early refusals carry them too.
+app.use(cspNonce);
+if (production) app.use(securityHeaders(env));
 app.use(rejectBadHostHeaders);
 app.use(rejectOtherMethods);
 app.get("/healthcheck", (_req, res) => {
@@ -93,8 +96,6 @@ app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 app.use(refreshSession);
 
-app.use(cspNonce);
-if (production) app.use(securityHeaders(env));
 // Shared pages come compressed from the page cache; compression leaves encoded answers alone.
 app.use(compression());
 app.use(honeycombRoute());

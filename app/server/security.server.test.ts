@@ -80,4 +80,11 @@ describe("securityHeaders", () => {
     expect(withoutNonce(one["content-security-policy"]!)).toBe(withoutNonce(two["content-security-policy"]!));
     expect(one["reporting-endpoints"]).toBe(two["reporting-endpoints"]);
   });
+
+  it("refuses powerful features the site does not use, to its pages and their frames", () => {
+    const policy = headersFor(parseEnv(hosts))["permissions-policy"] ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy).toContain(`${feature}=()`);
+    // The YouTube player's own needs stay allowed.
+    for (const feature of ["autoplay", "fullscreen", "picture-in-picture"]) expect(policy).not.toContain(feature);
+  });
 });

@@ -122,7 +122,17 @@ export function reportingEndpoints(env: Env): string | null {
   return env.SENTRY_DSN ? `${REPORT_GROUP}="${sentrySecurityEndpoint(env.SENTRY_DSN, env.APP_ENV)}"` : null;
 }
 
-/** helmet's headers with {@link cspDirectives}, and `Reporting-Endpoints` beside them when a Sentry DSN is set. */
+/**
+ * Powerful features no page of the site uses, refused to it and to every frame it embeds (the
+ * YouTube player keeps what it asks for: autoplay, fullscreen, picture-in-picture, sensors).
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), browsing-topics=()";
+
+/**
+ * helmet's headers with {@link cspDirectives}, a `Permissions-Policy`, and `Reporting-Endpoints`
+ * beside them when a Sentry DSN is set. Mounted first (server.ts), so redirects and early
+ * refusals carry them too.
+ */
 export function securityHeaders(env: Env): RequestHandler {
   const secure = env.NODE_ENV === "production" && !env.MOCKS;
   const endpoints = reportingEndpoints(env);
@@ -134,9 +144,9 @@ export function securityHeaders(env: Env): RequestHandler {
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
-  if (!endpoints) return headers;
   return (req, res, next) => {
-    res.setHeader("Reporting-Endpoints", endpoints);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (endpoints) res.setHeader("Reporting-Endpoints", endpoints);
     headers(req, res, next);
   };
 }

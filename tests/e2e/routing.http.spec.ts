@@ -279,6 +279,23 @@ test.describe("security headers", () => {
     expect(shared.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
+  test("redirects and early refusals carry the security headers too", async ({ baseURL }) => {
+    const answers = {
+      "trailing-slash 301": await fetch(`${baseURL}/programs/inner-compass/`, { redirect: "manual" }),
+      "bad percent-encoding 400": await fetch(`${baseURL}/%E0%A4%A`, { redirect: "manual" }),
+      "backslash path 404": await fetch(`${baseURL}/a%5Cb`, { redirect: "manual" }),
+      "other method 405": await fetch(`${baseURL}/`, { method: "PATCH", redirect: "manual" }),
+      "search redirect 301": await fetch(`${baseURL}//x`, { redirect: "manual", headers: { Referer: "https://www.google.com/" } }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.status, name).toBe(Number(name.slice(-3)));
+      expect(response.headers.get("content-security-policy"), name).toContain("default-src 'self'");
+      expect(response.headers.get("x-content-type-options"), name).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), name).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), name).toContain("camera=()");
+    }
+  });
+
   test("only the verified visual editor may frame the site", async ({ request }) => {
     const csp = (await request.get(`/?${editorQuery()}`)).headers()["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'self' https://app.storyblok.com");
