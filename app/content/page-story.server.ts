@@ -185,15 +185,18 @@ export type { Language };
 
 /**
  * Starts, without waiting, the Storyblok reads a page at `pathname` needs whatever its content:
- * its story, its folder's template (rendered when the story does not exist), the header, the
- * footer and the settings, into the story cache where the loaders find them. Returns the URL's
+ * its story, its folder's template (rendered when the story does not exist), the stories above
+ * it (its breadcrumb), the header, the footer and the settings, into the story cache where the loaders find them. Returns the URL's
  * language and slug, or null for paths that are no pages (nothing started).
  */
 export function startPageStoryReads(pathname: string): { lang: Language; slug: string } | null {
   const path = isPagePath(pathname) ? resolvePath(pathname) : null;
   if (!path) return null;
   const template = folderTemplateSlug(path.slug);
-  for (const slug of [path.slug, ...(template ? [template] : []), "global/header", "global/footer", "global/settings"]) {
+  // The stories above the page name its breadcrumb (pages/structured-data.server.ts).
+  const segments = path.slug.split("/");
+  const ancestors = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join("/"));
+  for (const slug of [path.slug, ...(template ? [template] : []), ...ancestors, "global/header", "global/footer", "global/settings"]) {
     void getStory({ slug, lang: path.lang, preview: false }).catch(() => undefined);
   }
   return { lang: path.lang, slug: path.slug };

@@ -74,14 +74,19 @@ export function storyCacheControl(personal: boolean): string {
 
 /**
  * Starts every upstream read a published page at `pathname` needs that the URL and the cookies
- * alone decide: its stories (content/page-story.server.ts), the reads of blocks the slug names
- * (a trainer's author) and a signed-in member's profile (`cookieHeader`). For the edge, while
+ * alone decide: its stories and those above it (content/page-story.server.ts), the reads of
+ * blocks the slug names (a trainer's author), the platform record the page is about, and a
+ * signed-in member's profile (`cookieHeader`). For the edge, while
  * the redirect rules are still on their way: a cold page then waits for the story and these
  * together, and for block data after them (ARCHITECTURE "No waterfalls": two round trips).
  */
 export function startPageReads(pathname: string, cookieHeader?: string): void {
   const page = startPageStoryReads(pathname);
-  if (page) startEarlyReads(page, blockLoaders);
+  if (page) {
+    startEarlyReads(page, blockLoaders);
+    // The quest, program or trainer the page is about, for its card and its JSON-LD (cached reads).
+    void platformSubjectOf(page.slug, page.lang);
+  }
   if (cookieHeader?.includes("__session=")) {
     void readSessionCookie(cookieHeader)
       .then((session) => session && fetchUserProfile(session.accessToken))

@@ -4,6 +4,7 @@ import { getEnv } from "~/env.server";
 import { purgeCdn, purgeKeys, SITE_KEY } from "./cdn-purge.server";
 import { logger } from "./logger.server";
 import { purgeAllPages, purgePages } from "./page-cache.server";
+import { forgetMissingStories } from "./missing-stories.server";
 import { forgetRedirectRules } from "./redirect-rules.server";
 import { cached, forgetShared, peekShared } from "./cache.server";
 import { currentCv, forgetCv } from "./storyblok.server";
@@ -70,6 +71,7 @@ export function purgePlan(payload: WebhookPayload): { all: true } | { all: false
 export async function applyWebhook(payload: WebhookPayload): Promise<{ purged: number | "all"; cdn: string[] }> {
   const plan = purgePlan(payload);
   await forgetCv();
+  forgetMissingStories();
   if (plan.all) forgetRedirectRules();
   const purged = plan.all ? (await purgeAllPages(), "all" as const) : await purgePages(plan.deps);
   const cdn = await purgeCdn(plan.all ? [SITE_KEY] : purgeKeys(plan.deps));

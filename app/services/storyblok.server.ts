@@ -8,6 +8,7 @@ import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
+import { forgetMissingStories, isKnownMissing, rememberMissing } from "./missing-stories.server";
 import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 import { listedStories, type ListedStory } from "~/domain/sitemap";
 
@@ -192,9 +193,11 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
   if (request.preview) return (await requestStory(request)).story;
   const key = `${request.slug}:${request.lang}:${request.resolveRelations?.join(",") ?? ""}`;
   recordStoryRead(request.slug);
+  if (isKnownMissing(key)) return null;
   try {
     const story = await publishedStory(request, key);
-    lastGood.set(key, { story });
+    if (story) lastGood.set(key, { story });
+    else rememberMissing(key);
     recordStoryRead(request.slug, story);
     return story;
   } catch (error) {
@@ -241,9 +244,10 @@ async function publishedStory(request: StoryRequest, key: string): Promise<Story
   return read;
 }
 
-/** Forgets the last good copies (tests, and the sandbox's fault switch). */
+/** Forgets the last good copies and the stories known missing (tests, and the sandbox's fault switch). */
 export function forgetLastGoodStories(): void {
   lastGood.clear();
+  forgetMissingStories();
 }
 
 function describeError(error: unknown): string {
