@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
+/** The least a configuration without the sandbox must name. */
+const LIVE = {
+  STORYBLOK_PUBLIC_TOKEN: "a",
+  STORYBLOK_PREVIEW_TOKEN: "b",
+  STORYBLOK_SPACE_ID: "1",
+  SESSION_SECRET: "a-long-enough-session-secret-of-32+",
+  AUTH0_CLIENT_ID: "c",
+  AUTH0_CLIENT_SECRET: "d",
+};
+
 describe("parseEnv", () => {
   it("runs on the sandbox with no other variable", () => {
     const env = parseEnv({ MOCKS: "true" });
@@ -22,14 +32,7 @@ describe("parseEnv", () => {
   });
 
   it("picks the environment's domains and lets each be overridden", () => {
-    const base = {
-      STORYBLOK_PUBLIC_TOKEN: "a",
-      STORYBLOK_PREVIEW_TOKEN: "b",
-      STORYBLOK_SPACE_ID: "1",
-      SESSION_SECRET: "a-long-enough-session-secret-of-32+",
-      AUTH0_CLIENT_ID: "c",
-      AUTH0_CLIENT_SECRET: "d",
-    };
+    const base = LIVE;
     const production = parseEnv(base);
     const dev = parseEnv({ ...base, APP_ENV: "dev" });
     expect(production.PLATFORM_URL).not.toBe(dev.PLATFORM_URL);
@@ -75,14 +78,7 @@ describe("parseEnv", () => {
   });
 
   describe("asset origins (the CSP's image and media hosts)", () => {
-    const live = {
-      STORYBLOK_PUBLIC_TOKEN: "a",
-      STORYBLOK_PREVIEW_TOKEN: "b",
-      STORYBLOK_SPACE_ID: "1",
-      SESSION_SECRET: "a-long-enough-session-secret-of-32+",
-      AUTH0_CLIENT_ID: "c",
-      AUTH0_CLIENT_SECRET: "d",
-    };
+    const live = LIVE;
 
     it("takes Storyblok's asset host from the space's region unless one is given", () => {
       expect(parseEnv(live).STORYBLOK_ASSET_ORIGIN).toEqual(["https://a.storyblok.com"]);
@@ -124,14 +120,7 @@ describe("parseEnv", () => {
 });
 
 describe("configuration that fails closed", () => {
-  const live = {
-    STORYBLOK_PUBLIC_TOKEN: "a",
-    STORYBLOK_PREVIEW_TOKEN: "b",
-    STORYBLOK_SPACE_ID: "1",
-    SESSION_SECRET: "a-long-enough-session-secret-of-32+",
-    AUTH0_CLIENT_ID: "c",
-    AUTH0_CLIENT_SECRET: "d",
-  };
+  const live = LIVE;
 
   it("takes MOCKS only as true or false, naming it otherwise", () => {
     expect(parseEnv({ ...live, MOCKS: "false" }).MOCKS).toBe(false);

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { IMMUTABLE_FILE } from "../app/domain/page-cache-policy";
 import path from "node:path";
 import express, { type Router } from "express";
 
@@ -83,7 +84,7 @@ export function sandboxImageService(root: string): Router {
     readFile(file, "utf8").then(
       (svg) => {
         const body = suffix === undefined ? svg : resizeDrawing(svg, { width: Number(w), height: Number(h) }, parseVariation(suffix));
-        res.set({ "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000" }).send(Buffer.from(body, "utf8"));
+        res.set({ "Content-Type": "image/svg+xml", "Cache-Control": IMMUTABLE_FILE }).send(Buffer.from(body, "utf8"));
       },
       () => res.status(404).type("text/plain").send("Not found"),
     );

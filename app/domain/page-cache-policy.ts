@@ -26,6 +26,9 @@ export function isShared(cacheControl: string | null): boolean {
   return cacheControl !== null && /(^|[\s,])public([\s,]|$)/.test(cacheControl);
 }
 
+/** A file whose address changes with its content (hashed, or an image-service variant): kept a year. */
+export const IMMUTABLE_FILE = "public, max-age=31536000";
+
 /** A page with personal data (members, attendees, personal blocks) or a draft (preview): stored nowhere. */
 export const PERSONAL_PAGE = "private, no-store";
 
