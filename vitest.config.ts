@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [clientChunks()],
   esbuild: { jsx: "automatic" },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     // Sandbox answers; no failure memory, so one test's deliberate upstream failure does not
     // fail the next test's call (upstream.server.test.ts turns it on for itself).

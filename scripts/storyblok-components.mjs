@@ -1,5 +1,5 @@
 // Writes storyblok/components.json, the Storyblok component definitions generated from the
-// block schemas (app/content/storyblok-schema/), for `storyblok push-components`.
+// block schemas (scripts/storyblok-schema/), for `storyblok push-components`.
 // `-- --space <id>` also writes .storyblok/components/<id>/components.json (a JSON array),
 // the layout the current CLI's `storyblok components push --space <id>` reads.
 // The schemas are loaded through Vite (the block registry uses import.meta.glob), on the
@@ -27,7 +27,7 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { componentsFileText, storyblokComponents } = await vite.ssrLoadModule("/app/content/storyblok-schema/components.server.ts");
+  const { componentsFileText, storyblokComponents } = await vite.ssrLoadModule("/scripts/storyblok-schema/components.ts");
   const text = componentsFileText();
   await mkdir(`${root}storyblok`, { recursive: true });
   await writeFile(`${root}storyblok/components.json`, text);

@@ -3,7 +3,7 @@ import type { ZodTypeAny } from "zod";
 /**
  * What a shared field schema means as a Storyblok field, recorded where the schema is defined
  * (`blocks/schema.ts`, `domain/redirect-rules.ts`) so the components export
- * (`content/storyblok-schema/`, decision 0017) need not guess it from a lenient schema's `_def`
+ * (`scripts/storyblok-schema/`, decision 0017) need not guess it from a lenient schema's `_def`
  * (a preprocess or `z.unknown()` hides the values an option accepts, decision 0015).
  * Server and client share this module (`blocks/schema.ts` reaches the live-preview chunk): a
  * WeakMap and two functions, no dependencies.

@@ -4,13 +4,13 @@ import { settingsSchema } from "~/content/page-story.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import { directivesSchema } from "~/domain/page-directives";
 import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/redirect-rules";
-import { COMPONENT_META, type ComponentMeta, type FieldMeta } from "./metadata.server";
-import { objectShape, shapeOf, type FieldShape } from "./introspect.server";
+import { COMPONENT_META, type ComponentMeta, type FieldMeta } from "./metadata";
+import { objectShape, shapeOf, type FieldShape } from "./introspect";
 
 /**
  * Storyblok component definitions generated from the zod schemas the site validates stories
  * with (`blocks/<name>/schema.ts`, `settingsSchema`, the redirect rules of `global/redirects`)
- * plus `metadata.server.ts`. The output is
+ * plus `metadata.ts`. The output is
  * the file `storyblok pull-components` writes and `storyblok push-components` reads:
  * `{ components: [...] }`, each a Management API component object (name, display_name,
  * is_root, is_nestable, schema: field name → field object with type, pos, required…).
@@ -179,7 +179,7 @@ function typeOf(shape: FieldShape, meta: FieldMeta): StoryblokFieldType {
   if (meta.story_of) return "option";
   if (meta.datasource) return "options";
   if (meta.type === "option" && meta.values) return "option";
-  if (shape.kind === "unknown") throw new Error(`cannot tell the Storyblok type of ${shape.why}: add it to metadata.server.ts`);
+  if (shape.kind === "unknown") throw new Error(`cannot tell the Storyblok type of ${shape.why}: add it to metadata.ts`);
   if (shape.kind === "text" && (meta.type === "textarea" || meta.type === "markdown")) return meta.type;
   return shape.kind;
 }

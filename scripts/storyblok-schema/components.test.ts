@@ -5,10 +5,10 @@ import { z } from "zod";
 import { blockSchemas } from "~/blocks/schemas";
 import { bloks, optionalText } from "~/blocks/schema";
 import { collectRepairs } from "~/blocks/repairs";
-import { componentsFileText, contentSchemas, storyblokComponents, type StoryblokField } from "./components.server";
-import { exampleBlok, exampleValue, storyProblems } from "./check.server";
+import { componentsFileText, contentSchemas, storyblokComponents, type StoryblokField } from "./components";
+import { exampleBlok, exampleValue, storyProblems } from "./check";
 import { storyblokMeaningOf } from "~/domain/storyblok-fields";
-import { objectShape } from "./introspect.server";
+import { objectShape } from "./introspect";
 
 const components = storyblokComponents();
 const byName = new Map(components.map((c) => [c.name, c]));

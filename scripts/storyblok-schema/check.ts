@@ -1,5 +1,5 @@
-import { BLOK_KEYS, type StoryblokComponent, type StoryblokField } from "./components.server";
-import { COMPONENT_META } from "./metadata.server";
+import { BLOK_KEYS, type StoryblokComponent, type StoryblokField } from "./components";
+import { COMPONENT_META } from "./metadata";
 
 /**
  * Checks between stories and the generated definitions, for the tests: an example blok made
