@@ -10,7 +10,7 @@ import { isPlainClick } from "./plain-click";
  *   first; tabbing past the last item closes it);
  * - **following a link** in a menu closes every menu, so a client-side navigation does not
  *   leave the menu open over the next page.
- * Plain DOM on the server's HTML: it works before the header hydrates (docs/decisions/0024)
+ * Plain DOM on the server's HTML: it works before the header hydrates (docs/decisions/0052)
  * and needs no React state. Accordions are `<details>` without the mark and are left alone.
  */
 const MENU_SELECTOR = "details[data-menu]";

@@ -21,7 +21,7 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
   const menuOpen = blok.nav.some((item) => item.component === "nav_dropdown" && item.name === requested);
   // Opaque, no backdrop blur: a blurred backdrop is redrawn for every frame under the sticky
   // header; in software compositing (Lighthouse's Chrome) it cost the compositor a third of its
-  // CPU during load (docs/decisions/0024). At 95 % white the blur was barely visible.
+  // CPU during load (docs/decisions/0051). At 95 % white the blur was barely visible.
   return (
     <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
