@@ -47,7 +47,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MOCKS: "true", SITE_URL: "not a url" })).toThrowError(/SITE_URL/);
   });
 
-  it("trusts proxy headers only when TRUST_PROXY says so, and takes only Redis URLs (issue 16)", () => {
+  it("trusts proxy headers only when TRUST_PROXY says so, and takes only Redis URLs", () => {
     expect(parseEnv({ MOCKS: "true" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ MOCKS: "true", TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(() => parseEnv({ MOCKS: "true", TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
@@ -56,7 +56,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MOCKS: "true", REDIS_URL: "https://cache.example" })).toThrowError(/REDIS_URL must be a redis/);
   });
 
-  it("bounds Auth0 token calls (default 3 s) and accepts only a host as AUTH0_DOMAIN (issue 16)", () => {
+  it("bounds Auth0 token calls (default 3 s) and accepts only a host as AUTH0_DOMAIN", () => {
     expect(parseEnv({ MOCKS: "true" }).AUTH0_TIMEOUT_MS).toBe(3_000);
     expect(parseEnv({ MOCKS: "true", AUTH0_TIMEOUT_MS: "1500" }).AUTH0_TIMEOUT_MS).toBe(1_500);
     expect(() => parseEnv({ MOCKS: "true", AUTH0_TIMEOUT_MS: "soon" })).toThrowError(/AUTH0_TIMEOUT_MS/);

@@ -32,7 +32,7 @@ async function signIn(member = "free"): Promise<string> {
 
 const refresh = (refreshToken: string) => token({ grant_type: "refresh_token", refresh_token: refreshToken });
 
-describe("sandbox Auth0: refresh-token rotation (issue 16)", () => {
+describe("sandbox Auth0: refresh-token rotation", () => {
   it("each refresh answers a new refresh token, which works once", async () => {
     const first = await signIn();
     const response = await refresh(first);
@@ -52,7 +52,7 @@ describe("sandbox Auth0: refresh-token rotation (issue 16)", () => {
   });
 });
 
-describe("sandbox Auth0: faults (issue 16)", () => {
+describe("sandbox Auth0: faults", () => {
   it("500: answers, and its body can be cancelled as arctic does (no hang)", async () => {
     setSandboxAuth0Fault({ mode: "500" });
     const response = await refresh("x");

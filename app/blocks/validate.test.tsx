@@ -102,7 +102,7 @@ describe("validateContent with a rich-text renderer", () => {
   });
 });
 
-describe("schemas that bend (issue 18 point 3)", () => {
+describe("schemas that bend", () => {
   const button = (fields: Record<string, unknown>) => ({ _uid: "b1", component: "button", label: "Join", link: { linktype: "url", url: "/join" }, ...fields });
 
   it("falls back to an option's default for a value it does not know, and reports the field", () => {

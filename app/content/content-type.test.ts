@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentTypeProblem } from "./content-type";
 
-describe("contentTypeProblem (issue 18 point 4)", () => {
+describe("contentTypeProblem", () => {
   it("accepts page stories, also one whose own fields failed validation", () => {
     expect(contentTypeProblem({ _uid: "p", component: "page" })).toBeNull();
     expect(contentTypeProblem({ _uid: "p", component: "__invalid__", original: "page" })).toBeNull();

@@ -34,7 +34,7 @@ async function post(body: unknown, { query = editorQuery(), method = "POST" }: {
 
 const questsIn = (body: Record<string, unknown>, uid = "ql-1") => ((body.blockData as Record<string, { quests: { name: string }[] }>)[uid]?.quests ?? null);
 
-describe("POST /resources/preview-block-data (issue 19 point 3)", () => {
+describe("POST /resources/preview-block-data", () => {
   it("runs the edited blok's loader in a verified preview: its new limit and category show, never cached", async () => {
     const four = await post({ path: "/gallery/blocks", blok: questList({}) });
     expect(four.status).toBe(200);

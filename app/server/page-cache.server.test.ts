@@ -7,7 +7,7 @@ const ANONYMOUS_PAGE = anonymousPage(300);
 const url = (path: string) => new URL(path, "http://localhost");
 const html = (headers: Record<string, string>, status = 200) => new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
-describe("which requests the page cache answers (issue 17)", () => {
+describe("which requests the page cache answers", () => {
   it("anonymous GET and HEAD of a page", () => {
     expect(cacheableRequest("GET", url("/programs/inner-compass"), undefined)).toBe(true);
     expect(cacheableRequest("HEAD", url("/de"), "tz=Europe%2FBerlin; _ga=1")).toBe(true);

@@ -12,7 +12,7 @@ const home = {
   },
 };
 
-describe("what a render depends on (issue 17: purges)", () => {
+describe("what a render depends on (for purges)", () => {
   it("the story asked for, its id, and every story resolved into its content", async () => {
     const { deps } = await collectRenderDeps(async () => recordStoryRead("home", home));
     expect(deps.sort()).toEqual(["id:1", "id:2", "slug:home", "slug:templates/newsletter-cta"]);

@@ -34,7 +34,7 @@ const stall = http.get("*/v2/cdn/*", async () => {
   return HttpResponse.json({});
 });
 
-describe("getStory when Storyblok fails (issue 16)", () => {
+describe("getStory when Storyblok fails", () => {
   it("a stalled Storyblok costs one deadline, then later reads fail at once", async () => {
     server.use(stall);
     await expect(getStory(home)).rejects.toBeInstanceOf(StoryblokError);

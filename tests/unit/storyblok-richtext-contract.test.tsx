@@ -71,7 +71,7 @@ const EXPECTED: Record<string, string[]> = {
 /** Editor attribute names that must never appear as HTML attributes. */
 const BOGUS = /\s(textAlign|backgroundColor|colwidth|linktype|uuid|anchor|language|order|level|meta_data|copyright|fallbackImage|custom|body|color)=/i;
 
-describe("every rich-text node and mark renders (issue 18 point 1)", () => {
+describe("every rich-text node and mark renders", () => {
   it("has a case for every node and mark of Storyblok's schema", () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(fixture.cases).sort());
   });
@@ -90,7 +90,7 @@ describe("every rich-text node and mark renders (issue 18 point 1)", () => {
   });
 });
 
-describe("rich-text links in both translation setups (issue 18 point 2)", () => {
+describe("rich-text links in both translation setups", () => {
   it("does not prefix a folder-level slug again, in any page language", () => {
     expect(render("link_story_folder_level", "en")).toContain('href="/de"');
     expect(render("link_story_folder_level", "fr")).toContain('href="/de"');

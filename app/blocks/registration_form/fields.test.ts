@@ -23,7 +23,7 @@ describe("registration_form blok", () => {
     expect(parsed.error?.issues.map((i) => i.message).join(" ")).toContain(message);
   });
 
-  it("falls back to the default event for one it does not know (issue 18)", () => {
+  it("falls back to the default event for one it does not know", () => {
     const parsed = registrationFormSchema.safeParse({ thank_you_page: thanks, fields: [picker, phone], sign_up_event: "purchase" });
     expect(parsed.data?.sign_up_event).toBe("masterclass_sign_up");
   });

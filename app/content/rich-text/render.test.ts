@@ -9,7 +9,7 @@ const doc = (...content: unknown[]) => ({ type: "doc", content });
 const text = (value: string, marks?: unknown[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
 
 describe("attributes from content", () => {
-  it.each(["paragraph", "heading", "list_item", "tableCell", "blockquote"])("a style attribute on %s renders (the issue's 500)", (type) => {
+  it.each(["paragraph", "heading", "list_item", "tableCell", "blockquote"])("a style attribute on %s renders, never a 500", (type) => {
     const node = { type, attrs: { style: "color: red; position: fixed" }, content: [{ type: "paragraph", content: [text("x")] }] };
     const out = html(doc(type === "list_item" ? { type: "bullet_list", content: [node] } : type === "tableCell" ? { type: "table", content: [{ type: "tableRow", content: [node] }] } : node));
     expect(out).toContain("x");
