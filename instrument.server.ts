@@ -21,7 +21,7 @@ if (dsn) {
     // Without the Remix integration's per-loader spans: they cost ~2.5 ms of CPU on every
     // request (measured: uncached home 14.5 → 12.0 ms per render; without a DSN 11.6) to enrich
     // the 1 % of traces kept. Sampled traces keep the request span; loader, action and render
-    // errors still reach Sentry through entry.server's `handleError` (issue 17).
+    // errors still reach Sentry through entry.server's `handleError`.
     // Request bodies and cookies never leave, whatever the SDK's defaults: forms carry personal
     // data (the affiliate form a social security number) and cookies a member's session.
     integrations: (defaults) => [

@@ -16,7 +16,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { ServerHooks } from "./app/server/hooks.server";
 
 /**
- * This file reaches the app only through the Remix build (issue 15): the build's entry
+ * This file reaches the app only through the Remix build: the build's entry
  * module hands over `serverHooks` (app/server/hooks.server.ts), so every app module — the
  * event queue, the request store — exists once. Before the build loads, only two plain
  * variables are read: NODE_ENV (which build to load) and MOCKS (start the sandbox first, so
@@ -127,7 +127,7 @@ if (production) {
     serveStatic: { immutable: true, maxAge: "1y" },
   });
   app.use((req, res, next) => (req.path.startsWith("/assets/") ? hashedFiles(req, res, next) : next()));
-  // Public files all have an extension: pages skip the file lookup (a stat per request; issue 17).
+  // Public files all have an extension: pages skip the file lookup (a stat per request).
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 } else if (devMiddleware) {

@@ -33,7 +33,7 @@ installMenuDismissal();
 /**
  * Client hint: record the browser's time zone so the server renders times in it on the next
  * request. The first `Intl.DateTimeFormat` loads the locale data, a task of ~30 ms on a fast
- * machine, so it runs when it is needed, not while the page loads (issue 15, blocking time):
+ * machine, so it runs when it is needed, not while the page loads (blocking time):
  * at the first pointer or key press (before any navigation they start), when the tab is
  * hidden, or in idle time 10 s after load, whichever comes first.
  */
@@ -56,8 +56,8 @@ const lang = isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
 
 /**
  * The views of the bloks the server rendered, named by `<link rel="modulepreload" data-view>`
- * (already downloading), load before hydration: no mismatch, no flash, no waterfall
- * (issue 15). Interface strings come with the loader data (`i18n/strings.server.ts`).
+ * (already downloading), load before hydration: no mismatch, no flash, no waterfall.
+ * Interface strings come with the loader data (`i18n/strings.server.ts`).
  */
 const blockNames = [...document.querySelectorAll<HTMLLinkElement>("link[data-view]")].flatMap((link) => (link.dataset.view ?? "").split(" "));
 await loadViews(blockNames, lang).catch(reloadOnChunkError);

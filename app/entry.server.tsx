@@ -78,7 +78,7 @@ function postedWithoutAction(request: Request, status: number, { staticHandlerCo
 /**
  * Data requests (`.data`): a write to a route without an action gets {@link noActionAnswer}, not
  * Remix's 405 naming the route (our own 405s carry `Allow`); client-side navigations to a page
- * moved by a CMS redirect rule get the rule's redirect (issue 19; docs/decisions/0018).
+ * moved by a CMS redirect rule get the rule's redirect (docs/decisions/0018).
  */
 export const handleDataRequest: HandleDataRequestFunction = async (response, args) => {
   const { method } = args.request;

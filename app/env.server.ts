@@ -51,7 +51,7 @@ export const SANDBOX_CREDENTIALS = {
   STORYBLOK_WEBHOOK_SECRET: "sandbox-webhook-secret",
 } as const;
 
-/** Ways the sandbox's Auth0 token endpoint can be made to fail (issue 16): see `sandbox/auth0.ts`. */
+/** Ways the sandbox's Auth0 token endpoint can be made to fail: see `sandbox/auth0.ts`. */
 export const SANDBOX_AUTH0_FAULTS = ["none", "500", "malformed", "hang", "down"] as const;
 
 /** Shortest accepted session secret, in characters. */
@@ -161,7 +161,7 @@ const upstreamSchema = z.object({
   LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
   /** Platform GraphQL requests give up after this long (ms). */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
-  /** Each Storyblok CDN request gives up after this long (ms); a page's Storyblok reads run concurrently (issue 16). */
+  /** Each Storyblok CDN request gives up after this long (ms); a page's Storyblok reads run concurrently. */
   STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Connect API (community events) requests give up after this long (ms). */
   CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
@@ -171,7 +171,7 @@ const upstreamSchema = z.object({
   LOCATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_500),
   /**
    * After an upstream fails (timeout, network, 5xx), calls to it fail at once for this long (ms)
-   * before one trial call goes through: no retry storm, no second wait (issue 16).
+   * before one trial call goes through: no retry storm, no second wait.
    */
   UPSTREAM_FAILURE_MEMORY_MS: z.coerce.number().int().min(0).default(10_000),
   /** Blue-platform flag (SPEC §6): platform requests carry the canary-routing header `x-canary: blue`. */
@@ -187,24 +187,24 @@ const upstreamSchema = z.object({
   /**
    * True behind exactly one trusted proxy (Fly's edge, set in fly.toml): the client IP is taken
    * from `Fly-Client-IP`, else the last `X-Forwarded-For` entry. Off (default): the socket's
-   * address, and those headers are ignored — anyone can forge them (issue 16).
+   * address, and those headers are ignored — anyone can forge them.
    */
   TRUST_PROXY: flag,
   /**
    * Redis shared by every instance for rate limits (`redis://` or `rediss://`, e.g. Upstash on
-   * Fly). Unset: limits are counted in memory per instance (issue 16).
+   * Fly). Unset: limits are counted in memory per instance.
    */
   REDIS_URL: url.refine((value) => /^rediss?:\/\//i.test(value), "must be a redis:// or rediss:// URL").optional(),
-  /** Auth0 token calls (sign-in code exchange, token refresh) give up after this long (ms; issue 16). */
+  /** Auth0 token calls (sign-in code exchange, token refresh) give up after this long (ms). */
   AUTH0_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Sandbox only: Auth0's token endpoint fails this way from the start (`sandbox/auth0.ts`; tests and demos). */
   SANDBOX_AUTH0_FAULT: z.enum(SANDBOX_AUTH0_FAULTS).default("none"),
   /**
-   * Secret of the Storyblok webhook (Settings → Webhooks; issue 17): `POST /api/storyblok/webhook`
+   * Secret of the Storyblok webhook (Settings → Webhooks): `POST /api/storyblok/webhook`
    * accepts only bodies signed with it (`webhook-signature`). Unset: every webhook is refused (401).
    */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  /** The page cache holds at most this many bytes of HTML per instance (0 = no page cache; issue 17). */
+  /** The page cache holds at most this many bytes of HTML per instance (0 = no page cache). */
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   /** A cached page is fresh this long (ms), then served once more while it is rendered again. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1_000).default(60_000),
@@ -272,7 +272,7 @@ function describe(error: z.ZodError): string {
 
 /**
  * Hosts redirects may lead to outside the site's paths: the site's own host, the checkout's,
- * and `REDIRECT_ALLOWED_HOSTS` (issue 16: no open redirects).
+ * and `REDIRECT_ALLOWED_HOSTS` (no open redirects).
  */
 export function redirectHosts(env: Env = getEnv()): ReadonlySet<string> {
   return new Set([new URL(env.SITE_URL).hostname, env.SECURE_CHECKOUT_HOST.replace(/:\d+$/, ""), ...env.REDIRECT_ALLOWED_HOSTS]);

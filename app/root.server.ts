@@ -51,7 +51,7 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
     } satisfies AnalyticsConfig,
     /**
      * What the canonical and hreflang links are made of (root.tsx, `languageSeo`): eleven URLs
-     * computed in the page, not sent in every page's data (issue 15).
+     * computed in the page, not sent in every page's data.
      */
     /** The query parameters pages depend on: views echo only these (components/page-context.tsx). */
     queryParams: PAGE_QUERY_PARAMS,

@@ -6,7 +6,7 @@ import { replayIntegration } from "@sentry/remix";
  * Stylesheets are recorded by reference, not inlined: inlining makes rrweb serialise every rule
  * of the Tailwind stylesheet on each full snapshot (at start, then every minute in buffer mode),
  * a single main-thread task of 100–300 ms on this machine, several times that on a phone
- * (issue 15: total blocking time). The player loads the stylesheet from its hashed, immutable
+ * (total blocking time). The player loads the stylesheet from its hashed, immutable
  * URL instead. Sentry has no public option for it; `_recordingOptions` is what its constructor
  * builds and `startRecording` spreads into rrweb's `record` (checked by a unit test on upgrade).
  */

@@ -13,9 +13,9 @@ import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
  * The app's strategy, callback, session and refresh code are the production code.
  * The demo members are the platform sandbox's users (`platform/fixtures/users.json`).
  *
- * Refresh tokens rotate as with Auth0's rotation on (issue 16): every refresh answers a new
+ * Refresh tokens rotate as with Auth0's rotation on: every refresh answers a new
  * refresh token, and using a spent one revokes its whole family (400 `invalid_grant`).
- * Faults for demos and tests (issue 16): `SANDBOX_AUTH0_FAULT=500|malformed|hang|down` at start,
+ * Faults for demos and tests: `SANDBOX_AUTH0_FAULT=500|malformed|hang|down` at start,
  * or `POST /__sandbox/auth0/fault` at run time; `GET /__sandbox/auth0/state` shows the fault and
  * counts the token endpoint's calls per grant type.
  */
@@ -167,7 +167,7 @@ const faultSchema = z.object({
   grant: z.enum(["all", ...GRANTS]).default("all"),
 });
 
-/** The token endpoint's fault (issue 16): `none`, `500`, `malformed` (200, broken JSON), `hang` (never answers), `down` (network error). */
+/** The token endpoint's fault: `none`, `500`, `malformed` (200, broken JSON), `hang` (never answers), `down` (network error). */
 export type SandboxAuth0Fault = z.infer<typeof faultSchema>;
 
 let fault: SandboxAuth0Fault | undefined;

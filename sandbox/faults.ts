@@ -5,7 +5,7 @@ import { getEnv } from "../app/env.server";
 import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
- * Upstream faults on demand, for the fault e2e project (issue 16, point 7) and for trying a bad
+ * Upstream faults on demand, for the fault e2e project and for trying a bad
  * day by hand in the sandbox: each upstream can be made to refuse connections (`down`), answer
  * 500, never answer (`hang`), send malformed JSON or a 30 MB body (`huge`).
  *

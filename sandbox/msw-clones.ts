@@ -1,7 +1,7 @@
 import type { setupServer } from "msw/node";
 
 /**
- * Makes `response.body.cancel()` settle on sandbox responses (issue 16: an Auth0 500 hung the
+ * Makes `response.body.cancel()` settle on sandbox responses (an Auth0 500 hung the
  * sign-in). MSW 2.x (@mswjs/interceptors 0.41) tees every mocked body to hand a clone to its
  * `response:mocked` event; a tee'd branch's cancel settles only once the other branch is read
  * or cancelled too, so a client that cancels an error body (arctic does, for any status other

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
 
 /**
- * "Publishing" in the sandbox (issue 17): `POST /__sandbox/storyblok/publish` with
+ * "Publishing" in the sandbox: `POST /__sandbox/storyblok/publish` with
  * `{"slug": "home", "story": {"name": "…", "content": {"seo_title": "…"}}}` overrides the
  * published story's fields (shallow: `story` over the fixture's story, `content` over its
  * content) and moves the space's `cv` on by one; `{"slug": "home", "reset": true}` drops the

@@ -12,9 +12,9 @@
 //   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS),
 //     the server's CPU per request (ms; the page cache is on: home and product are mostly hits), and its memory
 //     (RSS) before, at its peak, and after;
-//   - memory under load (issue 16): MIX_CONNECTIONS concurrent requests over every page type for
+//   - memory under load: MIX_CONNECTIONS concurrent requests over every page type for
 //     MIX_SECONDS, RSS sampled every 250 ms: before, peak, after, and req/s of the mix;
-//   - the page cache (issue 17), CONNECTIONS keep-alive connections for SECONDS each, one run:
+//   - the page cache, CONNECTIONS keep-alive connections for SECONDS each, one run:
 //     req/s and p99 of home cached, home and product uncached (a second server with
 //     PAGE_CACHE_MAX_BYTES=0 on PORT+1), and a static ceiling (a separate node process answering the
 //     same home HTML bytes from memory), cached home as a share of the ceiling; and the server's

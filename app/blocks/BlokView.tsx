@@ -41,7 +41,7 @@ export function BlokView({ blok }: { blok: BlokBase }) {
   const full = useContext(FullContentContext);
   if (blok.component === "__unknown__" || blok.component === "__invalid__") {
     const stand = blok as UnknownBlok | InvalidBlok;
-    // A hidden blok's valid nested bloks still render in its place (issue 18 point 3).
+    // A hidden blok's valid nested bloks still render in its place.
     return (
       <>
         {preview && <PreviewWarning blok={stand} />}

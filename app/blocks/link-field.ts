@@ -17,7 +17,7 @@ export function compactLink(link: ResolvedLink | null): CompactLink | null {
 /**
  * The href of a multilink field as resolved where the story was validated (the server, or the
  * visual editor's preview) by `resolveLink` (`domain/links.ts`), so block views ship no link
- * resolver to browsers (issue 15). `null` for an empty or unusable link.
+ * resolver to browsers. `null` for an empty or unusable link.
  */
 export function linkOf(field: unknown): ResolvedLink | null {
   const link = (field as ResolvedField | null | undefined)?.resolved;

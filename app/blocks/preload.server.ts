@@ -6,7 +6,7 @@ import { loadViews, usesDates } from "./views";
 export type { ModulePreload };
 
 /**
- * The browser files the views of `names` need (issue 15: a page preloads exactly the chunks
+ * The browser files the views of `names` need (a page preloads exactly the chunks
  * of its own blocks), plus `lang`'s date-fns locale when one of them formats dates. Each file
  * once, naming the views whose own chunk it is (several views can share one, `vite/site-chunk.ts`).
  * Unknown names are skipped.

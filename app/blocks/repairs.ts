@@ -1,5 +1,5 @@
 /**
- * Repairs made while a blok's fields are parsed (issue 18 point 3): a lenient field schema
+ * Repairs made while a blok's fields are parsed: a lenient field schema
  * (an unknown option value falling back to its default, an image given as a plain URL…)
  * accepts the value and notes what it did here, so `validateContent` can list it in preview
  * with the blok and field. Parsing is synchronous, so one active collector at a time suffices.

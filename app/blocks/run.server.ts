@@ -62,7 +62,7 @@ export function hasPersonalBlocks(content: unknown, loaders: Loaders): boolean {
 /**
  * Dispatches a form post to the action of the blok named by its `_block` field. What the action
  * answers (the form's values and errors) is capped in one place here: strings and lists the
- * visitor sent come back at most as long as a field allows (`capReflected`, issue 16).
+ * visitor sent come back at most as long as a field allows (`capReflected`).
  * @throws a 400 response with a reason when the field is missing or names no blok with an action.
  */
 export async function runBlockAction(content: unknown, form: FormData, context: BlockServerContext, actions: Actions): Promise<unknown> {

@@ -38,8 +38,8 @@ export const text = z.string().trim().min(1, "is required");
 /**
  * A Storyblok asset field; `filename` is "" when no asset was chosen. Only the fields pages
  * use are kept (Storyblok also sends id, name, copyright, meta_data…): they travel to the
- * browser with every page (issue 15). Older or foreign shapes whose meaning is clear are
- * accepted and noted as repairs (issue 18 point 3): a plain URL string (`"https://…/a.jpg"`,
+ * browser with every page. Older or foreign shapes whose meaning is clear are
+ * accepted and noted as repairs: a plain URL string (`"https://…/a.jpg"`,
  * the older image field) and `null`/absent (no image); `{ url }` is read as `filename`.
  */
 export const asset = z.preprocess(
@@ -76,7 +76,7 @@ const looseText = z.preprocess((v) => (v === null ? undefined : typeof v === "nu
 /**
  * A multilink field (story, url, email or asset link). Only the fields links use are kept:
  * of a resolved story, its `full_slug` (Storyblok also sends its name, uuid, content…).
- * Lenient (issue 18 point 3): an unknown `linktype` reads as `url`, `null` texts as absent.
+ * Lenient: an unknown `linktype` reads as `url`, `null` texts as absent.
  * Views read the link resolved on the server (`linkOf` in `blocks/link-field.ts`).
  */
 export const multilink = z.preprocess(
@@ -102,7 +102,7 @@ export type Multilink = z.infer<typeof multilink>;
 /**
  * A rich text field: Storyblok's document JSON. After validation with a rich-text renderer
  * (`validateContent`'s `richText` option) the document is replaced by its rendered parts.
- * Lenient (issue 18 point 3): empty values are an empty document; a plain string (a field that
+ * Lenient: empty values are an empty document; a plain string (a field that
  * was a textarea before) becomes paragraphs; any other shape becomes an empty document, noted.
  */
 export const richtext = z.preprocess(
@@ -130,7 +130,7 @@ export type RichtextDoc = z.infer<typeof richtext>;
 /**
  * A single-option field with allowed values and a default for "" / absent. A value the code
  * does not know (an option an editor added in Storyblok later, another shape) also falls back
- * to the default, noted as a repair (issue 18 point 3).
+ * to the default, noted as a repair.
  */
 export function option<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   const schema = z.unknown().transform((v, ctx): T[number] => {

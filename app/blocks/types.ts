@@ -22,7 +22,7 @@ export type Blok<T = Record<string, unknown>> = BlokBase & T;
 export interface UnknownBlok extends BlokBase {
   component: "__unknown__";
   original: string;
-  /** Valid bloks nested in it: rendered in its place (issue 18). */
+  /** Valid bloks nested in it: rendered in its place. */
   children?: BlokBase[];
 }
 
@@ -31,7 +31,7 @@ export interface InvalidBlok extends BlokBase {
   component: "__invalid__";
   original: string;
   issues: string[];
-  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole (issue 18). */
+  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole. */
   children?: BlokBase[];
 }
 
@@ -51,7 +51,7 @@ export type AnyBlockView = (props: { blok: never }) => ReactNode;
 export interface BlokProblem {
   /**
    * `unknown` component, `invalid` blok (hidden), unknown `variable`, `repaired` field (shown
-   * with a default, an older shape accepted or a rich-text attribute dropped; issue 18), or a
+   * with a default, an older shape accepted or a rich-text attribute dropped), or a
    * root `content-type` the site does not render (the page is a 404 for visitors).
    */
   kind: "unknown" | "invalid" | "variable" | "repaired" | "content-type";

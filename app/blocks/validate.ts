@@ -7,7 +7,7 @@ import { isBlok, type BlokBase, type BlokProblem } from "./types";
  * content in one block hides that block, never the page").
  *
  * Walks every value; each object that looks like a blok (`component` and `_uid` strings) is
- * parsed with its folder's schema. It hides the smallest thing that is wrong (issue 18 point 3):
+ * parsed with its folder's schema. It hides the smallest thing that is wrong:
  * - a field whose value its schema cannot use is dropped, so the field's default applies
  *   (lenient field schemas also accept older shapes and fall back themselves); the blok renders
  *   and each repair is reported (`kind: "repaired"`, with the field);
@@ -85,7 +85,7 @@ export function validateContent<T>(
       for (const detail of rendered.issues) problems.push({ kind: "repaired", ...currentBlok, field: currentField, detail: `rich text: ${detail}` });
       return rendered.value;
     }
-    // Only the resolved link travels on (to views and block servers): smaller page data (issue 15).
+    // Only the resolved link travels on (to views and block servers): smaller page data.
     if (options.link && walked.fieldtype === "multilink") return { resolved: options.link(walked) };
     return walked;
   };

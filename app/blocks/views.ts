@@ -24,7 +24,7 @@ export type StaticTag = string | ((blok: never, blockData: Readonly<Record<strin
 /**
  * The view registry, derived from the folders: `blocks/<name>/index.tsx` (default export)
  * renders the Storyblok component `<name>`. Every view is its own chunk (dynamic import), so
- * a page downloads only the views of the bloks on it (issue 15).
+ * a page downloads only the views of the bloks on it.
  *
  * Rendering is synchronous: a view must be loaded before a tree holding it renders. The
  * server loads every view once before its first render (entry.server); the browser loads the

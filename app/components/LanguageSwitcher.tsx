@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
   return (
     <details {...MENU_PROPS} className="group relative" data-testid="language-switcher">
       {/* The name is the visible code plus visually hidden words ("EN Choose a language"): an
-          aria-label without "EN" would not contain the visible text (WCAG 2.5.3, issue 19). */}
+          aria-label without "EN" would not contain the visible text (WCAG 2.5.3). */}
       <summary
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold text-ink-700 ring-1 ring-ink-200 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
       >

@@ -1,7 +1,7 @@
 import type { RuleReport } from "~/domain/redirect-rules";
 
 /**
- * The editors' list of redirect rules (`/redirect-rules` in preview; issue 19 point 2): the
+ * The editors' list of redirect rules (`/redirect-rules` in preview): the
  * rules with problems first (they are not applied), then the applied ones, then those switched
  * off. An editors' tool, in English whatever the page's language (hence `lang="en"`).
  */

@@ -5,7 +5,7 @@ const listeners = new Set<(zone: string) => void>();
  * The browser's IANA time zone ("Europe/Berlin"; "UTC" when it names none), looked up once per
  * page load and then handed to every {@link onBrowserTimeZone} listener. The lookup is usually
  * the page's first `Intl` date format, which initialises the browser's date formatting: ~30 ms
- * of main thread on a phone (issue 15), so callers do it when a time is about to be seen or
+ * of main thread on a phone, so callers do it when a time is about to be seen or
  * the visitor acts, not during hydration.
  */
 export function browserTimeZone(): string {

@@ -8,7 +8,7 @@ const AHEAD = "300px";
  * The browser's own zone once it was looked up (`browser-time-zone.ts`), else undefined (on the
  * server and while hydrating). The lookup happens when the element given to the returned ref
  * comes near the viewport, or earlier if the page looked it up for another reason (the visitor
- * acted): a block far down the page hydrates without the ~30 ms lookup (issue 15).
+ * acted): a block far down the page hydrates without the ~30 ms lookup.
  * @returns the zone and a callback ref for the element that shows the times.
  */
 export function useBrowserTimeZone(): [zone: string | undefined, ref: (element: Element | null) => void] {
@@ -49,7 +49,7 @@ export function useDisplayTimeZone(serverZone: string): [zone: string, ref: (ele
  * Text about a time: `sent` (what the loader formatted in the server's zone) on the server and
  * while hydrating, then `format(zone)` once the browser's own zone is looked up
  * ({@link useBrowserTimeZone}). The page hydrates without a zoned `Intl` format, which costs
- * 15–30 ms of main thread the first time (issue 15).
+ * 15–30 ms of main thread the first time.
  * @returns the text and a callback ref for the element that shows it.
  */
 export function useZonedText<T>(sent: T, format: (zone: string) => T): [text: T, ref: (element: Element | null) => void] {

@@ -3,7 +3,7 @@ import type { BlokProblem } from "~/blocks/types";
 /**
  * Content types (root components of a story) the story route renders as a page: `page` only.
  * Other roots (an `article` of another content model, the `header`/`footer`/`settings`
- * globals, a `section` template) are not pages (issue 18 point 4).
+ * globals, a `section` template) are not pages.
  */
 export const PAGE_CONTENT_TYPES: ReadonlySet<string> = new Set(["page"]);
 

@@ -11,7 +11,7 @@ import { isDataWithResponseInit } from "~/http/data-with-init";
 
 /**
  * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
- * 404 story for a 4xx (SPEC §2, issue 19) — also when Storyblok fails: the fallback then costs
+ * 404 story for a 4xx (SPEC §2) — also when Storyblok fails: the fallback then costs
  * no second deadline (the upstream failure memory makes the call fail at once) and may come
  * from its last good copy. `null` when neither loads.
  */
@@ -62,7 +62,7 @@ export const RETRY_AFTER_S = 30;
 
 /**
  * Throws 503 (with `Retry-After`) and the error story: an upstream the page cannot do without
- * (Storyblok) failed and no good copy exists (issue 16). With `resubmit`, the page carries the
+ * (Storyblok) failed and no good copy exists. With `resubmit`, the page carries the
  * visitor's form values back so that nothing typed is lost (docs/decisions/0010).
  */
 export async function throwUnavailable(context: { lang: Language; preview: boolean }, resubmit?: Resubmit): Promise<never> {

@@ -60,7 +60,7 @@ const parsedSettings = new WeakMap<Story, Settings>();
 
 /**
  * Global settings in the request's language: Storyblok translates `global/settings` per field,
- * so `{{variables}}` can differ by language (issue 19). A missing or broken settings story
+ * so `{{variables}}` can differ by language. A missing or broken settings story
  * yields empty settings (logged).
  */
 export async function getSettings(request: Omit<StoryRequest, "slug">): Promise<Settings> {
@@ -107,7 +107,7 @@ function cachedRichText(document: Record<string, unknown>, lang: Language): Rend
 type Validated = ReturnType<typeof validateContent<Story["content"]>>;
 
 /**
- * Validation results per story object (issue 17, render cost): the story cache hands out the
+ * Validation results per story object (render cost): the story cache hands out the
  * same object until the story changes, so each story is validated once per language and set
  * of variables rather than on every request (schemas, variables and rich text were a large
  * share of an uncached render). Keyed weakly: a story dropped by the cache frees its entry.

@@ -5,7 +5,7 @@ import { getSettings, variablesOf } from "./page-story.server";
 
 /**
  * `global/settings` variables are translatable per language (Storyblok field-level
- * translation; issue 19): a page in German fills `{{member_count}}` with the German value.
+ * translation): a page in German fills `{{member_count}}` with the German value.
  */
 const server = setupServer(...storyblokHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

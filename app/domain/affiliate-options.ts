@@ -1,6 +1,6 @@
 /**
  * The affiliate application's fixed choices and honeypot name (SPEC §3), without zod, so the
- * form's view can render them without the validation code (issue 15). The rules themselves
+ * form's view can render them without the validation code. The rules themselves
  * live in `affiliate-application.ts`.
  */
 export const HEAR_ABOUT_US = ["search", "social", "friend", "podcast", "event", "newsletter", "other"] as const;

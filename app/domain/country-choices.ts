@@ -16,7 +16,7 @@ export type PhoneCountryChoice = CountryChoice & { callingCode: string };
  * `alpha-2 TAB calling code (or nothing) TAB name`, in the list's order. The page data's
  * encoding (turbo-stream) writes each object of an array as its own map of indexes: the
  * affiliate form's 249 countries and 242 phone countries cost 7 KB gzipped of its first visit
- * that way, 2 KB as lines (issue 15). Tabs and line breaks in a name become spaces.
+ * that way, 2 KB as lines. Tabs and line breaks in a name become spaces.
  */
 export function packCountries(countries: readonly CountryChoice[]): string {
   return countries.map(({ alpha2, name, callingCode }) => [alpha2, callingCode ?? "", name.replace(/[\t\r\n]+/g, " ")].join("\t")).join("\n");

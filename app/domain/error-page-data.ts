@@ -7,7 +7,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * thrown data or the error-page resource), read in the browser by the error page, so it is
  * checked by hand rather than with zod, which would cost the error page 5 KB gzipped. This
  * module loads with the error page's own code (`pages/ErrorPage.tsx`), never on a page
- * without an error (issue 15).
+ * without an error.
  */
 function isErrorPageData(value: unknown): value is ErrorPageData {
   if (!isRecord(value)) return false;

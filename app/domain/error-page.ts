@@ -21,7 +21,7 @@ export interface ErrorPageData {
   preloads?: ModulePreload[];
   /** Interface strings of the error story's block views. */
   strings?: Strings;
-  /** A form post that could not be handled: the values to send again (issue 16, point 4). */
+  /** A form post that could not be handled: the values to send again. */
   resubmit?: Resubmit;
 }
 
@@ -60,7 +60,7 @@ export function errorStorySlug(statusCode: number): string {
 }
 
 /**
- * The story used when `global/error-{statusCode}` does not exist (issue 19): the 500 story
+ * The story used when `global/error-{statusCode}` does not exist: the 500 story
  * for a 5xx, the 404 story for another 4xx; `null` for 404 and 500 themselves.
  */
 export function errorStoryFallback(statusCode: number): string | null {

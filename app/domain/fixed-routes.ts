@@ -1,5 +1,5 @@
 /**
- * First path segments that belong to the site's code, not to content (issue 19: a CMS redirect
+ * First path segments that belong to the site's code, not to content (a CMS redirect
  * rule must never shadow them): the fixed pages and endpoints of `app/routes` (a unit test keeps
  * this list in step with the folder), and what Express answers before Remix (`server.ts`:
  * health check, events, built and sandbox assets, the sign-in provider's paths). Compared in

@@ -4,7 +4,7 @@ import { memoize, strategies, type MemoizeFunc } from "@formatjs/fast-memoize";
  * `Intl` formatters, each created once per locale and options and then reused (formatjs'
  * memoizer, as react-intl does). Creating one loads locale data: from ~0.05 ms to several ms
  * each, which a catalogue of cards paid per card and field, on the server for every render
- * and in the browser during hydration (issues 15 and 17). Formatters are immutable, so sharing
+ * and in the browser during hydration. Formatters are immutable, so sharing
  * them is safe. Keys are the arguments: call these only with options from code, not with
  * values from requests (a zone from a cookie is validated first).
  */

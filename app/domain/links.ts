@@ -34,7 +34,7 @@ function fragmentOf(anchor: string | undefined): string {
 }
 
 /**
- * The site path of a story slug in the page's language (issue 18, point 2):
+ * The site path of a story slug in the page's language:
  * - field-level translation: `about` on a German page → `/de/about`;
  * - folder-level translation: a slug that already starts with a language folder
  *   (`de/home`, `fr/about/`) keeps that language and is not prefixed again (`/de`, `/fr/about`);
@@ -57,7 +57,7 @@ function emailAddress(value: string): string | null {
 
 /**
  * Resolves a link to an href, for rich text, buttons, navigation and every other link field
- * (issue 18 point 2; ARCHITECTURE "button"):
+ * (ARCHITECTURE "button"):
  * - `story`: the linked story's `full_slug` (else `cached_url`) as a site path in the page's
  *   language (see {@link storyPath}), plus `#anchor`. A story link with no slug but a story
  *   id (or `/`) is the root story; an empty field (no slug, id or anchor) gives `null`.

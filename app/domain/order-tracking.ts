@@ -53,7 +53,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * The `Order Completed` event of an order (SPEC §7): SKUs cut to 4 characters, shipping 0; its
  * location is the order's country, else the visitor's (location lookup), else Kuala Lumpur
- * (SPEC §9; issue 19).
+ * (SPEC §9).
  */
 export function orderCompletedPayload(order: TrackedOrder): OrderCompletedPayload {
   const located = order.country

@@ -5,7 +5,7 @@ import { z } from "zod";
  * (ISO 3166-1 alpha-2) plus the number as typed. The check of the number for its country is
  * passed in: the server always uses libphonenumber-js (`phone.ts`, {@link parsePhone}); the
  * browser uses it once loaded (`components/forms/phone-check.ts`) so that a first visit does
- * not download its metadata (issue 15). Error messages are translation keys (`form.*`).
+ * not download its metadata. Error messages are translation keys (`form.*`).
  */
 
 /** Longest number as typed that we look at, in characters. */

@@ -1,6 +1,6 @@
 
 /**
- * The assessment quiz's place and choices in the page URL (issue 6 point 6): every step is
+ * The assessment quiz's place and choices in the page URL: every step is
  * a URL, so the quiz works without JavaScript, the back button works and results can be
  * shared. `?step=areas|outcomes|results&area=<growth area id>…&outcome=<outcome id>…`
  * (repeated parameters, in the order chosen). Other parameters of the page are left alone.

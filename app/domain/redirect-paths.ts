@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/languages";
 import { localizePath } from "./locale-path";
 
 /**
- * Paths and locations of redirect rules (issue 19 point 2, docs/decisions/0018): the lookup key
+ * Paths and locations of redirect rules (docs/decisions/0018): the lookup key
  * the edge computes for every request, and the location it answers. Kept apart from the rule
  * compiler (`redirect-rules.ts`) because they run per request and must stay cheap.
  */

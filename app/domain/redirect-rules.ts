@@ -9,7 +9,7 @@ import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirect
 export { redirectLocation, requestKey } from "./redirect-paths";
 
 /**
- * Redirect rules marketers own (issue 19 point 2, docs/decisions/0018): the `redirect_rule`
+ * Redirect rules marketers own (docs/decisions/0018): the `redirect_rule`
  * bloks of the story `global/redirects`, compiled once per cache period into a Map keyed by
  * normalised path (`{lang}:{path}`, e.g. `de:/old-offer`), so the edge looks a request up in
  * O(1). Compiling validates every rule; a rule with a problem is skipped (never applied) and

@@ -3,7 +3,7 @@ import { localizePath, resolvePath } from "./locale-path";
 
 /**
  * Validation of redirect targets from URLs and CMS content (SPEC §2 redirects, §6; issues:
- * page directives, `/redirect`, `/switch-language`, `returnTo`, logout; issue 16). Only two
+ * page directives, `/redirect`, `/switch-language`, `returnTo`, logout). Only two
  * shapes are accepted, both judged after normalisation (percent-encoded dot segments decoded,
  * dot segments resolved; repeated slashes refused), so `/a/..//evil.example` or
  * `/%2e%2e//evil.example` cannot turn into `//evil.example` on the way out:

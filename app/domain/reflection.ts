@@ -1,5 +1,5 @@
 /**
- * What a form answer may echo back of what the visitor sent (issue 16, point 1: "reflected
+ * What a form answer may echo back of what the visitor sent ("reflected
  * values are capped in length"). A form page that refuses a post answers the form with the
  * visitor's values; a value longer than any field allows is cut, so a hostile post cannot make
  * the page (which carries each value twice: in the HTML and in the hydration data) grow with it.

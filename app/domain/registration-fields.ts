@@ -1,6 +1,6 @@
 /**
  * The webinar registration form's field names, in the order they are shown, without zod, so
- * the form's view can name them without the validation code (issue 15). The rules live in
+ * the form's view can name them without the validation code. The rules live in
  * `registration.ts`.
  */
 export const REGISTRATION_FIELDS = ["day", "timeslot", "name", "email", "phoneCountry", "phone"] as const;

@@ -122,7 +122,7 @@ export function formatHour12(hour: number, minute = 0): string {
 /**
  * The local wall-clock parts of an instant in a zone. UTC (every visitor until the `tz` hint is
  * known) needs no time-zone database: the browser's first zone lookup initialises it, ~15 ms of
- * a phone's hydration (issue 15).
+ * a phone's hydration.
  */
 function localParts(ms: number, timeZone: string) {
   if (timeZone === "UTC") {

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 
 /**
- * The one way request bodies are read (issue 16, point 1): content type checked, size capped
+ * The one way request bodies are read: content type checked, size capped
  * while reading, parsed, and (for JSON) validated with zod. Every refusal is a 4xx with a
  * reason — never a crash and a 500:
  * 415 wrong content type · 413 too large · 400 malformed or invalid.

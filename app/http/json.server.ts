@@ -1,7 +1,7 @@
 import type { BodyRefusal } from "./body.server";
 
 /**
- * JSON answers of the site's endpoints (issue 16): one shape for every endpoint —
+ * JSON answers of the site's endpoints: one shape for every endpoint —
  * `{ error: reason }` for refusals — never cached unless a caller says otherwise.
  */
 

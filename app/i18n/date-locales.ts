@@ -3,7 +3,7 @@ import type { Language } from "./languages";
 
 /**
  * date-fns locales per interface language, each its own chunk: a page downloads only its
- * language's month names (issue 15). Formatting is synchronous, so the locale is loaded
+ * language's month names. Formatting is synchronous, so the locale is loaded
  * before rendering: by entry.client for the page's language, by entry.server for all.
  */
 const importers: Record<Language, () => Promise<Locale>> = {

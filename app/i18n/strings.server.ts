@@ -16,7 +16,7 @@ export function allStrings(lang: Language): Strings {
 export const i18nextResources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { common: allStrings(lang) }]));
 
 /**
- * The interface strings a page's browser code needs (issue 15: only what the page uses, sent
+ * The interface strings a page's browser code needs (only what the page uses, sent
  * with its loader data): the groups the views of `components` name, plus, with `chrome`, the
  * groups of what every page may show outside block views (root, story pages, the error page;
  * a fixed route's own groups come with its loader, {@link routeStrings}), the editor's
@@ -34,7 +34,7 @@ export function pageStrings(lang: Language, components: Iterable<string>, { chro
 /**
  * The interface strings only the fixed route `route` names (its file name in `app/routes/`
  * without extension; `vite/client-chunks.ts`): its loader sends them with its data, so that
- * other pages' root data does not carry them (issue 15).
+ * other pages' root data does not carry them.
  */
 export function routeStrings(lang: Language, route: string): Strings {
   return pickGroups(allStrings(lang), chunks.strings.routes[route] ?? []);

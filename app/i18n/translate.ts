@@ -31,7 +31,7 @@ function lookup(strings: Strings, key: string): string | undefined {
  * project's options (one namespace, `{{name}}` placeholders, no escaping, plurals by
  * `Intl.PluralRules` with `_zero` tried first for a count of 0, a placeholder without a value
  * left as written). Components translate through it on the server and in the browser, so the
- * browser needs no i18n library (issue 15); `translate.test.ts` checks it against i18next for
+ * browser needs no i18n library; `translate.test.ts` checks it against i18next for
  * every key of every language. `onMissing` is told of keys that resolve to nothing.
  */
 export function createTranslator(lang: Language, strings: Strings, onMissing?: (key: string) => void): TFunction {

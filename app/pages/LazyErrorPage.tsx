@@ -14,7 +14,7 @@ function ErrorPageUnavailable({ statusCode }: ErrorPageProps) {
 }
 
 /**
- * The error page's code, a chunk of its own (issue 15: a page without an error never
+ * The error page's code, a chunk of its own (a page without an error never
  * downloads the error page, its resubmit form or its payload check). Error responses name
  * the chunk in their `preloads`, so an error document downloads it with the page.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Resubmit } from "~/domain/error-page";
 
 /**
- * The visitor's form values, kept when the page could not take the post (issue 16, point 4):
+ * The visitor's form values, kept when the page could not take the post:
  * a note, what they entered (names starting with `_` are the form's own), and a button that
  * posts the same values to the same address again. Plain HTML: works before hydration.
  */

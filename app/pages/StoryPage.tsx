@@ -14,7 +14,7 @@ import { storySocialMeta } from "./social-meta";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that
- * published pages do not download it (issue 15); the server renders it in full.
+ * published pages do not download it; the server renders it in full.
  */
 const previewProblems = serverReadyLazy(() => import("~/components/PreviewProblems").then((module) => module.PreviewProblems), () => null);
 

@@ -10,7 +10,7 @@ import type { Language } from "~/i18n/languages";
 import type { PageStory } from "~/content/page-story.server";
 
 /**
- * The visual editor's side of a preview page (issue 15, issue 19 point 3). Loaded only by a
+ * The visual editor's side of a preview page. Loaded only by a
  * dynamic import in verified preview (`useLiveStory`), so this module, the Storyblok bridge,
  * the SDK and the schemas (zod) never reach a visitor's browser.
  *

@@ -12,8 +12,8 @@ import { logger } from "~/services/logger.server";
 import { pageRequestContext } from "~/services/request.server";
 
 /**
- * `POST /resources/preview-block-data?<the editor's _storyblok_tk query>` (issue 19 point 3;
- * docs/decisions/0016): live data for a data block while an editor changes its fields in the
+ * `POST /resources/preview-block-data?<the editor's _storyblok_tk query>`
+ * (docs/decisions/0016): live data for a data block while an editor changes its fields in the
  * Storyblok visual editor. Body `{ path, blok }`: `path` is the previewed page's path
  * (`/de/trainers`, for its language and slug), `blok` the edited blok as the bridge's `input`
  * event carries it (unsaved). The blok is validated with its block's zod schema, then the
@@ -56,7 +56,7 @@ export async function previewBlockDataResponse(request: Request): Promise<Respon
     const { issues } = value as unknown as { issues: string[] };
     return jsonResponse({ error: `blok (${blok.component}) ${issues.join("; ")}` }, 400);
   }
-  // A field the page would repair (unknown option, wrong type → default; issue 18) is still the
+  // A field the page would repair (unknown option, wrong type → default) is still the
   // editor's mistake here: answer its reason rather than data for values they did not type.
   const repaired = problems.filter((problem) => problem.kind === "repaired" && problem.uid === blok._uid);
   if (repaired.length > 0) {

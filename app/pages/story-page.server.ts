@@ -135,7 +135,7 @@ async function answerThrownStatus(thrown: unknown, context: { lang: Language; pr
  * Loader shared by every story route (SPEC §2): resolves language and slug from the URL
  * (never from `params`), loads the story (draft for verified editor requests), answers
  * 404 with the error story when there is none or its content type is not a page (shown as a
- * problem in preview instead; issue 18), and 503 (`Retry-After`) with the error story
+ * problem in preview instead), and 503 (`Retry-After`) with the error story
  * when Storyblok fails and no good copy of the story exists. A slug without a story of its own renders its folder's template
  * (`templates/folder-<folder>`, e.g. every trainer page) when the CMS has one; a block on it
  * may still answer 404 (`trainer_profile` for an unknown trainer).
@@ -171,7 +171,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   if (!story) return throwNotFound(context);
   const session = await readSession(request);
   const accessToken = session?.accessToken ?? null;
-  // A root the site does not render (another content type) is a 404, never an empty 200 (issue 18).
+  // A root the site does not render (another content type) is a 404, never an empty 200.
   const typeProblem = contentTypeProblem(story.content);
   if (typeProblem) {
     logger.warn("story-content-type", { slug, lang: context.lang, contentType: typeProblem.component });

@@ -9,8 +9,8 @@ type LiveInput = Pick<StoryPageData, "preview" | "variables" | "lang" | "liveDat
  * In the visual editor (verified preview only), connects the Storyblok bridge
  * (`live-preview.ts`) and returns the story as the editor changes it, re-validated with the
  * same block schemas the server uses, and the block data with fresh loader results for data
- * bloks whose fields were edited (issue 19 point 3). `live-preview.ts` is a dynamic import made
- * only in preview, so public pages download none of it (issue 15). Everywhere else it returns
+ * bloks whose fields were edited. `live-preview.ts` is a dynamic import made
+ * only in preview, so public pages download none of it. Everywhere else it returns
  * the loader's story and block data as they are.
  */
 export function useLiveStory(data: LiveInput): { story: PageStory; blockData: Readonly<Record<string, unknown>> } {

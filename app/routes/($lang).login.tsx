@@ -26,7 +26,7 @@ export const handle: RouteHandle = { layout: "default", chrome: "plain" };
  * saying so, with the same two ways on.
  * `/login` only ever starts sign-in: the OAuth
  * callback's parameters (`state`, `code`, `error`…) are dropped before the strategy sees the
- * request, which would otherwise take it for a callback and fail (a 500; issue 16).
+ * request, which would otherwise take it for a callback and fail (a 500).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t } = await fixedPageContext(request, params);

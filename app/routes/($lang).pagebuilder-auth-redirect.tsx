@@ -19,12 +19,12 @@ const rememberedSchema = z.object({ to: z.string(), signup: z.boolean().default(
 /**
  * `GET /pagebuilder-auth-redirect` and `GET /{lang}/pagebuilder-auth-redirect`: the identity
  * provider's callback (SPEC §2: a login return page; every route also exists with a language
- * prefix, issue 19 — Auth0 is sent the unprefixed one, `CALLBACK_PATH`). Another first
+ * prefix — Auth0 is sent the unprefixed one, `CALLBACK_PATH`). Another first
  * segment than a language is a 404. Exchanges the code (state checked by the strategy), starts a brand-new
  * session and returns to the remembered page. When a silent check answers
  * `login_required`, the visitor goes on to the interactive sign-in (or sign-up).
  * When Auth0's token endpoint fails (down, 5xx, malformed, no answer within
- * `AUTH0_TIMEOUT_MS`; issue 16) the visitor is sent to `/login?unavailable=1` in the page's
+ * `AUTH0_TIMEOUT_MS`) the visitor is sent to `/login?unavailable=1` in the page's
  * language, which says so and offers to try again.
  *
  * Failures a visitor or a stale tab causes (a missing, reused or mismatched state, no code, a

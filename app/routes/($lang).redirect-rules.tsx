@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/root";
 import { basicSocialMeta } from "~/pages/social-meta";
 
 /**
- * `/redirect-rules` and `/{lang}/redirect-rules` (issue 19 point 2, docs/decisions/0018): in a
+ * `/redirect-rules` and `/{lang}/redirect-rules` (docs/decisions/0018): in a
  * verified Storyblok preview, every rule of the draft `global/redirects` story — applied,
  * refused with its problems, switched off. Anyone else gets the 404 page: the list is an
  * editors' tool, and a 404 does not even say that it exists. Never cached, never indexed.

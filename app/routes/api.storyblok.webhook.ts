@@ -6,7 +6,7 @@ import { logger } from "~/services/logger.server";
 import { applyWebhook, isOwnSpace, isReplay, MAX_WEBHOOK_BYTES, rememberApplied, verifyWebhookSignature, webhookSchema } from "~/services/storyblok-webhook.server";
 
 /**
- * `POST /api/storyblok/webhook` (issue 17, point 2; README "Page cache and the Storyblok
+ * `POST /api/storyblok/webhook` (README "Page cache and the Storyblok
  * webhook"). Reads the raw body with the one body reader (`~/http/body.server`; 413 over
  * {@link MAX_WEBHOOK_BYTES}) and verifies `webhook-signature` (HMAC-SHA1 of those bytes under
  * `STORYBLOK_WEBHOOK_SECRET`) before anything else: unsigned or wrongly signed is 401 whatever

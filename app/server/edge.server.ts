@@ -14,7 +14,7 @@ const searchOf = (originalUrl: string) => {
 /**
  * 400 for paths with malformed percent-encoding, 404 for paths with a backslash (plain or
  * `%5C`) or a `.`/`..` segment: none can name a page, and a backslash path must never reach a
- * redirect, where browsers would read `/\\host` as another host (issue 16).
+ * redirect, where browsers would read `/\\host` as another host.
  */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   let decoded: string;

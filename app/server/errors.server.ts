@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { baseLogger } from "~/services/logger.server";
 
 /**
- * Bad requests are answered as such (issue 16): never a 500 for what the client sent.
+ * Bad requests are answered as such: never a 500 for what the client sent.
  */
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;

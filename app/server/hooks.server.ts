@@ -34,7 +34,7 @@ import { prepareRateLimits } from "~/services/rate-limit.server";
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
  * re-exports it as `serverHooks`): environment checking, the edge middleware, logging and the
  * event queue's flush. So the app's modules exist once per process — one event queue, one
- * request store — and the flush on shutdown sends what loaders queued (issue 15).
+ * request store — and the flush on shutdown sends what loaders queued.
  */
 export const serverHooks = {
   parseEnv,

@@ -18,7 +18,7 @@ import { consumeLimit } from "~/services/rate-limit.server";
  * ms) and upstream timings: `info` "request", `error` "request failed" for a 5xx, `warn`
  * "request aborted" when the client left first. Paths are logged without query strings (they
  * may hold personal data). Written here rather than with pino-http, whose per-request child
- * logger cost 0.2 ms of CPU per request even when the line was not written (issue 17).
+ * logger cost 0.2 ms of CPU per request even when the line was not written.
  */
 export function requestContext(): RequestHandler {
   const trustProxy = getEnv().TRUST_PROXY;

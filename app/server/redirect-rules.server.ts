@@ -5,8 +5,8 @@ import { redirectTable } from "~/services/redirect-rules.server";
 import { startPageReads } from "~/pages/story-page.server";
 
 /**
- * Edge middleware: the CMS redirect rules of `global/redirects` (issue 19 point 2,
- * docs/decisions/0018), before any rendering. GET and HEAD only; one Map lookup per request;
+ * Edge middleware: the CMS redirect rules of `global/redirects`
+ * (docs/decisions/0018), before any rendering. GET and HEAD only; one Map lookup per request;
  * the query string is kept. Requests from the visual editor (`_storyblok` in the query) are
  * not redirected, so an editor can still open a moved page's story. A 301 may be kept by
  * browsers for 5 minutes (so a changed rule is not stuck in browsers for ever); a 302 is not kept.

@@ -26,7 +26,7 @@ const NONCES_PER_DRAW = 256;
 let drawn = Buffer.alloc(0);
 let used = 0;
 
-/** A fresh nonce: the next unused 16 bytes of one CSPRNG draw, each used once (one draw per 256 requests, not one per request; issue 17). */
+/** A fresh nonce: the next unused 16 bytes of one CSPRNG draw, each used once (one draw per 256 requests, not one per request). */
 export function nextNonce(): string {
   if (used >= drawn.length) {
     drawn = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);

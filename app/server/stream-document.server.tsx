@@ -24,7 +24,7 @@ export interface StreamDocumentOptions {
 /**
  * Renders `document` and resolves with the streaming response; rejects when the shell fails.
  *
- * Nothing outlives the render (issue 17): the deadline is cleared once every part has rendered
+ * Nothing outlives the render: the deadline is cleared once every part has rendered
  * (a pending timer kept each render alive for seconds after its response, and then made React end
  * the finished stream again), and the body is not destroyed when it ends (React aborts on the
  * body's `close`, which after a normal end only ends it once more). A client that goes away

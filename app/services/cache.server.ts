@@ -10,7 +10,7 @@ import { deleteByPrefix, redisCache } from "./redis-cache.server";
  *
  * Reads marked `shared` (Storyblok's stories, links and `cv`) live in Redis when `REDIS_URL`
  * is set, so every instance sees one copy and a publish webhook received by one instance
- * clears it for all (issue 17, point 4); without Redis they share the in-process LRU.
+ * clears it for all; without Redis they share the in-process LRU.
  */
 const lru = new LRUCache<string, CacheEntry>({ max: 2_000 });
 

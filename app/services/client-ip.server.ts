@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { requestStorage } from "./request-store.server";
 
 /**
- * The visitor's IP address, decided once per request in one place (issue 16, point 5): the
+ * The visitor's IP address, decided once per request in one place: the
  * location lookup and every rate limit use the same value.
  */
 

@@ -12,8 +12,8 @@ const connectFetch = boundedFetch(MAX_ANSWER_BYTES.connect);
  * The Connect API, home of community events (SPEC §3 "Community event", §7: POST
  * `{CONNECT_API_URL}/graphql`, operation `Discover` with a count, bearer header), through
  * `graphql-request` like the platform client (`platform/client.server.ts`): the member's
- * bearer token when there is one, a timeout (`CONNECT_TIMEOUT_MS`; formerly shared with the
- * platform), zod parsing of `data`, and one {@link ConnectError} for every failure. Callers
+ * bearer token when there is one, a timeout of its own
+ * (`CONNECT_TIMEOUT_MS`, not the platform's), zod parsing of `data`, and one {@link ConnectError} for every failure. Callers
  * decide whether the visitor sees it (SPEC §8: for this data fetch, errors are swallowed).
  */
 export type ConnectFailure = "timeout" | "network" | "http" | "graphql" | "unauthenticated" | "parse";

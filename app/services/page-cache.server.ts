@@ -6,7 +6,7 @@ import { sharedRedis } from "./redis.server";
 import { deleteByPrefix, redisCache } from "./redis-cache.server";
 
 /**
- * Storage of the page cache (issue 17): rendered anonymous pages, each with the stories it
+ * Storage of the page cache: rendered anonymous pages, each with the stories it
  * read (`render-deps.server.ts`), so that a publish purges the pages that showed the story.
  *
  * - Without `REDIS_URL`: an in-process LRU bounded by bytes (`PAGE_CACHE_MAX_BYTES`).

@@ -6,7 +6,7 @@ import { sharedRedis } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";
 
 /**
- * The site's rate limits, all counted per client by rate-limiter-flexible (issue 16, point 5).
+ * The site's rate limits, all counted per client by rate-limiter-flexible.
  * With `REDIS_URL` set they are counted in Redis, so every instance shares one count; while
  * Redis is unreachable each instance counts in memory instead (the library's insurance
  * limiter), and a limiter that fails in any other way lets the request through: a limit never

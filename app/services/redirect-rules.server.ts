@@ -5,7 +5,7 @@ import { logger } from "./logger.server";
 import { getStory, type Story } from "./storyblok.server";
 
 /**
- * Redirect rules from the story `global/redirects` (issue 19 point 2, docs/decisions/0018).
+ * Redirect rules from the story `global/redirects` (docs/decisions/0018).
  * The story is read through the story cache (same `cv`, same `STORY_CACHE_TTL_MS`, same last
  * good copy while Storyblok fails); the compiled table is held here and asked for again once
  * per TTL, in the background while the old table keeps answering. So a request costs one Map

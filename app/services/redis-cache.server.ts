@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import { logger } from "./logger.server";
 
 /**
- * A cachified cache in Redis (issue 17, point 4): cachified's documented adapter
+ * A cachified cache in Redis: cachified's documented adapter
  * (`cachified-redis-adapter`, which stores JSON entries and lets Redis expire each one when
  * its ttl + stale-while-revalidate ends) over the process's ioredis connection. The adapter
  * speaks node-redis's `set(key, value, { EXAT })`; the shim below says the same to ioredis.

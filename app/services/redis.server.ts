@@ -4,7 +4,7 @@ import { logger } from "./logger.server";
 
 /**
  * The one Redis connection of a process (ioredis), used only when `REDIS_URL` is set: rate
- * limits shared by every instance (issue 16, point 5). Nothing may wait for Redis: while it is
+ * limits shared by every instance. Nothing may wait for Redis: while it is
  * unreachable, commands fail at once (no offline queue) and a stalled command fails after
  * {@link REDIS_COMMAND_TIMEOUT_MS}, so callers fall back (the limiters to memory); the client
  * reconnects by itself, backing off up to {@link REDIS_MAX_RECONNECT_DELAY_MS}.

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
- * What a page render read from Storyblok (issue 17): the page cache stores each page with the
+ * What a page render read from Storyblok: the page cache stores each page with the
  * stories it depends on, so a publish webhook purges exactly the pages that showed the story.
  * Dependencies are strings: `slug:<full_slug>` (asked for, found or not: a story published
  * later at that slug changes the page), `id:<story id>` (found; a moved or unpublished story's

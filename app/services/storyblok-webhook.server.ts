@@ -10,7 +10,7 @@ import { cached, forgetShared, peekShared } from "./cache.server";
 import { currentCv, forgetCv } from "./storyblok.server";
 
 /**
- * Storyblok's webhook (issue 17, point 2; Storyblok docs "Webhooks" and "Securing webhooks"):
+ * Storyblok's webhook (Storyblok docs "Webhooks" and "Securing webhooks"):
  * Storyblok POSTs a JSON body such as `{"action":"published","story_id":123,"space_id":1,
  * "full_slug":"programs/x","text":"…"}` with the header `webhook-signature` = hex HMAC-SHA1 of
  * the raw body under the webhook's secret (`STORYBLOK_WEBHOOK_SECRET`).

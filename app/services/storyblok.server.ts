@@ -26,7 +26,7 @@ import { listedStories, type ListedStory } from "~/domain/sitemap";
  * - The preview token is used here only; it never reaches the browser.
  * - Every request has a deadline (`STORYBLOK_TIMEOUT_MS`) and shares Storyblok's failure memory
  *   (`upstream.server.ts`): a stalled CMS costs one deadline, then fails fast. A published story
- *   that was ever loaded is served from its last good copy while Storyblok fails (issue 16).
+ *   that was ever loaded is served from its last good copy while Storyblok fails.
  */
 
 export const RESOLVE_RELATIONS = "include.template";
@@ -137,7 +137,7 @@ export function currentCv(): Promise<number> {
   });
 }
 
-/** Forgets the cached `cv` (every instance's, with Redis): the next read asks Storyblok (publish webhook, issue 17). */
+/** Forgets the cached `cv` (every instance's, with Redis): the next read asks Storyblok (publish webhook). */
 export function forgetCv(): Promise<void> {
   return forgetShared(CV_KEY);
 }

@@ -3,7 +3,7 @@ import { getEnv } from "~/env.server";
 import { logger } from "./logger.server";
 
 /**
- * Failure memory for upstream services (issue 16, point 3), through opossum's circuit breaker:
+ * Failure memory for upstream services, through opossum's circuit breaker:
  * once calls to an upstream fail (timeout, network, 5xx — the caller says what counts), further
  * calls fail at once for `UPSTREAM_FAILURE_MEMORY_MS`, then one trial call goes through and,
  * if it answers, the upstream is used again. A stalled upstream therefore costs one deadline,

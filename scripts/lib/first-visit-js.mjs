@@ -1,6 +1,6 @@
-// What a first visit to a page downloads in JavaScript, from its HTML (issue 15): every
+// What a first visit to a page downloads in JavaScript, from its HTML: every
 // same-origin <script src> and <link rel="modulepreload"> (each file once, gzip level 6: the
-// issue's measure; the server sends the build's brotli files, ~12 % smaller, decision 0023)
+// budgets' and the peer comparison's measure; the server sends the build's brotli files, ~12 % smaller, decision 0023)
 // plus the inline scripts (gzipped together: they travel in the HTML; JSON and ld+json blocks
 // are data, not code). Dynamic imports made later at run time (Sentry, analytics after
 // consent) are not in the HTML and not counted here.

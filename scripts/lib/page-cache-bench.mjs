@@ -1,4 +1,4 @@
-// Page-cache figures for `npm run bench` (issue 17): cached vs uncached vs a static ceiling in
+// Page-cache figures for `npm run bench`: cached vs uncached vs a static ceiling in
 // one run, and CPU per uncached render.
 // The static ceiling runs in its own process. Load: autocannon, `connections` keep-alive HTTP/1.1
 // clients on loopback, no compression asked for (the static server sends the same bytes uncompressed).

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
 /**
- * A failing Auth0 never breaks members' pages (issue 16): with the sandbox's token endpoint
+ * A failing Auth0 never breaks members' pages: with the sandbox's token endpoint
  * answering 500, malformed JSON, nothing (stall) or refusing connections, a member page whose
  * token is due for refresh answers 200 within 5 s, still signed in with the old session
  * (SPEC §8: a refresh failure is logged only); concurrent pages of one session make one
@@ -11,7 +11,7 @@ import { expect, test } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 7; // playwright.config.ts: +3 faults, +4..6 rate limits, +10 shutdown
 const BASE = `http://127.0.0.1:${PORT}`;
-/** Budget of a member page while Auth0 fails (issue 16: "a stalled Auth0 costs a member page ≤ 5 s"). */
+/** Budget of a member page while Auth0 fails ("a stalled Auth0 costs a member page ≤ 5 s"). */
 const PAGE_BUDGET_MS = 5_000;
 /** Moves the sandbox's refresh clock past the 110 minutes (SPEC §9). */
 const due = (minutes = 111) => `sandbox_clock_offset_ms=${minutes * 60_000}`;

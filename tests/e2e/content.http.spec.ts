@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
 
 /**
- * Real Storyblok content renders (issue 18): every rich-text node and mark, hostile attributes,
+ * Real Storyblok content renders: every rich-text node and mark, hostile attributes,
  * stale fields and content types, through the production server on the sandbox
  * (`sandbox/storyblok/stories/lab/rich-text.json`, `lab/article.json`).
  */

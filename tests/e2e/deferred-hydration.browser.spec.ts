@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Far blocks hydrate when needed (issue 15, docs/decisions/0021): on the gallery (every block,
+ * Far blocks hydrate when needed (docs/decisions/0021): on the gallery (every block,
  * one page) the assessment quiz, far down, keeps the server's HTML until it nears the screen,
  * an event starts inside it, or the router does something; the page never waits on it.
  */

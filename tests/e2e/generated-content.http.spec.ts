@@ -16,7 +16,7 @@ async function blockSchemas(): Promise<Record<string, ZodTypeAny>> {
 }
 
 /**
- * Property check through the real server (issue 18 point 5): stories holding arbitrary
+ * Property check through the real server: stories holding arbitrary
  * rich-text trees and bloks with wrong field types (the unit property test's arbitraries),
  * written as sandbox story files, always answer 200. Fixed seed; CONTENT_SEED=random explores.
  */

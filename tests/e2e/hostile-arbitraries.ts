@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Generators of hostile HTTP requests (issue 16, point 7) for `hostile-property.http.spec.ts`:
+ * Generators of hostile HTTP requests for `hostile-property.http.spec.ts`:
  * methods, paths, queries, headers, cookies, bodies and content types a browser would never
  * send. A generated request is a plan with placeholders for the reflection marker, filled in
  * per request when it is sent (`render`): `§M§` the marker as is, `§E§` percent-encoded,

@@ -7,7 +7,7 @@ import { requestBytes, sendRaw, type RawSocketRequest, type RawSocketResponse } 
 import { BODY_ENDPOINTS, FORM_PAGES, siteAddresses } from "./site-routes";
 
 /**
- * Property-based hostile requests (issue 16, point 7): fast-check generates methods, paths,
+ * Property-based hostile requests: fast-check generates methods, paths,
  * queries, headers, cookies, bodies and content types, sends them as raw bytes to every route
  * and endpoint of the built server (code routes from `app/routes`, the sandbox's story pages,
  * the endpoints and Express's own paths), and fails on any 5xx, a request left unanswered, a

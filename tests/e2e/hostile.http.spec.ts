@@ -4,8 +4,9 @@ import { rawRequest } from "./raw-request";
 import { sendRaw } from "./raw-socket";
 
 /**
- * Bad requests get a 4xx with a reason, never a 5xx (issue 16): the requests a hostile
- * review found answered 500, sent as written.
+ * Bad requests get a 4xx with a reason, never a 5xx: requests of the kinds hostile clients
+ * send (bodies that are not forms, fields no form sends, headers URLs are built from, odd static
+ * file paths), sent as written.
  */
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 

@@ -1,6 +1,6 @@
 /**
  * The HTML a visitor sees: the document without its scripts. Loader data (and with it the
- * page's interface strings, issue 15) travels in inline scripts; a text found only there is
+ * page's interface strings) travels in inline scripts; a text found only there is
  * not on the page.
  */
 export function visibleHtml(html: string): string {

@@ -13,7 +13,7 @@ test.describe("ten languages", () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${bcp47(lang)}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
       expect(html).toContain(`>${escapeHtml(uiString(lang, "nav.menu"))}</summary>`);
-      // The switcher's name is its visible code plus hidden words (WCAG 2.5.3, issue 19).
+      // The switcher's name is its visible code plus hidden words (WCAG 2.5.3).
       expect(html).toContain(`<span>${lang.toUpperCase()}</span><span class="sr-only">${escapeHtml(uiString(lang, "nav.chooseLanguage"))}</span>`);
       expect(html).toContain(`<link rel="canonical" href="${SITE}${lang === "en" ? "/" : `/${lang}`}"/>`);
       for (const other of LANGUAGES) {

@@ -3,7 +3,7 @@ import { expect, test, type Frame, type Page } from "@playwright/test";
 import { editorQuery } from "./preview";
 
 /**
- * Live data in the visual editor (issue 19 point 3): the previewed page sits in the editor's
+ * Live data in the visual editor: the previewed page sits in the editor's
  * iframe; the Storyblok bridge delivers an unsaved edit as an `input` message, and a data
  * block shows the data of its edited fields without saving.
  */

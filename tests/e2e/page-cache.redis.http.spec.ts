@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 import { PORT_PAGE_CACHE_A, PORT_PAGE_CACHE_B, PORT_PAGE_CACHE_REDIS } from "../../playwright.config";
 
 /**
- * Past one machine (issue 17, point 4): two production servers share one Redis and one
+ * Past one machine: two production servers share one Redis and one
  * sandbox CMS (SANDBOX_STORY_OVERRIDES_DIR). A story is published in the sandbox, a signed
  * webhook reaches instance A only, and the next request on B shows the new content. This spec
  * starts its own redis-server and servers (ports from playwright.config.ts) and stops them.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * The assessment quiz (issue 6 point 6) from start to results, with JavaScript on and off:
+ * The assessment quiz from start to results, with JavaScript on and off:
  * up to 3 growth areas (a fourth shows the SPEC §5 message), then outcomes, then quests and
  * meditations (SPEC §9: 3 and 4). Every step is a URL, so the back button walks the steps.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { application, ipFor } from "./affiliate-fixtures";
 
 /**
- * Over the affiliate limit without JavaScript (issue 16, point 5; docs/decisions/0011): the
+ * Over the affiliate limit without JavaScript (docs/decisions/0011): the
  * refusal is the edge's short 429 page, and the browser's Back button returns to the form with
  * everything the visitor typed (the browser keeps it; the server stores nothing).
  */

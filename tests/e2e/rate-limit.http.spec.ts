@@ -8,7 +8,7 @@ import { PORT_RATE_LIMIT_A, PORT_RATE_LIMIT_B, PORT_RATE_LIMIT_REDIS } from "../
 import { application, ipFor } from "./affiliate-fixtures";
 
 /**
- * Rate limits that hold (issue 16, point 5): two production servers share one Redis, so the
+ * Rate limits that hold: two production servers share one Redis, so the
  * affiliate limit (5 applications per client in 10 minutes) holds across them; with
  * TRUST_PROXY off (their default) forged proxy headers do not make another client; a refused
  * document post is answered at the edge, without the page; and with Redis gone the servers go

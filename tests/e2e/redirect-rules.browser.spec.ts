@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
 
-/** Redirect rules in a browser (issue 19 point 2); the sandbox's rules are listed in redirect-rules.http.spec.ts. */
+/** Redirect rules in a browser; the sandbox's rules are listed in redirect-rules.http.spec.ts. */
 test("a visitor following an old link lands on the moved page with the query kept", async ({ page }) => {
   for (const [from, to] of [
     ["/old-membership?utm_source=ad", "/membership?utm_source=ad"],

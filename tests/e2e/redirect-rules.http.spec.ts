@@ -3,7 +3,7 @@ import { bcp47, LANGUAGES } from "./locales";
 import { editorQuery } from "./preview";
 
 /**
- * Redirect rules marketers own (issue 19 point 2), on the sandbox story `global/redirects`:
+ * Redirect rules marketers own, on the sandbox story `global/redirects`:
  * `/old-membership` → `/membership` (301, every language), `/spring-offer` →
  * `/membership?period=monthly` (302), `/angebot` → `/programs/inner-compass` (German only),
  * and refused ones: a loop `/loop-a` ⇄ `/loop-b`, a chain, `/login`, a foreign host.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { application, ipFor } from "./affiliate-fixtures";
 
 /**
- * Reflected values are capped (issue 16, point 1): a form page that refuses a post answers the
+ * Reflected values are capped: a form page that refuses a post answers the
  * form with the visitor's values, but a value longer than any field allows does not come back
  * whole, so a hostile post cannot make the answer grow with it. Bodies over the form cap are
  * refused with 413 before anything is read.

@@ -342,7 +342,7 @@ test.describe("redirects", () => {
       ["/redirect?to=%2F%2Fevil.example", "/"],
       ["/redirect?to=%2F%5Cevil.example", "/"],
       ["/fr/redirect", "/fr"],
-      // Issue 16: other hosts, and paths that normalise into another host, go home.
+      // Other hosts, and paths that normalise into another host, go home.
       ["/redirect?to=https%3A%2F%2Fevil.example%2F", "/"],
       [`/de/redirect?to=${encodeURIComponent("https://evil。example/")}`, "/de"],
       [`/redirect?to=${encodeURIComponent("/a/..//evil.example")}`, "/"],

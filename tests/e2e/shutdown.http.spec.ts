@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * A stopping server sends the events still waiting in its queue, including those loaders
- * queued (issue 15: server.ts and the app share one event queue). The sandbox writes what
+ * queued (server.ts and the app share one event queue). The sandbox writes what
  * Honeycomb would receive to a file, readable after the process has exited.
  */
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 10;

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 /**
- * SPEC items of issue 19, point 4, seen in the browser.
+ * SPEC items only a browser shows: the language switcher's accessible name, the favicon, and
+ * when a form field is checked while typing.
  */
 
 for (const path of ["/", "/de/membership", "/ar"]) {

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * SPEC items of issue 19, point 4, seen over HTTP against the sandbox server.
+ * SPEC items seen over HTTP against the sandbox server: the sign-in callback with a language
+ * prefix, and `/favicon.ico`.
  */
 
 /** `name=value` pairs of a response's Set-Cookie headers. */

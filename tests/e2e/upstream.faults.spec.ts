@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { application, SSN } from "./affiliate-fixtures";
 
 /**
- * Upstream faults (issue 16, points 3, 4 and 7): each upstream in turn refuses connections,
+ * Upstream faults: each upstream in turn refuses connections,
  * answers 500, never answers, sends malformed JSON or 30 MB, through the sandbox's fault switch
  * (`/__sandbox/faults`) on a server of its own whose failure memory is on. Pages answer within
  * their budget with the right status, and no form post loses what the visitor typed.
@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 const FAULTS = ["down", "500", "hang", "malformed", "huge"] as const;
 type Upstream = "storyblok" | "platform" | "connect" | "checkout" | "location";
 
-/** Longest a page may take with one upstream failing (issue 16: "a stalled Storyblok costs a cold page ≤ 5 s"; every upstream's deadline is at most 3 s). */
+/** Longest a page may take with one upstream failing ("a stalled Storyblok costs a cold page ≤ 5 s"; every upstream's deadline is at most 3 s). */
 const PAGE_BUDGET_MS = 5_000;
 
 async function breakUpstreams(request: APIRequestContext, faults: Partial<Record<Upstream, string>>, forget: boolean) {

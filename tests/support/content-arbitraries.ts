@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { ZodTypeAny } from "zod";
 
 /**
- * fast-check arbitraries for hostile Storyblok content (issue 18 point 5): rich-text trees
+ * fast-check arbitraries for hostile Storyblok content: rich-text trees
  * mixing every node and mark of Storyblok's schema with unknown ones and attributes of any
  * type, and bloks of the site's components whose fields hold values of the wrong type.
  * Shared by the unit property test and the e2e check that such pages answer 200.

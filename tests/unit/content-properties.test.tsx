@@ -12,7 +12,7 @@ import { PageContext } from "~/components/page-context";
 import { Translations } from "./render";
 
 /**
- * Property-based (issue 18 point 5): whatever a story holds, validation and rendering never
+ * Property-based: whatever a story holds, validation and rendering never
  * throw, rich text never writes unsanitised CSS or editor attributes into the HTML.
  * Fixed seed by default (reproducible); CONTENT_SEED=random explores.
  */

@@ -19,7 +19,7 @@ import { createTranslator, type Strings } from "~/i18n/translate";
 import "./render"; // loads every block view
 
 /**
- * The browser gets only the interface strings its page names (issue 15). Every sandbox story,
+ * The browser gets only the interface strings its page names. Every sandbox story,
  * rendered with exactly the strings the server would send for it (chrome and its blocks'
  * groups), asks for no key it did not get.
  */

@@ -8,7 +8,7 @@ import type { Language } from "~/i18n/languages";
 import { renderContent } from "./render";
 
 /**
- * Contract tests for rich text (issue 18 points 1, 2 and 5): one document per node, mark and
+ * Contract tests for rich text: one document per node, mark and
  * link shape of Storyblok's rich-text schema (tests/fixtures/storyblok-real/
  * richtext-every-node-and-mark.json, written from Storyblok's documented format), rendered
  * through a `rich_text` blok as a page renders it.

@@ -182,7 +182,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
               Masked by CSS, not `type="password"`: a password field makes the browser's password
               manager treat the form as a sign-in (offer to save the number as this site's
               password, fill a saved one in) and analyse it when the page loads (~14 ms of the
-              gallery's DOMContentLoaded task on this machine; issue 15).
+              gallery's DOMContentLoaded task on this machine).
             */}
             <TextField
               {...input("socialSecurity", "text")}

@@ -9,12 +9,12 @@ import { schema } from "./schema";
 export interface AffiliateFormData {
   /**
    * Every country, named in the page's language, with its calling code when it has one (the
-   * phone select offers those), packed as lines (`domain/country-choices.ts`, issue 15).
+   * phone select offers those), packed as lines (`domain/country-choices.ts`).
    */
   countries: string;
   /**
    * The inputs' HTML constraints (`required`, `maxLength`, `pattern`…) per field, from the
-   * application's zod rules: computed here so the view renders them without zod (issue 15).
+   * application's zod rules: computed here so the view renders them without zod.
    */
   constraint: typeof CONSTRAINT;
 }

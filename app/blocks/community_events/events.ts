@@ -48,7 +48,7 @@ export function formatEventWhen(start: string, end: string, timeZone: string, la
 /**
  * Each event with its text formatted for the page language (the loader's output): times in its
  * own zone, and its count of attendees. The browser formats only what depends on it (its zone):
- * a first `Intl` format costs 15–30 ms of main thread while hydrating (issue 15).
+ * a first `Intl` format costs 15–30 ms of main thread while hydrating.
  */
 export function listEvents(events: readonly CommunityEvent[], lang: Language): ListedEvent[] {
   return events.map((event) => ({

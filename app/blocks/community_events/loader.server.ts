@@ -15,7 +15,7 @@ export interface CommunityEventsData {
  *
  * Each event's times come formatted in its own zone and the page language (`when`): the
  * browser shows them as sent and formats only for its own zone, once looked up, because a
- * zoned `Intl` format costs ~25 ms of main thread on first use (issue 15).
+ * zoned `Intl` format costs ~25 ms of main thread on first use.
  */
 export default defineBlockLoader(schema, async (blok, context): Promise<CommunityEventsData> => {
   return { events: listEvents(await fetchCommunityEvents(blok.count, context.accessToken), context.lang) };

@@ -6,7 +6,7 @@ import { schema } from "./schema";
 
 /** What the `phone_input` loader gives its view. */
 export interface PhoneInputData {
-  /** The countries with their calling codes, packed as lines (`domain/country-choices.ts`, issue 15). */
+  /** The countries with their calling codes, packed as lines (`domain/country-choices.ts`). */
   countries: string;
   /** The blok's default country (alpha-2), or "": the browser preselects the visitor's own after that. */
   defaultCountry: string;

@@ -20,7 +20,7 @@ const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
  * its price per person, the per-month and per-day equivalents of annual plans (SPEC §9),
  * the features, and a checkout button that shows only when checkout answers for its link
  * (validated, then `GET {secure checkout link}`; otherwise "checkout opens soon", and in
- * preview the failure's message, e.g. 'Invalid checkout link format'; issue 19). When the
+ * preview the failure's message, e.g. 'Invalid checkout link format'). When the
  * tier cannot be fetched the card is not shown (SPEC §8). The card declares its plan for
  * `view_item` and its checkout link for `add_to_cart` in its markup (`analytics/commerce.ts`),
  * so it has no code of its own in the browser and a first visit gets it as static HTML.
@@ -36,7 +36,7 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   if (!prices) return null;
   const money = (amount: number, decimals?: number) => formatCurrency(amount, { currency: blok.currency, lang, decimals });
   const checkout = data.links[period];
-  // The button shows only when checkout answers for its link (issue 19); editors see why not.
+  // The button shows only when checkout answers for its link; editors see why not.
   const link = checkout?.ok ? checkout.href : null;
   const features = (blok.features ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
   const title = blok.title ?? `${data.tier.product_name} · ${t(`membership.plans.${blok.plan}`)}`;

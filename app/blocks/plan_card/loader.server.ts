@@ -7,7 +7,7 @@ import { schema } from "./schema";
 /**
  * A checkout button's link and what checkout says behind it (SPEC §7, §8: `GET {secure checkout
  * link}`, cached per link): `ok` with the link and checkout's price and currency, or the
- * failure's message ('Invalid checkout link format' for a refused link; issue 19).
+ * failure's message ('Invalid checkout link format' for a refused link).
  */
 export type CheckoutLinkState = { ok: true; href: string; price: number; currency: string } | { ok: false; error: string };
 

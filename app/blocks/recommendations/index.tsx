@@ -10,7 +10,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `recommendations` (issue 6 point 5): quests (`count`, default 3) and, unless switched off,
+ * `recommendations`: quests (`count`, default 3) and, unless switched off,
  * 4 meditations recommended for the signed-in member (platform recommendedQuests and
  * recommendedMeditations, SPEC §7, §9). Visitors see the best-rated picks and an invitation
  * to sign in or take the assessment (`quiz_path`, default `/assessment`).

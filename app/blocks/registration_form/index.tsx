@@ -65,7 +65,7 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
     if (redirected && !tracked.current) {
       tracked.current = true;
       // The analytics client is loaded by the page once consent is given (analytics/Analytics.tsx);
-      // imported here only when needed, it is no part of the form's first visit (issue 15).
+      // imported here only when needed, it is no part of the form's first visit.
       const event = blok.sign_up_event;
       const page = location.pathname;
       void import("~/analytics/analytics.client").then(({ track }) => track(event, { form: "registration_form", page }));

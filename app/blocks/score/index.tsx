@@ -14,11 +14,11 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `score` (issue 6 point 6): the signed-in member's assessment score and growth-area ratings
+ * `score`: the signed-in member's assessment score and growth-area ratings
  * from their profile (SPEC §3 Profile `scores.assessment`, `growthAreaRatings`) as labelled
  * meters; visitors see a sign-in prompt, members without an assessment a link to the quiz
  * (`quiz_path`, default `/assessment`). When the member's profile cannot be read the block
- * shows nothing (SPEC §8: profile fetch failures are silently ignored; issue 19).
+ * shows nothing (SPEC §8: profile fetch failures are silently ignored).
  */
 export default function Score({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();

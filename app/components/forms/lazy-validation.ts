@@ -6,7 +6,7 @@ export type FormCheck = (formData: FormData) => FieldErrors;
 
 /**
  * A form's browser validation, downloaded when the form is first used rather than with the
- * page (issue 15: zod, `@conform-to/zod` and the form's rules are ~20 KB gzipped that a visitor
+ * page (zod, `@conform-to/zod` and the form's rules are ~20 KB gzipped that a visitor
  * who only reads the page never needs). `load` imports the module holding the check. Until it
  * has arrived, {@link LazyValidation.check} answers `null` (nothing known): the form posts and
  * the server — which always validates, with the same schema — answers the problems at their

@@ -10,7 +10,7 @@ export interface SelectOption {
  * The `<option>`s of an uncontrolled select as markup (values and labels escaped), `selected`
  * on the option whose value is `selected`, after an empty placeholder option when one is given.
  * Rendered through `dangerouslySetInnerHTML`, a long list (the ~250 countries of a country or
- * phone select) costs React no element to create or hydrate (issue 15: blocking time of form
+ * phone select) costs React no element to create or hydrate (blocking time of form
  * pages); the browser parses it with the page as before.
  */
 export function optionsMarkup(options: readonly SelectOption[], selected?: string, placeholder?: string): { __html: string } {

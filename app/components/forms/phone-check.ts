@@ -5,7 +5,7 @@ let loading: Promise<void> | null = null;
 
 /**
  * Starts downloading the phone check (libphonenumber-js and its metadata, ~29 KB gzipped)
- * when a visitor reaches a phone field, instead of with the page (issue 15).
+ * when a visitor reaches a phone field, instead of with the page.
  */
 export function loadPhoneCheck(): Promise<void> {
   loading ??= import("~/domain/phone").then(

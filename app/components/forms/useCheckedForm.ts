@@ -79,7 +79,7 @@ export interface CheckedForm {
 
 /**
  * A server-validated form, checked in the browser too (what conform's `useForm` did here, in
- * ~1 KB instead of conform's ~10 KB on the first visit; issue 15). The form renders as plain
+ * ~1 KB instead of conform's ~10 KB on the first visit). The form renders as plain
  * HTML that posts to its page; `result` (the action's answer) gives the values to show again
  * and the errors at their fields. The browser's rules (`validation`, zod) download on the
  * form's first focus, pointer down or key press (or when it hydrates with the focus inside);

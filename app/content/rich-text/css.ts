@@ -1,8 +1,8 @@
 import colorString from "color-string";
 
 /**
- * Sanitisers for the few style values Storyblok's rich-text editor stores in attributes
- * (issue 18 point 1): a value either passes as a clean, re-serialised CSS value or is dropped.
+ * Sanitisers for the few style values Storyblok's rich-text editor stores in attributes:
+ * a value either passes as a clean, re-serialised CSS value or is dropped.
  * Content-supplied strings never reach a `style` attribute as they were written.
  */
 

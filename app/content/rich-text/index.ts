@@ -14,8 +14,8 @@ export interface RenderedRichText {
  * (the server; the visual editor's live preview): normalised (`content/rich-text/normalize.ts`:
  * every node and mark of Storyblok's schema, attributes sanitised) and rendered to HTML through
  * React (`content/rich-text/render.tsx`), split around `blok` nodes. Browsers receive the HTML
- * and download no rich-text renderer (issue 15). Never throws: a malformed document renders what
- * text it has, and each repair is listed in `issues` (issue 18 point 1).
+ * and download no rich-text renderer. Never throws: a malformed document renders what
+ * text it has, and each repair is listed in `issues`.
  */
 export function renderRichText(document: unknown, lang: Language): RenderedRichText {
   const { nodes, issues } = normalizeRichText(document);

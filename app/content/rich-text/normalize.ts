@@ -6,7 +6,7 @@ import type { CleanAttrs, ElementType, Mark, NormalizedRichText, RichNode } from
 
 /**
  * Storyblok rich text (the JSON of `@storyblok/richtext`'s schema) normalised into a tree
- * the renderer can always render (issue 18 point 1): every node and mark Storyblok's editor
+ * the renderer can always render: every node and mark Storyblok's editor
  * produces, with attributes reduced to typed, sanitised values. Anything else is repaired,
  * never fatal: unknown nodes keep their text, unknown marks are ignored, invalid attribute
  * values are dropped; each repair is reported as an issue (flagged in preview). No word is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderRichText } from "./index";
 
-/** Rich text as the server renders it: hostile and malformed documents (issue 18 point 1). */
+/** Rich text as the server renders it: hostile and malformed documents. */
 const html = (document: unknown, lang: "en" | "de" | "ar" = "en") =>
   (renderRichText(document, lang).value.parts ?? []).map((part) => ("html" in part ? part.html : "[bloks]")).join("");
 const issues = (document: unknown) => renderRichText(document, "en").issues;

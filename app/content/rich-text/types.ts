@@ -1,7 +1,7 @@
 import type { MultilinkLike } from "~/domain/links";
 import type { Alignment } from "./css";
 
-/** The normalised rich-text tree (`normalize.ts` builds it, `render.tsx` renders it; issue 18). */
+/** The normalised rich-text tree (`normalize.ts` builds it, `render.tsx` renders it). */
 
 /** Block and inline nodes rendered as elements (Storyblok's names; tiptap's camelCase names are aliases). */
 export type ElementType =

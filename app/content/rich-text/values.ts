@@ -1,4 +1,4 @@
-/** Readers of untrusted attribute values in rich-text documents (`normalize.ts`, issue 18): each returns the value when valid, else `undefined`. */
+/** Readers of untrusted attribute values in rich-text documents (`normalize.ts`): each returns the value when valid, else `undefined`. */
 
 export type Raw = Record<string, unknown>;
 

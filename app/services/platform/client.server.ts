@@ -48,7 +48,7 @@ function headersFor(accessToken: string | null | undefined): Record<string, stri
 
 const platformFetch = boundedFetch(MAX_ANSWER_BYTES.platform);
 
-/** Whether a failed call is the platform's fault (no answer, 429, 5xx), remembered briefly (issue 16). */
+/** Whether a failed call is the platform's fault (no answer, 429, 5xx), remembered briefly. */
 function isOutage(error: unknown): boolean {
   return !(error instanceof ClientError) || error.response.status === 429 || error.response.status >= 500;
 }
