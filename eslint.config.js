@@ -38,8 +38,8 @@ const isFolder = (place) => place.endsWith("/");
 /** An import of `place` written with the `~/` alias or relative to a file of `app/`. */
 const importOf = (place) =>
   isFolder(place) ? `^(~/|(\\.{1,2}/)+)${escape(place.slice(0, -1))}(/|$)` : `^(~/|(\\.{1,2}/)+)${escape(place.replace(/(\.d)?\.tsx?$/, ""))}$`;
-/** The files of `place`. */
-const filesOf = (place) => (isFolder(place) ? `app/${place}**` : `app/${place}`);
+/** The files of `place`: a folder's, or a top-level module with its test. */
+const filesOf = (place) => (isFolder(place) ? [`app/${place}**`] : [`app/${place}`, `app/${place.replace(/\.(tsx?)$/, ".test.$1")}`]);
 
 /** The patterns that keep floor `index` off every floor above it. */
 const abovePatterns = (index) =>
@@ -56,7 +56,7 @@ const VIEW_PATTERN = { regex: "^~/.*\\.server$", message: "A block's view reache
 
 const floorRules = FLOORS.flatMap((floor, index) => {
   const rule = (extra) => ({ "no-restricted-imports": ["error", { patterns: [...abovePatterns(index), ...extra] }] });
-  const own = { files: floor.places.map(filesOf), rules: rule([]) };
+  const own = { files: floor.places.flatMap(filesOf), rules: rule([]) };
   if (floor.name !== "blocks") return [own];
   return [own, { files: ["app/blocks/**"], ignores: ["app/blocks/**/*.server.ts", "app/blocks/**/*.test.{ts,tsx}"], rules: rule([VIEW_PATTERN]) }];
 });
