@@ -12,7 +12,7 @@ import { loadViews, VIEW_NAMES } from "./blocks/views";
 import { loadErrorPage } from "./pages/LazyErrorPage";
 import { loadPreviewProblems } from "./pages/StoryPage";
 import { streamDocument } from "./server/stream-document.server";
-import { noActionAnswer } from "./server/errors.server";
+import { noActionAnswer } from "./http/no-action.server";
 import { redirectDataRequest } from "./server/redirect-rules.server";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSandboxAssetPort, originList, sandboxAssetOrigin, storyblokAssetOrigin } from "./server/asset-origins.server";
+import { defaultSandboxAssetPort, originList, sandboxAssetOrigin, storyblokAssetOrigin } from "./domain/asset-origins";
 
 /**
  * Server configuration, validated with zod once at start (ARCHITECTURE "env.server.ts").

@@ -1,4 +1,4 @@
-import type { BlokBase } from "~/blocks/types";
+import type { BlokBase } from "~/domain/blok";
 import type { Strings } from "~/i18n/translate";
 
 /** What server.ts passes to every loader, action and the document render. */

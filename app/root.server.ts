@@ -4,6 +4,7 @@ import { pageRequestContext } from "~/services/request.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { getEnv } from "~/env.server";
 import { readSession, type SessionData } from "~/auth/session.server";
+import type { MemberView } from "~/components/AccountMenu";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
 import { blockPreloads } from "~/blocks/preload.server";
@@ -70,7 +71,7 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
  * (SPEC §3), falling back to the ID token's name and picture when the profile cannot be
  * loaded (SPEC §8: a failed profile fetch is ignored for the visitor).
  */
-async function memberView(session: SessionData) {
+async function memberView(session: SessionData): Promise<MemberView> {
   const profile = await fetchUserProfile(session.accessToken);
   const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(" ") : session.member.name;
   return {

@@ -19,7 +19,7 @@ import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
 import { PageContext } from "./components/page-context";
-import type { Layout } from "./domain/layout";
+import type { Layout, RouteHandle } from "./domain/layout";
 import { LazyErrorPage } from "./pages/LazyErrorPage";
 import { ModulePreloads } from "./components/ModulePreloads";
 import { PageTranslations } from "./components/PageTranslations";
@@ -62,18 +62,6 @@ export const meta: MetaFunction<typeof loader> = ({ error, data, matches }) => {
 };
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
-/** What a route may declare in `handle` (fixed pages): its layout and whether CMS chrome shows. */
-export interface RouteHandle {
-  layout?: Layout;
-  /** `plain`: a code header instead of the CMS header and footer (pages without CMS content). */
-  chrome?: "cms" | "plain";
-  /**
-   * Opt out of scroll-to-top (SPEC §2): navigations within this route's path (query changes,
-   * tabs) keep the scroll position; back/forward still restore.
-   */
-  preserveScroll?: boolean;
-}
 
 function usePageLayout(): { layout: Layout; chrome: "cms" | "plain"; pageOk: boolean } {
   const matches = useMatches();

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { pointAssetsAt } from "./asset-origin";
-import { sandboxAssetOrigin } from "../app/server/asset-origins.server";
+import { sandboxAssetOrigin } from "../app/domain/asset-origins";
 import { cakePixel } from "./cake";
 import { recordedEvents } from "./honeycomb";
 import { receivedApplications } from "./platform/affiliate-resolvers";

@@ -1,5 +1,5 @@
 import chunks from "virtual:client-chunks";
-import type { ModulePreload } from "~/components/ModulePreloads";
+import type { ModulePreload } from "~/domain/module-preload";
 import type { Language } from "~/i18n/languages";
 import { loadViews, usesDates } from "./views";
 

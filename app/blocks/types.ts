@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { BlokBase, BlokProblem } from "~/domain/blok";
 
-/** Fields every Storyblok blok carries (CDN API v2). */
-export interface BlokBase {
-  _uid: string;
-  component: string;
-  /** Visual-editor marker comment, present in draft responses only. */
-  _editable?: string;
-}
+export type { BlokBase, BlokProblem };
 
 /** True for a Storyblok blok object (CDN API v2: a `component` name and a `_uid`), any other fields. */
 export function isBlok(value: unknown): value is Record<string, unknown> & BlokBase {
@@ -22,7 +17,7 @@ export type Blok<T = Record<string, unknown>> = BlokBase & T;
 export interface UnknownBlok extends BlokBase {
   component: "__unknown__";
   original: string;
-  /** Valid bloks nested in it: rendered in its place. */
+  /** Valid bloks nested in it: rendered in its place (issue 18). */
   children?: BlokBase[];
 }
 
@@ -31,7 +26,7 @@ export interface InvalidBlok extends BlokBase {
   component: "__invalid__";
   original: string;
   issues: string[];
-  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole. */
+  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole (issue 18). */
   children?: BlokBase[];
 }
 
@@ -46,21 +41,6 @@ export interface BlockViewProps<S extends z.ZodTypeAny> {
 
 /** A block's view with its field types erased, so views of different blocks sit in one map. */
 export type AnyBlockView = (props: { blok: never }) => ReactNode;
-
-/** A problem found while validating a story: logged on the server, flagged in preview. */
-export interface BlokProblem {
-  /**
-   * `unknown` component, `invalid` blok (hidden), unknown `variable`, `repaired` field (shown
-   * with a default, an older shape accepted or a rich-text attribute dropped), or a
-   * root `content-type` the site does not render (the page is a 404 for visitors).
-   */
-  kind: "unknown" | "invalid" | "variable" | "repaired" | "content-type";
-  component: string;
-  uid: string;
-  /** The blok's field concerned, when known (`variant`, `items.2.image`). */
-  field?: string;
-  detail: string;
-}
 
 /**
  * Stand-in the browser gets, on a first visit, for a blok whose whole subtree renders static

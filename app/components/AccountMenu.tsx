@@ -1,9 +1,16 @@
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { usePageContext, usePageSearch } from "~/components/page-context";
-import type { rootLoader } from "~/root.server";
 import { localizePath } from "~/domain/locale-path";
 import { MENU_PROPS } from "./menu-disclosures";
+
+/** The signed-in member as the header shows them (never tokens): the root loader's `member`. */
+export interface MemberView {
+  sub: string;
+  name: string;
+  picture: string | null;
+  levelName: string | null;
+}
 
 /**
  * The header's account area: "Sign in" for visitors (back to this page afterwards); the
@@ -11,7 +18,7 @@ import { MENU_PROPS } from "./menu-disclosures";
  * (a POST form) for members.
  */
 export function AccountMenu() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<{ member: MemberView | null }>("root");
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const { pathname } = useLocation();

@@ -1,14 +1,5 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
-
-/**
- * One `<link rel="modulepreload">` of the document head. `views` (rendered as `data-view`,
- * space-separated) names the block views whose own chunk the file is: entry.client loads
- * those views before hydrating.
- */
-export interface ModulePreload {
-  href: string;
-  views?: string[];
-}
+import type { ModulePreload } from "~/domain/module-preload";
 
 function preloadsOf(value: unknown): ModulePreload[] {
   const list = (value as { preloads?: unknown } | null | undefined)?.preloads;

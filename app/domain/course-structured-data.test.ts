@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Program, Quest } from "~/services/platform/entities";
 import { courseItem } from "./course-structured-data";
 import type { StructuredDataContext } from "./structured-data";
 
@@ -16,9 +15,9 @@ const quest = {
   coverAsset: { url: "/cover/focus.svg", width: null, height: null },
   authors: [author],
   settings: { comingSoon: false, salesUrl: "https://app.example/checkout/focus", selfPaced: true, language: "en" },
-} as unknown as Quest;
+};
 
-const program = { id: "compass", name: "Inner Compass", allAccess: false, duration: 1560, description: null, authors: [], coverAsset: null } as unknown as Program;
+const program = { id: "compass", name: "Inner Compass", allAccess: false, duration: 1560, description: null, authors: [], coverAsset: null };
 
 describe("courseItem", () => {
   it("describes a membership quest: subscription offer, online instance with its workload, instructor", () => {

@@ -1,5 +1,4 @@
 import type { Course, Offer, Person } from "schema-dts";
-import type { Program, Quest } from "~/services/platform/entities";
 import { absoluteUrl, isoDuration, organizationRef, type StructuredDataContext } from "./structured-data";
 
 /**
@@ -9,8 +8,29 @@ import { absoluteUrl, isoDuration, organizationRef, type StructuredDataContext }
  * quest or program, when it knows the page's, gives its price model, workload, instructors and cover.
  */
 
+/** What a course item reads of the platform's quest or program (durations in minutes). */
+interface PlatformCourse {
+  name: string;
+  description: string | null;
+  duration: number | null;
+  coverAsset: { url: string } | null;
+  authors: readonly { name: string; slug: string }[];
+}
+
+/** What a course item reads of a platform quest, besides {@link PlatformCourse}. */
+export interface CourseQuest extends PlatformCourse {
+  membership: boolean;
+  productId: string | null;
+  settings: { salesUrl: string | null };
+}
+
+/** What a course item reads of a platform program, besides {@link PlatformCourse}. */
+export interface CourseProgram extends PlatformCourse {
+  allAccess: boolean;
+}
+
 /** The platform's record of a course page: a quest or a program. */
-export type CourseRecord = { kind: "quest"; quest: Quest } | { kind: "program"; program: Program };
+export type CourseRecord = { kind: "quest"; quest: CourseQuest } | { kind: "program"; program: CourseProgram };
 
 /** What the page itself shows about its course. */
 export interface CoursePage {
@@ -24,7 +44,7 @@ export interface CoursePage {
 /** Google's offer categories for courses. */
 type CourseCategory = "Free" | "Partially Free" | "Subscription" | "Paid";
 
-function questCategory(quest: Quest): CourseCategory {
+function questCategory(quest: CourseQuest): CourseCategory {
   if (quest.membership) return "Subscription";
   return quest.productId || quest.settings.salesUrl ? "Paid" : "Free";
 }

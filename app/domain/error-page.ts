@@ -1,4 +1,4 @@
-import type { ModulePreload } from "~/components/ModulePreloads";
+import type { ModulePreload } from "./module-preload";
 import type { Strings } from "~/i18n/translate";
 import { capReflected } from "./reflection";
 

@@ -28,17 +28,3 @@ describe("page query", () => {
     );
   });
 });
-
-describe("declared parameters", () => {
-  it("the quiz declares every parameter it reads", async () => {
-    const { QUIZ_PARAMS } = await import("./quiz-query");
-    const { queryParams } = await import("~/blocks/assessment_quiz/schema");
-    expect([...queryParams].sort()).toEqual(Object.values(QUIZ_PARAMS).sort());
-  });
-
-  it("the affiliate form declares the parameter of its received page", async () => {
-    const { RECEIVED_PARAM } = await import("~/blocks/affiliate_form/received");
-    const { queryParams } = await import("~/blocks/affiliate_form/schema");
-    expect(queryParams).toEqual([RECEIVED_PARAM[0]]);
-  });
-});

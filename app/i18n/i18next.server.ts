@@ -1,26 +1,20 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { resolvePath } from "~/domain/locale-path";
 import { i18nConfig } from "./config";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 import { i18nextResources } from "./strings.server";
 
 
-/** The language of a request: the URL's first path segment (SPEC §2), else English. */
-export function languageOfRequest(request: Request): Language {
-  return resolvePath(new URL(request.url).pathname)?.lang ?? DEFAULT_LANGUAGE;
-}
-
 /**
- * remix-i18next on the server. The language comes only from the URL (a locale cookie
- * redirects unprefixed visits at the edge, in server.ts), never from Accept-Language, so
- * a URL always shows the same language and can be cached.
+ * remix-i18next on the server. It detects no language: callers pass the one the URL names
+ * (`translatorFor`), never Accept-Language's, so a URL always shows the same language and can
+ * be cached.
  */
-export const i18nServer = new RemixI18Next({
+const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
     order: ["custom"],
-    findLocale: async (request) => languageOfRequest(request),
+    findLocale: async () => null,
   },
   i18next: { ...i18nConfig, resources: i18nextResources },
 });

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";
 import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
 
 /** `/auth0-token-demo` (SPEC §2): the signed-in member's ID-token claims; a sign-in button for visitors. */

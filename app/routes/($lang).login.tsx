@@ -10,7 +10,7 @@ import { safeReturnTo } from "~/domain/redirect-target";
 import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
 
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };

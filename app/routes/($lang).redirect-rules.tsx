@@ -5,7 +5,7 @@ import { previewRedirectRules, redirectRulesUpdateSeconds } from "~/services/red
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { logger } from "~/services/logger.server";
 import { RedirectRulesReport } from "~/components/RedirectRulesReport";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
 
 /**

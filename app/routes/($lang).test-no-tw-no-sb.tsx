@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/domain/layout";
 import { SystemCheck } from "~/components/SystemCheck";
 import { routeStrings } from "~/i18n/strings.server";
 import { basicSocialMeta } from "~/pages/social-meta";

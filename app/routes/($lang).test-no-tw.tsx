@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storyPageLoader } from "~/pages/story-page.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/domain/layout";
 
 /** `/test-no-tw`: the CMS story `home` rendered without the Tailwind stylesheet (SPEC §2). */
 export const handle: RouteHandle = { layout: "no-tailwind" };

@@ -24,4 +24,4 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/server/errors.server";
+export { noActionAnswer as action } from "~/http/no-action.server";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resolvePath } from "~/domain/locale-path";
 import { safeInternalPath } from "~/domain/redirect-target";
-import { serializeLocaleCookie } from "~/i18n/locale-cookie.server";
+import { serializeLocaleCookie } from "~/services/locale-cookie.server";
 
 /**
  * `GET /switch-language?to=/de/programs/x?a=1` — the language switcher's links (plain links,
@@ -25,4 +25,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/server/errors.server";
+export { noActionAnswer as action } from "~/http/no-action.server";

@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
-import { collectBloks } from "~/blocks/run.server";
-import { getPageStory } from "~/content/page-story.server";
+import { isAffiliatePost } from "~/domain/affiliate-post";
 import { localizePath, resolvePath } from "~/domain/locale-path";
-import { bcp47Of, directionOf, type Language } from "~/i18n/languages";
+import { bcp47Of, DEFAULT_LANGUAGE, directionOf, type Language } from "~/i18n/languages";
 import { allStrings } from "~/i18n/strings.server";
 import { createTranslator } from "~/i18n/translate";
 import { clientIp } from "~/services/client-ip.server";
@@ -13,48 +12,36 @@ import { consumeLimit } from "~/services/rate-limit.server";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * The affiliate application limit at the edge (issue 16, point 5: "a refused request is
- * answered before any rendering"). A document form post (a browser without JavaScript, or
- * curl) to a page whose published story holds an `affiliate_form` is counted against the
- * `affiliate` limit here, before Remix runs; over the limit it is answered 429 with
- * `Retry-After` and {@link rateLimitedPage} — no loader, no render. The count covers every
- * form post to such a page (the story, not the body, decides: the body is Remix's to read).
+ * The affiliate application limit at the edge: a document form post whose URL carries the
+ * affiliate form's mark (`?form=affiliate`, which the form's plain-HTML action names; see
+ * domain/affiliate-post.ts) is counted against the `affiliate` limit here, before Remix runs;
+ * over the limit it is answered 429 with `Retry-After` and {@link rateLimitedPage}: no loader,
+ * no render. The URL alone decides: the body is Remix's to read, and the page's story is the
+ * CMS's, which the edge does not read.
  *
  * Left to the block's action, which counts them itself when they were not counted here
  * (`countedAlready`): JavaScript submissions (`*.data`, answered with action data only, no
- * render) and posts whose story could not be looked up here (Storyblok failing) or that a
- * fixed route renders under another slug. See docs/decisions/0011-rate-limits.md.
+ * render) and posts without the mark (a hand-made request): those are refused too, by the
+ * action, with the page rendered around the form. See docs/decisions/0034-floors.md.
  */
 export const limitAffiliateApplications: RequestHandler = (req, res, next) => {
   if (req.method !== "POST" || req.path.endsWith(".data") || !req.is(FORM_TYPES)) return next();
-  const path = resolvePath(req.path);
-  if (!path) return next();
-  void holdsAffiliateForm(path.slug, path.lang)
-    .then(async (holds) => {
-      if (!holds) return next();
-      const ip = clientIp();
-      const verdict = await consumeLimit("affiliate", ip);
+  const queryAt = req.originalUrl.indexOf("?");
+  if (queryAt === -1 || !isAffiliatePost(req.originalUrl.slice(queryAt))) return next();
+  const lang = resolvePath(req.path)?.lang ?? DEFAULT_LANGUAGE;
+  const ip = clientIp();
+  void consumeLimit("affiliate", ip)
+    .then((verdict) => {
       if (verdict.allowed) return next();
       logger.warn("affiliate-rate-limited", { ip, where: "edge" });
       res
         .status(429)
         .set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "no-store" })
         .type("html")
-        .send(rateLimitedPage(path.lang, verdict.retryAfterS));
+        .send(rateLimitedPage(lang, verdict.retryAfterS));
     })
     .catch(next);
 };
-
-/** True when the published story at `slug` holds an `affiliate_form`; false when unknown or unavailable. */
-async function holdsAffiliateForm(slug: string, lang: Language): Promise<boolean> {
-  try {
-    const story = await getPageStory({ slug, lang, preview: false });
-    return story !== null && collectBloks(story.content).some((blok) => blok.component === "affiliate_form");
-  } catch {
-    // Storyblok failing: the action decides (and counts) when the page can be loaded.
-    return false;
-  }
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

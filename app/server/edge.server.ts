@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { trailingSlashRedirect } from "~/domain/locale-path";
 import { isPagePath, localeRedirect } from "~/domain/locale-redirect";
 import { SEARCH_REDIRECT_STATUS, searchRedirectTarget } from "~/domain/search-redirect";
-import { readLocaleCookie } from "~/i18n/locale-cookie.server";
+import { readLocaleCookie } from "~/services/locale-cookie.server";
 
 /** Edge rules: redirects decided from the URL and headers alone, before any rendering. */
 

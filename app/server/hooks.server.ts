@@ -1,5 +1,5 @@
 import { EnvError, parseEnv } from "~/env.server";
-import { localeCookieEnabled } from "~/i18n/locale-cookie.server";
+import { localeCookieEnabled } from "~/services/locale-cookie.server";
 import { flushEvents } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./edge.server";

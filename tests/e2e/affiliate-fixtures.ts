@@ -49,3 +49,16 @@ export function ipFor(testInfo: TestInfo): string {
   for (const char of `${testInfo.project.name}|${testInfo.title}|${testInfo.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `198.18.${(hash >>> 8) % 256}.${hash % 256}`;
 }
+
+/**
+ * The affiliate form in a page's HTML, as a browser without JavaScript posts it: the `_uid` of
+ * its blok (the `_block` field) and the URL of its `action` attribute; null without one.
+ */
+export function affiliateForm(html: string): { uid: string; action: string } | null {
+  const field = /name="_block" value="([^"]+)"/.exec(html);
+  if (!field?.[1]) return null;
+  const start = html.lastIndexOf("<form", field.index);
+  const tag = start === -1 ? "" : html.slice(start, html.indexOf(">", start) + 1);
+  const action = /\saction="([^"]*)"/.exec(tag)?.[1];
+  return action === undefined ? null : { uid: field[1], action: action.replaceAll("&amp;", "&") };
+}

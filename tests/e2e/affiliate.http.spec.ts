@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { application, ipFor, SSN } from "./affiliate-fixtures";
+import { affiliateForm, application, ipFor, SSN } from "./affiliate-fixtures";
 
 /**
  * The affiliate application over plain HTTP, as a browser without JavaScript posts it
@@ -9,16 +9,16 @@ import { application, ipFor, SSN } from "./affiliate-fixtures";
 
 const PAGE = "/affiliates/apply";
 
-async function blockUid(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get(PAGE)).text();
-  const uid = /name="_block" value="([^"]+)"/.exec(html)?.[1];
-  expect(uid, "the page holds the affiliate form").toBeTruthy();
-  return uid ?? "";
+async function form(request: APIRequestContext): Promise<{ uid: string; action: string }> {
+  const found = affiliateForm(await (await request.get(PAGE)).text());
+  expect(found, "the page holds the affiliate form").toBeTruthy();
+  return found ?? { uid: "", action: PAGE };
 }
 
+/** Posts `fields` as a browser without JavaScript does: to the form's action, with its `_block`. */
 async function post(request: APIRequestContext, ip: string, fields: Record<string, string>) {
-  const uid = await blockUid(request);
-  return request.post(PAGE, { form: { _block: uid, ...fields }, headers: { "x-forwarded-for": ip }, maxRedirects: 0 });
+  const { uid, action } = await form(request);
+  return request.post(action, { form: { _block: uid, ...fields }, headers: { "x-forwarded-for": ip }, maxRedirects: 0 });
 }
 
 async function received(request: APIRequestContext, email: string) {
@@ -118,7 +118,7 @@ test("more than five applications from one IP in ten minutes are refused with 42
   expect(statuses).toEqual([400, 400, 400, 400, 400]);
   const fields = application();
   const refused = await post(request, ip, fields);
-  // Refused at the edge, before the page (app/server/application-limit.server.ts): seconds left of the 10 minutes.
+  // Refused at the edge, before the page: seconds left of the 10 minutes.
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(500);
   expect(Number(refused.headers()["retry-after"])).toBeLessThanOrEqual(600);
@@ -128,6 +128,26 @@ test("more than five applications from one IP in ten minutes are refused with 42
   expect(await received(request, fields.email ?? "")).toEqual([]);
   // Another visitor is not affected.
   expect((await post(request, `${ip.split(".").slice(0, 3).join(".")}.${(Number(ip.split(".")[3]) + 1) % 256}`, application())).status()).toBe(303);
+});
+
+test("the form's plain-HTML action is its page with the affiliate post mark", async ({ request }) => {
+  expect((await form(request)).action).toBe(`${PAGE}?form=affiliate`);
+});
+
+test("over the limit, a post without the mark is refused by the action: 429, values kept but the social security number, nothing sent", async ({ request }, testInfo) => {
+  const ip = ipFor(testInfo);
+  const { uid } = await form(request);
+  const unmarked = (fields: Record<string, string>) => request.post(PAGE, { form: { _block: uid, ...fields }, headers: { "x-forwarded-for": ip }, maxRedirects: 0 });
+  for (let i = 0; i < 5; i += 1) expect((await unmarked(application({ email: "" }))).status()).toBe(400);
+  const fields = application({ company: "Unmarked Studio" });
+  const refused = await unmarked(fields);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(500);
+  const html = await refused.text();
+  expect(html).toContain("You have sent several applications in a short time. Please wait a few minutes and try again.");
+  expect(html).toContain('value="Unmarked Studio"');
+  expect(html).not.toContain(SSN);
+  expect(await received(request, fields.email ?? "")).toEqual([]);
 });
 
 test("a post naming no block on the page answers 400 with a reason", async ({ request }) => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { Redis } from "ioredis";
 import { PORT_RATE_LIMIT_A, PORT_RATE_LIMIT_B, PORT_RATE_LIMIT_REDIS } from "../../playwright.config";
-import { application, ipFor } from "./affiliate-fixtures";
+import { affiliateForm, application, ipFor } from "./affiliate-fixtures";
 
 /**
  * Rate limits that hold: two production servers share one Redis, so the
@@ -72,20 +72,20 @@ test.beforeEach(async () => {
   if (redisServer?.exitCode === null && redisServer.signalCode === null) await redis?.flushall();
 });
 
-async function blockUid(request: APIRequestContext, base: string): Promise<string> {
-  const html = await (await request.get(`${base}${PAGE}`)).text();
-  const uid = /name="_block" value="([^"]+)"/.exec(html)?.[1];
-  expect(uid, "the page holds the affiliate form").toBeTruthy();
-  return uid ?? "";
+/** The affiliate form as a browser without JavaScript posts it: its `_block` and its action URL. */
+async function form(request: APIRequestContext, base: string): Promise<{ uid: string; action: string }> {
+  const found = affiliateForm(await (await request.get(`${base}${PAGE}`)).text());
+  expect(found, "the page holds the affiliate form").toBeTruthy();
+  return found ?? { uid: "", action: PAGE };
 }
 
 /** Posts `count` complete applications, alternating between the two servers; returns the statuses and the last answer. */
 async function applyAlternating(request: APIRequestContext, count: number, headers: (i: number) => Record<string, string> = () => ({})) {
-  const uid = await blockUid(request, SERVERS[0]);
+  const { uid, action } = await form(request, SERVERS[0]);
   const statuses: number[] = [];
   let last = null;
   for (let i = 0; i < count; i += 1) {
-    last = await request.post(`${SERVERS[i % 2]}${PAGE}`, { form: { _block: uid, ...application() }, headers: headers(i), maxRedirects: 0 });
+    last = await request.post(`${SERVERS[i % 2]}${action}`, { form: { _block: uid, ...application() }, headers: headers(i), maxRedirects: 0 });
     statuses.push(last.status());
   }
   return { statuses, last };
@@ -112,7 +112,7 @@ test("the affiliate limit holds across two instances sharing Redis; the refusal 
   expect(html).not.toMatch(/<script/i);
 
   // A JavaScript submission (Remix's .data request) is refused by the action: 429, no page either.
-  const uid = await blockUid(request, SERVERS[1]);
+  const { uid } = await form(request, SERVERS[1]);
   const fetched = await request.post(`${SERVERS[1]}${PAGE}.data`, { form: { _block: uid, ...application() }, maxRedirects: 0 });
   expect(fetched.status()).toBe(429);
   expect(await fetched.text()).toContain("rate-limited");
@@ -125,10 +125,10 @@ test("with TRUST_PROXY off, rotating X-Forwarded-For and Fly-Client-IP does not 
 });
 
 test("with TRUST_PROXY on (the main test server, as on Fly), Fly-Client-IP is the visitor", async ({ request }, testInfo) => {
-  const uid = await blockUid(request, "");
+  const { uid, action } = await form(request, "");
   const visitor = ipFor(testInfo);
   const post = (flyClientIp: string, i: number) =>
-    request.post(PAGE, { form: { _block: uid, ...application() }, headers: { "Fly-Client-IP": flyClientIp, "X-Forwarded-For": `198.19.0.${i}` }, maxRedirects: 0 });
+    request.post(action, { form: { _block: uid, ...application() }, headers: { "Fly-Client-IP": flyClientIp, "X-Forwarded-For": `198.19.0.${i}` }, maxRedirects: 0 });
   const statuses: number[] = [];
   for (let i = 0; i <= LIMIT; i += 1) statuses.push((await post(visitor, i)).status());
   expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), 429]);
@@ -151,10 +151,10 @@ test("the browser-event limit (120 a minute) is shared the same way", async ({ r
 
 test("with Redis gone, the servers answer as before and count in memory, never a 5xx", async ({ request }) => {
   await stop(redisServer);
-  const uid = await blockUid(request, SERVERS[0]);
+  const { uid, action } = await form(request, SERVERS[0]);
   const statuses: number[] = [];
   for (let i = 0; i <= LIMIT; i += 1) {
-    statuses.push((await request.post(`${SERVERS[0]}${PAGE}`, { form: { _block: uid, ...application() }, maxRedirects: 0 })).status());
+    statuses.push((await request.post(`${SERVERS[0]}${action}`, { form: { _block: uid, ...application() }, maxRedirects: 0 })).status());
   }
   expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), 429]);
   expect((await request.get(`${SERVERS[1]}${PAGE}`)).status()).toBe(200);

@@ -22,6 +22,7 @@ import type loader from "./loader.server";
 import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
 import { usePageFormAction } from "~/components/page-context";
+import { markAffiliatePost } from "~/domain/affiliate-post";
 
 /** The application rules in the browser (zod), downloaded on the form's first use. */
 // The rules check phone numbers with libphonenumber-js, downloaded together with them.
@@ -45,7 +46,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * `affiliate_form` (issue "Affiliates"): the affiliate application — every field of SPEC §3
  * in five sections, validated by one zod schema on the server and, once the form is used, in
- * the browser (`useCheckedForm`). Posts to its page (plain POST first); the action answers field errors, keeps
+ * the browser (`useCheckedForm`). Posts to its page (plain POST first, to the page's address
+ * with the affiliate post mark until hydrated, so the edge counts it against the application
+ * limit before anything renders); the action answers field errors, keeps
  * every value but the social security number, and on success redirects to `?application=received`
  * (Post/Redirect/Get), where this block shows its confirmation.
  */
@@ -121,7 +124,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           </p>
         )}
       </div>
-      <Form method="post" action={formAction} {...form.props} className="flex flex-col gap-8">
+      <Form method="post" action={hydrated ? formAction : markAffiliatePost(formAction)} {...form.props} className="flex flex-col gap-8">
         <input type="hidden" name={BLOCK_FIELD} value={blok._uid} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>

@@ -3,7 +3,7 @@ import { formatNumber, numberLocale } from "~/domain/format";
 import { dateTimeFormat } from "~/domain/intl";
 import { calendarDateIn } from "~/domain/zoned-time";
 import type { Language } from "~/i18n/languages";
-import type { CommunityEvent } from "~/services/connect.server";
+import type { CommunityEvent } from "~/services/connect-entities";
 
 /** Zod-free helpers of `community_events`: how events read and in which order they show. */
 

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/i18n/languages";
-import type { CommunityEvent } from "~/services/connect.server";
+import type { CommunityEvent } from "~/services/connect-entities";
 import View from "./index";
 import { formatEventWhen, listEvents } from "./events";
 import type { CommunityEventsData } from "./loader.server";

@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/node";
 import { getEnv } from "~/env.server";
-import { isLanguage, type Language } from "./languages";
+import { isLanguage, type Language } from "~/i18n/languages";
 
 /**
- * The locale cookie (SPEC §9 "Locale cookie used when configured"): set by the language
+ * The locale cookie, used only when configured: set by the language
  * switcher, read at the edge to send unprefixed visits to the visitor's language.
  * Configured by `LOCALE_COOKIE_NAME`; absent = no cookie at all.
  */
