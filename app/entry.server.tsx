@@ -4,7 +4,7 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
 import { FullContentContext } from "./blocks/full-content";
-import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/page-cache-policy";
+import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";

@@ -1,6 +1,6 @@
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 import { PAGE_CONTENT_TYPES } from "~/content/content-type";
-import { CRAWLER_FILE } from "~/domain/page-cache-policy";
+import { CRAWLER_FILE } from "~/domain/cache-policy";
 import { localizePath } from "~/domain/locale-path";
 import { languageSitemapPath, newestLastmod, sitemapPages, type SitemapPage } from "~/domain/sitemap";
 import { trainerSlugOf } from "~/blocks/trainer_profile/trainer.server";

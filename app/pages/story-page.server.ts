@@ -24,7 +24,7 @@ import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarl
 import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
-import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { NO_STORE, PERSONAL_PAGE, anonymousPage } from "~/domain/cache-policy";
 import { toJsonText, type JsonText } from "~/domain/json-text";
 import type { SocialCard } from "~/domain/social-tags";
 import { startSocialCardReads } from "./social-card.server";
@@ -110,7 +110,7 @@ async function enforceDirectives(story: PageStory, context: { lang: Language; ur
       throw redirect(decision.href, decision.status);
     case "require-auth": {
       const returnTo = encodeURIComponent(context.url.pathname + context.url.search);
-      throw redirect(`/login?silent=1&returnTo=${returnTo}${decision.signUp ? "&signup=1" : ""}`, { headers: { "Cache-Control": "no-store" } });
+      throw redirect(`/login?silent=1&returnTo=${returnTo}${decision.signUp ? "&signup=1" : ""}`, { headers: { "Cache-Control": NO_STORE } });
     }
     case "refused":
       logger.warn("directive-refused", { slug: story.full_slug, field: decision.field, value: decision.value });

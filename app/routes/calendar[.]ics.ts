@@ -6,6 +6,7 @@ import { icsFile, icsFileName } from "~/domain/calendar";
 import { resolvePath } from "~/domain/locale-path";
 import { getPageStory } from "~/content/page-story.server";
 import { logger } from "~/services/logger.server";
+import { ANONYMOUS_DATA } from "~/domain/cache-policy";
 
 const querySchema = z.object({
   page: z.string().min(1).max(512).startsWith("/", "must be a path on this site"),
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${icsFileName(event)}"`,
-      "Cache-Control": "private, max-age=0",
+      "Cache-Control": ANONYMOUS_DATA,
     },
   });
 }

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resolvePath } from "~/domain/locale-path";
 import { safeInternalPath } from "~/domain/redirect-target";
 import { serializeLocaleCookie } from "~/i18n/locale-cookie.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * `GET /switch-language?to=/de/programs/x?a=1` — the language switcher's links (plain links,
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cookie = await serializeLocaleCookie(lang);
   return redirect(target.replace(/#.*$/, ""), {
     status: 302,
-    headers: { ...(cookie ? { "Set-Cookie": cookie } : {}), "Cache-Control": "no-store" },
+    headers: { ...(cookie ? { "Set-Cookie": cookie } : {}), "Cache-Control": NO_STORE },
   });
 }
 

@@ -3,6 +3,7 @@ import { trailingSlashRedirect } from "~/domain/locale-path";
 import { isPagePath, localeRedirect } from "~/domain/locale-redirect";
 import { SEARCH_REDIRECT_STATUS, searchRedirectTarget } from "~/domain/search-redirect";
 import { readLocaleCookie } from "~/i18n/locale-cookie.server";
+import { NO_STORE, PERSONAL_PAGE } from "~/domain/cache-policy";
 
 /** Edge rules: redirects decided from the URL and headers alone, before any rendering. */
 
@@ -26,7 +27,7 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   }
   const notFound = unnamablePath(decoded);
   if (notFound) {
-    res.status(404).type("text/plain").set("Cache-Control", "no-store").send(notFound);
+    res.status(404).type("text/plain").set("Cache-Control", NO_STORE).send(notFound);
     return;
   }
   next();
@@ -79,7 +80,7 @@ export const localeCookieRedirect: RequestHandler = async (req, res, next) => {
   try {
     const target = localeRedirect(req.path, searchOf(req.originalUrl), await readLocaleCookie(req.headers.cookie ?? null));
     if (target) {
-      res.set("Cache-Control", "private, no-store");
+      res.set("Cache-Control", PERSONAL_PAGE);
       return res.redirect(302, target);
     }
   } catch (error) {

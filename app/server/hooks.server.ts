@@ -1,3 +1,4 @@
+import * as cachePolicy from "~/domain/cache-policy";
 import { EnvError, parseEnv } from "~/env.server";
 import { localeCookieEnabled } from "~/i18n/locale-cookie.server";
 import { flushEvents } from "~/services/events.server";
@@ -62,6 +63,7 @@ export const serverHooks = {
   limitAffiliateApplications,
   pageCache,
   remixRenderer,
+  cachePolicy,
 };
 
 export type ServerHooks = typeof serverHooks;

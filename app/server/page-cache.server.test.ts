@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_DATA, anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { ANONYMOUS_DATA, anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { cachedPage, PageNotStored, purgeAllPages, purgePages, type StoredPage } from "~/services/page-cache.server";
 import { cacheableRequest, pageKey, storable } from "./page-cache.server";
 

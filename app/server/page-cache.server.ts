@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { isShared, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { isShared, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { pageSearch } from "~/domain/page-query";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { getEnv } from "~/env.server";

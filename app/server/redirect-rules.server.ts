@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { redirectLocation, requestKey, type RedirectTable } from "~/domain/redirect-rules";
 import { redirectTable } from "~/services/redirect-rules.server";
 import { startPageReads } from "~/pages/story-page.server";
+import { NO_STORE, PERMANENT_REDIRECT_RULE } from "~/domain/cache-policy";
 
 /**
  * Edge middleware: the CMS redirect rules of `global/redirects` (issue 19 point 2,
@@ -20,7 +21,7 @@ export const applyRedirectRules: RequestHandler = (req, res, next) => {
     const queryAt = req.originalUrl.indexOf("?");
     const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
     if (search.includes("_storyblok")) return next();
-    res.set("Cache-Control", entry.status === 301 ? "public, max-age=300" : "no-store");
+    res.set("Cache-Control", entry.status === 301 ? PERMANENT_REDIRECT_RULE : NO_STORE);
     res.redirect(entry.status, redirectLocation(entry, search));
   };
   const table = redirectTable();
