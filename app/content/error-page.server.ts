@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/error-page";
 import type { Language } from "~/i18n/languages";
-import { getPageStory, getPageStorySafe, type PageStory } from "./page-story.server";
+import { getPageStory, getPageStorySafe, type PageStory } from "./validated-story.server";
 import { logger } from "~/services/logger.server";
 import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";

@@ -4,7 +4,7 @@ import { eventOfBlok, type AddToCalendarBlok } from "~/blocks/add_to_calendar/ev
 import { collectBloks } from "~/blocks/run.server";
 import { icsFile, icsFileName } from "~/domain/calendar";
 import { resolvePath } from "~/domain/locale-path";
-import { getPageStory } from "~/content/page-story.server";
+import { getPageStory } from "~/content/validated-story.server";
 import { logger } from "~/services/logger.server";
 import { ANONYMOUS_DATA } from "~/domain/cache-policy";
 

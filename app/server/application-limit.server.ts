@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { collectBloks } from "~/blocks/run.server";
-import { getPageStory } from "~/content/page-story.server";
+import { getPageStory } from "~/content/validated-story.server";
 import { localizePath, resolvePath } from "~/domain/locale-path";
 import { bcp47Of, directionOf, type Language } from "~/i18n/languages";
 import { allStrings } from "~/i18n/strings.server";

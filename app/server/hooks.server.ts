@@ -11,7 +11,7 @@ import { errorHandler, refuseConnect, rejectBadHostHeaders, rejectOtherMethods }
 import { clearCache, clearSharedCache } from "~/services/cache.server";
 import { purgeAllPages } from "~/services/page-cache.server";
 import { logger } from "~/services/logger.server";
-import { pageCache, remixRenderer } from "./page-cache.server";
+import { pageCache, remixRenderer } from "./shared-pages.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 import { forgetRedirectRules } from "~/services/redirect-rules.server";

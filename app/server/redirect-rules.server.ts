@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import { redirectLocation, requestKey, type RedirectTable } from "~/domain/redirect-rules";
 import { redirectTable } from "~/services/redirect-rules.server";
-import { startPageReads } from "~/pages/story-page.server";
+import { startPageReads } from "~/pages/story-route.server";
 import { NO_STORE, PERMANENT_REDIRECT_RULE } from "~/domain/cache-policy";
 
 /**

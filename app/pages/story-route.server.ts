@@ -6,7 +6,7 @@ import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
-import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/page-story.server";
+import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/validated-story.server";
 import { contentTypeProblem } from "~/content/content-type";
 import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
 import { resubmitOf } from "~/domain/error-page";
@@ -74,7 +74,7 @@ export function storyCacheControl(personal: boolean): string {
 
 /**
  * Starts every upstream read a published page at `pathname` needs that the URL and the cookies
- * alone decide: its stories and those above it (content/page-story.server.ts), the reads of
+ * alone decide: its stories and those above it (content/validated-story.server.ts), the reads of
  * blocks the slug names (a trainer's author), the platform record the page is about, and a
  * signed-in member's profile (`cookieHeader`). For the edge, while
  * the redirect rules are still on their way: a cold page then waits for the story and these
