@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
-import { getEnv, redirectHosts } from "~/env.server";
+import { redirectHosts } from "~/env.server";
 import { readSession, readSessionCookie, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
-import type { Layout } from "~/domain/layout";
 import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/validated-story.server";
 import { contentTypeProblem } from "~/content/content-type";
 import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
@@ -15,62 +14,16 @@ import { reportError } from "~/services/error-reporting.server";
 import { pageRequestContext } from "~/services/request.server";
 import { readForm } from "~/http/body.server";
 import { blockActions, blockLoaders } from "~/blocks/servers.server";
-import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
 import { componentsIn, loadViews } from "~/blocks/views";
-import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
-import { pageStrings } from "~/i18n/strings.server";
-import type { Strings } from "~/i18n/translate";
-import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/blocks/run.server";
+import { hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/blocks/run.server";
 import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
-import { NO_STORE, PERSONAL_PAGE, anonymousPage } from "~/domain/cache-policy";
-import { toJsonText, type JsonText } from "~/domain/json-text";
-import type { SocialCard } from "~/domain/social-tags";
+import { NO_STORE } from "~/domain/cache-policy";
 import { startSocialCardReads } from "./social-card.server";
 import { platformSubjectOf } from "./platform-subject.server";
-import type { JsonLd } from "~/domain/structured-data";
-import { startStructuredDataReads, storyStructuredData } from "./structured-data.server";
-import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
-
-/** Loader data of every page rendered from a Storyblok story. */
-export interface StoryPageData {
-  /** The story, its results and strings as JSON text: one value for turbo-stream (`domain/json-text.ts`). */
-  story: JsonText<PageStory>;
-  lang: Language;
-  preview: boolean;
-  layout: Layout;
-  /** Title and description; `noindex` keeps the page out of search (the `noindex` field). */
-  seo: { title: string; description?: string; noindex: boolean };
-  /** What link previews show (Open Graph, Twitter): `domain/social-card.ts`. */
-  social: SocialCard;
-  /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
-  variables: [string, string][];
-  /** Results of block server loaders, keyed by blok `_uid`. */
-  blockData: JsonText<Record<string, unknown>>;
-  /**
-   * In preview only (else empty): the components with server loaders, whose data the visual
-   * editor reloads live when their fields change (`/resources/preview-block-data`).
-   */
-  liveDataBlocks: string[];
-  /** Browser files of the views of this story's bloks (the document head preloads them). */
-  preloads: ModulePreload[];
-  /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
-  strings: JsonText<Strings>;
-  /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
-  structuredData: JsonLd[];
-  /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
-  imageLinks: ImageHintLink[];
-}
-
-/**
- * Cache-Control for story pages (docs/decisions/0026): anonymous published pages may be kept by
- * the origin's page cache and by CDNs (`CDN_MAX_AGE_S`); personal pages and previews are stored
- * nowhere. `.data` requests start from the same header (entry.server keeps them out of CDNs).
- */
-export function storyCacheControl(personal: boolean): string {
-  return personal ? PERSONAL_PAGE : anonymousPage(getEnv().CDN_MAX_AGE_S);
-}
+import { startStructuredDataReads } from "./structured-data.server";
+import { shapeStoryPayload, type StoryPageRequest } from "./story-payload.server";
 
 /**
  * Starts every upstream read a published page at `pathname` needs that the URL and the cookies
@@ -132,100 +85,94 @@ async function answerThrownStatus(thrown: unknown, context: { lang: Language; pr
 }
 
 /**
- * Loader shared by every story route (SPEC §2): resolves language and slug from the URL
- * (never from `params`), loads the story (draft for verified editor requests), answers
- * 404 with the error story when there is none or its content type is not a page (shown as a
- * problem in preview instead; issue 18), and 503 (`Retry-After`) with the error story
- * when Storyblok fails and no good copy of the story exists. A slug without a story of its own renders its folder's template
- * (`templates/folder-<folder>`, e.g. every trainer page) when the CMS has one; a block on it
- * may still answer 404 (`trainer_profile` for an unknown trainer).
+ * Step one of the story loader: the story of the page, or its folder's template when it has
+ * none (`templates/folder-<folder>`, e.g. every trainer page). Everything the URL decides
+ * starts at once: the story, the template, the reads of blocks the slug names (a trainer's
+ * author) and those of the link preview card and the JSON-LD. Previews read drafts uncached:
+ * there the template is asked for only when the story is missing. Throws the 404 page when
+ * neither exists, and 503 (`Retry-After`) when Storyblok fails with no good copy.
+ */
+async function loadStory(page: StoryPageRequest, fixed: boolean) {
+  const storyRequest = { slug: page.slug, lang: page.lang, preview: page.preview };
+  const storyRead = getPageStory(storyRequest);
+  const templateRead = fixed || page.preview ? null : getFolderTemplate(storyRequest);
+  templateRead?.catch(() => undefined);
+  if (!page.preview) startEarlyReads({ lang: page.lang, slug: page.slug }, blockLoaders);
+  const subject = platformSubjectOf(page.slug, page.lang);
+  const reads = { socialCardOf: startSocialCardReads(storyRequest, subject), structuredReads: startStructuredDataReads(storyRequest, subject) };
+  let story: PageStory | null;
+  let template = false;
+  try {
+    story = await storyRead;
+    if (!story && !fixed) {
+      story = await (templateRead ?? getFolderTemplate(storyRequest));
+      template = story !== null;
+    }
+  } catch (error) {
+    reportError(error, { route: "story", slug: page.slug, lang: page.lang });
+    return throwUnavailable(page);
+  }
+  if (!story) return throwNotFound(page);
+  return { story, template, reads };
+}
+
+/**
+ * Step two: what the story demands of the request. A root the site does not render (another
+ * content type) is a 404, never an empty 200 (in preview a problem shown instead); then the
+ * page directives (sign-in, redirects by member level; {@link enforceDirectives}).
+ */
+async function enforceStory(story: PageStory, page: StoryPageRequest, request: Request) {
+  const session = await readSession(request);
+  const typeProblem = contentTypeProblem(story.content);
+  let checked = story;
+  if (typeProblem) {
+    logger.warn("story-content-type", { slug: page.slug, lang: page.lang, contentType: typeProblem.component });
+    if (!page.preview) return throwNotFound(page);
+    checked = { ...story, problems: [typeProblem, ...story.problems] };
+  }
+  await enforceDirectives(checked, { lang: page.lang, url: page.url, session });
+  return { story: checked, session };
+}
+
+/**
+ * Step three: the block loaders of the bloks on the page, in parallel with the views' code, the
+ * webinar attendee the request names and (in preview) the settings' variables. A page shared by
+ * every visitor (the page cache) shows times in the site's zone, and the browser moves them to
+ * its own; a page with personal blocks is the visitor's and uses their hint.
+ */
+async function runStoryBlocks(story: PageStory, page: StoryPageRequest, request: Request, options: { session: SessionData | null; shared: boolean }) {
+  const shared = options.shared && !hasPersonalBlocks(story.content, blockLoaders);
+  const timeZone = shared ? DEFAULT_TIME_ZONE : timeZoneFromCookieHeader(request.headers.get("Cookie"));
+  const components = componentsIn(story.content);
+  const { lang, preview, slug, template } = page;
+  const blockContext = { request, lang, preview, accessToken: options.session?.accessToken ?? null, timeZone, slug, template };
+  const [settings, blockData, attendee] = await Promise.all([
+    preview ? getSettings({ lang, preview }) : null,
+    runBlockLoaders(story.content, blockContext, blockLoaders).catch((thrown: unknown) => answerThrownStatus(thrown, page)),
+    attendeeOfRequest(request),
+    loadViews(components),
+  ]);
+  return { settings, blockData, attendee, components };
+}
+
+/**
+ * Loader shared by every story route (SPEC §2), in four steps: load the story
+ * ({@link loadStory}), enforce what it demands ({@link enforceStory}), run its blocks
+ * ({@link runStoryBlocks}), shape the payload ({@link shapeStoryPayload}). Language and slug
+ * come from the URL (never from `params`); drafts only for verified editor requests.
  * `options.slug` renders a fixed story at a code route.
  */
 export async function storyPageLoader({ request, context: loadContext }: LoaderFunctionArgs, options: { slug?: string } = {}) {
   const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
-  const slug = options.slug ?? context.path.slug;
-  const request_ = { slug, lang: context.lang, preview: context.preview };
-  // Everything the URL decides starts at once: the story, its folder's template (used when the
-  // story does not exist), and the reads of blocks that the slug names (a trainer's author).
-  // Previews read drafts uncached: there the template is asked for only when the story is missing.
-  const storyRead = getPageStory(request_);
-  const templateRead = options.slug || context.preview ? null : getFolderTemplate(request_);
-  templateRead?.catch(() => undefined);
-  if (!context.preview) startEarlyReads({ lang: context.lang, slug }, blockLoaders);
-  const subject = platformSubjectOf(slug, context.lang);
-  const socialCardOf = startSocialCardReads(request_, subject);
-  const structuredReads = startStructuredDataReads(request_, subject);
-  let story: PageStory | null;
-  let template = false;
-  try {
-    story = await storyRead;
-    if (!story && !options.slug) {
-      story = await (templateRead ?? getFolderTemplate(request_));
-      template = story !== null;
-    }
-  } catch (error) {
-    reportError(error, { route: "story", slug, lang: context.lang });
-    return throwUnavailable(context);
-  }
-  if (!story) return throwNotFound(context);
-  const session = await readSession(request);
-  const accessToken = session?.accessToken ?? null;
-  // A root the site does not render (another content type) is a 404, never an empty 200 (issue 18).
-  const typeProblem = contentTypeProblem(story.content);
-  if (typeProblem) {
-    logger.warn("story-content-type", { slug, lang: context.lang, contentType: typeProblem.component });
-    if (!context.preview) return throwNotFound(context);
-    story = { ...story, problems: [typeProblem, ...story.problems] };
-  }
-  const page = pageSchema.safeParse(story.content);
-  const fields = page.success ? page.data : undefined;
-  await enforceDirectives(story, { lang: context.lang, url: context.url, session });
-  // A page shared by every visitor (the page cache) shows times in the site's zone, and the
-  // browser moves them to its own; a page with personal blocks is the visitor's and uses their hint.
-  const shared = loadContext?.shared === true && !hasPersonalBlocks(story.content, blockLoaders);
-  const timeZone = shared ? DEFAULT_TIME_ZONE : timeZoneFromCookieHeader(request.headers.get("Cookie"));
-  const components = componentsIn(story.content);
-  const blockContext = { request, lang: context.lang, preview: context.preview, accessToken, timeZone, slug, template };
-  const [settings, blockData, attendee] = await Promise.all([
-    context.preview ? getSettings(request_) : null,
-    runBlockLoaders(story.content, blockContext, blockLoaders).catch((thrown: unknown) => answerThrownStatus(thrown, context)),
-    attendeeOfRequest(request),
-    loadViews(components),
-  ]);
-  // A document sends static bloks as stubs and renders them in full (docs/decisions/0019);
-  // client navigations and the visual editor get everything.
-  const full = loadContext?.document && !context.preview ? fullContentOf(loadContext) : null;
-  const sent = full ? stubStaticBloks(story.content, blockData, full) : null;
-  const preloads = await blockPreloads(sent ? sent.components : components, context.lang);
-  const strings = pageStrings(context.lang, components, { chrome: false });
-  // Static views render on the server alone: the browser gets the strings of the views it hydrates.
-  if (full) full.strings = strings;
-  const variables = (settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]);
-  const seo = fields?.seo_title
-    ? { title: fields.seo_title, description: fields.seo_description }
-    : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description });
-  const payload: StoryPageData = {
-    story: toJsonText(sent ? { ...story, content: sent.content } : story),
-    lang: context.lang,
-    preview: context.preview,
-    layout: fields?.layout ?? "default",
-    seo: { ...seo, noindex: fields?.noindex ?? false },
-    social: await socialCardOf({ content: story.content, fields, seo }),
-    variables,
-    blockData: toJsonText(sent ? sent.blockData : blockData),
-    liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
-    preloads,
-    strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
-    structuredData: [],
-    imageLinks: imageHintLinks(imageHintsOf(story.content, context.url.origin)),
-  };
-  payload.structuredData = await storyStructuredData({ story, slug, lang: context.lang, path: context.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData }, structuredReads);
-  // A webinar attendee (`?a=<uuid>`, SPEC §2, or their cookie) sees their own slot and progress: a personal answer.
-  const personal = context.preview || session !== null || attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
-  const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
-  if (attendee.setCookie) headers.append("Set-Cookie", attendee.setCookie);
-  return data(payload, { headers });
+  const fixed = Boolean(options.slug);
+  const found: StoryPageRequest = { ...context, path: context.path, slug: options.slug ?? context.path.slug, template: false };
+  const loaded = await loadStory(found, fixed);
+  const page = { ...found, template: loaded.template };
+  const { story, session } = await enforceStory(loaded.story, page, request);
+  const blocks = await runStoryBlocks(story, page, request, { session, shared: loadContext?.shared === true });
+  const fields = pageSchema.safeParse(story.content).data;
+  return shapeStoryPayload({ page, loadContext, story, fields, session, ...blocks, ...loaded.reads });
 }
 
 /** Form fields no answer repeats (an SPEC §7 affiliate SSN): the visitor types them again. */
