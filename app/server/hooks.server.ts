@@ -3,7 +3,7 @@ import { EnvError, parseEnv } from "~/env.server";
 import { localeCookieEnabled } from "~/i18n/locale-cookie.server";
 import { flushEvents } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
-import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./edge.server";
+import { rejectMalformedPaths } from "./edge.server";
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
@@ -15,7 +15,7 @@ import { pageCache, remixRenderer } from "./shared-pages.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 import { forgetRedirectRules } from "~/services/redirect-rules.server";
-import { applyRedirectRules } from "./redirect-rules.server";
+import { applyRedirectRules, localeCookieRedirect, removeTrailingSlash, searchRedirect } from "./redirects.server";
 
 /**
  * Empties the upstream caches, the page cache and the failure memory: the next page is cold
