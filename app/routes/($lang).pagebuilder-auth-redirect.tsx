@@ -73,4 +73,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/server/errors.server";
+export { noActionResponse as action } from "~/server/errors.server";

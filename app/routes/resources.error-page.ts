@@ -26,4 +26,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/server/errors.server";
+export { noActionResponse as action } from "~/server/errors.server";

@@ -95,7 +95,7 @@ export const rejectOtherMethods: RequestHandler = (req, res, next) => {
  * address takes and a plain reason, for documents and data requests alike; also the `action` of
  * each resource route that takes no posts (there Remix said "Unexpected Server Error").
  */
-export function noActionAnswer(): Response {
+export function noActionResponse(): Response {
   return new Response("This address takes no form posts: GET or HEAD only.", {
     status: 405,
     headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
