@@ -43,6 +43,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // One way to set caching: every Cache-Control value is a named policy of app/domain/cache-policy.ts.
+    // The generated Varnish configuration reads the values (it is the one other file that spells them).
+    files: ["app/**/*.{ts,tsx}", "server.ts", "sandbox/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    ignores: ["app/domain/cache-policy.ts", "scripts/varnish-vcl.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]", "TemplateElement[value.raw=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]"].map((selector) => ({
+          selector,
+          message: "A Cache-Control value: use a named policy of ~/domain/cache-policy.",
+        })),
+      ],
+    },
+  },
   floor(["app/domain/**"], ABOVE_DOMAIN, "domain/ is pure logic: it imports nothing that does I/O or renders."),
   floor(["app/services/**"], ["content", "components", "blocks", "pages", "routes", "analytics"], "services/ talk to upstreams: they know no views, blocks or pages."),
   floor(["app/components/**"], ["content", "blocks", "pages", "routes"], "components/ are UI without Storyblok knowledge: they render no bloks."),
