@@ -46,8 +46,8 @@ export const NO_STORE = "no-store";
 export const ANONYMOUS_DATA = "private, no-cache";
 
 /**
- * The 404 page: its HTML embeds a CSP nonce, so no shared cache keeps it; the browser may for a
- * minute (docs/decisions/0014).
+ * A story loader's 404 (the error story's data): no shared cache keeps it, the browser may for
+ * a minute (docs/decisions/0014). A 404 document embeds a nonce and is a {@link PERSONAL_PAGE}.
  */
 export const NOT_FOUND_PAGE = "private, max-age=60";
 

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { PORT, PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
-import { NO_STORE, PUBLIC_FILE } from "../../app/domain/cache-policy";
 import { editorQuery } from "./preview";
 
 test.describe("server-rendered story pages", () => {
@@ -143,18 +142,9 @@ test.describe("server-rendered story pages", () => {
     expect(await response.json()).toMatchObject({ statusCode: 500, story: { full_slug: "global/error-500" } });
   });
 
-  test("the health check answers, kept by no cache", async ({ request }) => {
+  test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthcheck");
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe(NO_STORE);
-  });
-
-  test("files of public/ are kept an hour: their addresses are stable", async ({ request }) => {
-    for (const path of ["/favicon.svg", "/favicon.ico"]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["cache-control"], path).toBe(PUBLIC_FILE);
-    }
   });
 
   test("hashed assets are immutable", async ({ request }) => {
