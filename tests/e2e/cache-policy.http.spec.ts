@@ -2,20 +2,20 @@ import { expect, test } from "@playwright/test";
 import { CRAWLER_FILE, ERROR_STORY, NO_STORE, PUBLIC_FILE, RELEASE_DATA } from "../../app/domain/cache-policy";
 
 /**
- * What each kind of answer tells browsers and CDNs about keeping it: every Cache-Control value
+ * What each kind of response tells browsers and CDNs about keeping it: every Cache-Control value
  * is one of the named policies (pages, personal pages, `.data` and assets have their own specs:
  * page-cache, routing).
  */
 
-test("answers about one request are kept by no one: the health check, a refused method, a redirect, a form post to a file", async ({ request }) => {
-  const answers = [
+test("responses about one request are kept by no one: the health check, a refused method, a redirect, a form post to a file", async ({ request }) => {
+  const responses = [
     await request.get("/healthcheck"),
     await request.fetch("/", { method: "PUT" }),
     await request.get("/redirect?to=/de", { maxRedirects: 0 }),
     await request.post("/robots.txt"),
   ];
-  expect(answers.map((a) => a.status())).toEqual([200, 405, 302, 405]);
-  for (const answer of answers) expect(answer.headers()["cache-control"], answer.url()).toBe(NO_STORE);
+  expect(responses.map((response) => response.status())).toEqual([200, 405, 302, 405]);
+  for (const response of responses) expect(response.headers()["cache-control"], response.url()).toBe(NO_STORE);
 });
 
 test("files of public/ are kept an hour: their addresses are stable", async ({ request }) => {
