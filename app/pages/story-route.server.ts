@@ -90,7 +90,8 @@ async function answerThrownStatus(thrown: unknown, context: { lang: Language; pr
  * starts at once: the story, the template, the reads of blocks the slug names (a trainer's
  * author) and those of the link preview card and the JSON-LD. Previews read drafts uncached:
  * there the template is asked for only when the story is missing. Throws the 404 page when
- * neither exists, and 503 (`Retry-After`) when Storyblok fails with no good copy.
+ * neither exists, and 503 (`Retry-After`) when Storyblok fails with no good copy. `fixed`: the
+ * story of a code route, which never falls back to a template.
  */
 async function loadStory(page: StoryPageRequest, fixed: boolean) {
   const storyRequest = { slug: page.slug, lang: page.lang, preview: page.preview };
@@ -166,9 +167,9 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const context = pageRequestContext(request);
   if (!context.path) return throwNotFound(context);
   const fixed = Boolean(options.slug);
-  const found: StoryPageRequest = { ...context, path: context.path, slug: options.slug ?? context.path.slug, template: false };
-  const loaded = await loadStory(found, fixed);
-  const page = { ...found, template: loaded.template };
+  const requested: StoryPageRequest = { ...context, path: context.path, slug: options.slug ?? context.path.slug, template: false };
+  const loaded = await loadStory(requested, fixed);
+  const page = { ...requested, template: loaded.template };
   const { story, session } = await enforceStory(loaded.story, page, request);
   const blocks = await runStoryBlocks(story, page, request, { session, shared: loadContext?.shared === true });
   const fields = pageSchema.safeParse(story.content).data;
