@@ -76,6 +76,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // One way to set caching: every Cache-Control value is a named policy of app/domain/cache-policy.ts.
+    // The generated Varnish configuration reads the values (it is the one other file that spells them).
+    files: ["app/**/*.{ts,tsx}", "server.ts", "sandbox/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    ignores: ["app/domain/cache-policy.ts", "scripts/varnish-vcl.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]", "TemplateElement[value.raw=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]"].map((selector) => ({
+          selector,
+          message: "A Cache-Control value: use a named policy of ~/domain/cache-policy.",
+        })),
+      ],
+    },
+  },
   ...floorRules,
   {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],

@@ -66,7 +66,9 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitAffiliateApplications } = hooks;
-const { pageCache, remixRenderer } = hooks;
+const { pageCache, remixRenderer, cachePolicy } = hooks;
+/** serve-static options that send `policy` as the Cache-Control of every file served. */
+const keptAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader("Cache-Control", policy) });
 
 const app = express();
 app.disable("x-powered-by");
@@ -84,7 +86,7 @@ if (production) app.use(securityHeaders(env));
 app.use(rejectBadHostHeaders);
 app.use(rejectOtherMethods);
 app.get("/healthcheck", (_req, res) => {
-  res.set("Cache-Control", "no-store").type("text/plain").send("OK");
+  res.set("Cache-Control", cachePolicy.NO_STORE).type("text/plain").send("OK");
 });
 app.use(requestEvent());
 
@@ -124,15 +126,15 @@ if (production) {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { immutable: true, maxAge: "1y" },
+    serveStatic: keptAs(cachePolicy.HASHED_ASSET),
   });
   app.use((req, res, next) => (req.path.startsWith("/assets/") ? hashedFiles(req, res, next) : next()));
   // Public files all have an extension: pages skip the file lookup (a stat per request).
-  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  const publicFiles = express.static(path.join(buildDir, "client"), { ...keptAs(cachePolicy.PUBLIC_FILE), index: false });
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 } else if (devMiddleware) {
   app.use(devMiddleware);
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use(express.static("public", { ...keptAs(cachePolicy.PUBLIC_FILE), index: false }));
 }
 
 // Anonymous pages: rendered once for everyone, kept by the page cache and CDNs; the rest renders below.

@@ -4,7 +4,7 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
 import { FullContentContext } from "./blocks/full-content";
-import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/page-cache-policy";
+import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
@@ -12,7 +12,7 @@ import { loadViews, VIEW_NAMES } from "./blocks/views";
 import { loadErrorPage } from "./pages/LazyErrorPage";
 import { loadPreviewProblems } from "./pages/StoryPage";
 import { streamDocument } from "./server/stream-document.server";
-import { noActionAnswer } from "./http/no-action.server";
+import { noActionResponse } from "./http/no-action.server";
 import { redirectDataRequest } from "./server/redirect-rules.server";
 
 /**
@@ -35,7 +35,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (postedWithoutAction(request, responseStatusCode, remixContext)) return noActionAnswer();
+  if (postedWithoutAction(request, responseStatusCode, remixContext)) return noActionResponse();
   const nonce = loadContext.cspNonce || undefined;
   const waitForAll = loadContext.shared === true || isbot(request.headers.get("user-agent") ?? "");
   await allViews;
@@ -76,7 +76,7 @@ function postedWithoutAction(request: Request, status: number, { staticHandlerCo
 }
 
 /**
- * Data requests (`.data`): a write to a route without an action gets {@link noActionAnswer}, not
+ * Data requests (`.data`): a write to a route without an action gets {@link noActionResponse}, not
  * Remix's 405 naming the route (our own 405s carry `Allow`); client-side navigations to a page
  * moved by a CMS redirect rule get the rule's redirect (docs/decisions/0018).
  */
@@ -84,7 +84,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, arg
   const { method } = args.request;
   if (response.status === 405 && method !== "GET" && method !== "HEAD" && !response.headers.has("Allow")) {
     await response.body?.cancel();
-    return noActionAnswer();
+    return noActionResponse();
   }
   if (isShared(response.headers.get("Cache-Control"))) response.headers.set("Cache-Control", ANONYMOUS_DATA);
   return redirectDataRequest(response, args);

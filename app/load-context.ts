@@ -6,7 +6,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /**
      * The CSP nonce: per request, or in a shared render a placeholder the page cache takes out
-     * again when the page may be shared (app/server/page-cache.server.ts).
+     * again when the page may be shared (app/server/shared-pages.server.ts).
      */
     cspNonce: string;
     /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getPageStorySafe } from "~/content/page-story.server";
+import { getPageStorySafe } from "~/content/validated-story.server";
 import { pageRequestContext } from "~/services/request.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { getEnv } from "~/env.server";

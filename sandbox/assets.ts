@@ -9,7 +9,7 @@ import { receivedApplications } from "./platform/affiliate-resolvers";
 import { receivedRegistrations } from "./platform/webinar-resolvers";
 import { platformArtRouter } from "./platform/art";
 import { sandboxImageService } from "./image-service";
-import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
+import { IMMUTABLE_FILE, PERSONAL_PAGE } from "../app/domain/cache-policy";
 
 /**
  * Serves sandbox assets at `/sandbox-assets/f/{space}/{WxH}/{hash}/{name}` and imitates the
@@ -28,7 +28,7 @@ export function sandboxAssets(): Router {
     req.url = req.url.replace(/\/m\/.*$/, "");
     next();
   });
-  router.use(express.static(root, { maxAge: "1y", fallthrough: false }));
+  router.use(express.static(root, { cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE_FILE), fallthrough: false }));
   return router;
 }
 

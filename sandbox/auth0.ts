@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { getEnv, SANDBOX_AUTH0_FAULTS, SANDBOX_CREDENTIALS } from "../app/env.server";
 import { users } from "./platform/data";
-import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
+import { PERSONAL_PAGE } from "../app/domain/cache-policy";
 
 /**
  * Sandbox identity provider (MOCKS=true): the authorize page (`/__sandbox/auth0/authorize`,

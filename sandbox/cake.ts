@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import { PERSONAL_PAGE } from "../app/domain/page-cache-policy";
+import { PERSONAL_PAGE } from "../app/domain/cache-policy";
 
 /**
  * Sandbox CAKE affiliate-conversion pixel (SPEC §7; `CAKE_CONVERSION_URL` defaults to the

@@ -17,6 +17,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { NO_STORE } from "../app/domain/cache-policy";
 
 export interface Backend {
   host: string;
@@ -396,7 +397,7 @@ sub vcl_deliver {
 sub vcl_synth {
     if (req.method == "PURGE" && resp.status == 200) {
         set resp.http.Content-Type = "application/json";
-        set resp.http.Cache-Control = "no-store";
+        set resp.http.Cache-Control = "${NO_STORE}";
         set resp.body = {"{"purged":"} + req.http.X-BP-Purged + "}";
         return (deliver);
     }

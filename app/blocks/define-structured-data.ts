@@ -6,7 +6,7 @@ import type { Blok } from "./types";
  * A block's structured data: `blocks/<name>/structured-data.ts` default-exports one, a pure
  * function of the blok (as its schema parsed it) and of what its loader returned (absent for
  * blocks without a loader; null or absent when the loader failed). Collected on the server by
- * `structured-data.server.ts`, like a loader's `seo`.
+ * `block-structured-data.server.ts`, like a loader's `seo`.
  */
 export interface BlockStructuredData<S extends z.ZodTypeAny = z.ZodTypeAny, D = unknown> {
   build: (blok: Blok<z.output<S>>, data: D | null | undefined, context: StructuredDataContext) => BlockItems;

@@ -3,7 +3,7 @@ import type { ZodTypeAny } from "zod";
 /**
  * The schema registry, derived from the folders: `blocks/<name>/schema.ts` exports `schema`,
  * the zod schema of the Storyblok component `<name>`'s fields. The server validates every
- * story with it (`content/page-story.server.ts`); the browser loads this module only in the
+ * story with it (`content/validated-story.server.ts`); the browser loads this module only in the
  * visual editor, to re-validate live edits.
  */
 const modules = import.meta.glob<{ schema: ZodTypeAny }>("./*/schema.ts", { eager: true });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageStory } from "./page-story.server";
+import type { PageStory } from "./validated-story.server";
 
 const existing = new Set<string>();
 let storyblokDown = false;
@@ -11,7 +11,7 @@ function story(slug: string): PageStory {
   return { id: 1, uuid: "u", name: slug, full_slug: slug, content: { _uid: "p", component: "page", body: [] }, problems: [] };
 }
 
-vi.mock("./page-story.server", () => {
+vi.mock("./validated-story.server", () => {
   const getPageStory = async ({ slug }: { slug: string }) => {
     asked.push(slug);
     if (storyblokDown && !lastGood.has(slug)) throw new Error("Storyblok is down");

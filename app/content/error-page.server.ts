@@ -1,13 +1,14 @@
 import { data } from "@remix-run/node";
 import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/error-page";
 import type { Language } from "~/i18n/languages";
-import { getPageStory, getPageStorySafe, type PageStory } from "./page-story.server";
+import { getPageStory, getPageStorySafe, type PageStory } from "./validated-story.server";
 import { logger } from "~/services/logger.server";
 import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
 import { pageStrings } from "~/i18n/strings.server";
 import { reportError } from "~/services/error-reporting.server";
 import { isDataWithResponseInit } from "~/http/data-with-init";
+import { NOT_FOUND_PAGE, NO_STORE } from "~/domain/cache-policy";
 
 /**
  * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
@@ -48,13 +49,13 @@ export async function throwNotFound(context: { lang: Language; preview: boolean 
   throw data(await errorPageData(404, context, NOT_FOUND_MESSAGE), {
     status: 404,
     // HTML embeds a CSP nonce: the browser may keep it a minute, no shared cache (docs/decisions/0014).
-    headers: { "Cache-Control": "private, max-age=60" },
+    headers: { "Cache-Control": NOT_FOUND_PAGE },
   });
 }
 
 /** Throws a 500 error response with its error story, for failures a loader caught. */
 export async function throwServerError(context: { lang: Language; preview: boolean }): Promise<never> {
-  throw data(await errorPageData(500, context), { status: 500, headers: { "Cache-Control": "no-store" } });
+  throw data(await errorPageData(500, context), { status: 500, headers: { "Cache-Control": NO_STORE } });
 }
 
 /** Seconds a visitor is asked to wait when an upstream the page needs is down. */
@@ -68,7 +69,7 @@ export const RETRY_AFTER_S = 30;
 export async function throwUnavailable(context: { lang: Language; preview: boolean }, resubmit?: Resubmit): Promise<never> {
   // An action's error skips the root loader (the root is the boundary): the page's own strings come along.
   const payload: ErrorPageData = { ...(await errorPageData(503, context, undefined, { chrome: resubmit !== undefined })), ...(resubmit ? { resubmit } : {}) };
-  throw data(payload, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) } });
+  throw data(payload, { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": String(RETRY_AFTER_S) } });
 }
 
 /**
@@ -85,7 +86,7 @@ export async function actionErrorPage(thrown: unknown, context: { lang: Language
   if (thrown instanceof Response) return thrown;
   if (!isDataWithResponseInit(thrown)) {
     reportError(thrown, { route, lang: context.lang });
-    return data(await errorPageData(500, context, undefined, { chrome: true }), { status: 500, headers: { "Cache-Control": "no-store" } });
+    return data(await errorPageData(500, context, undefined, { chrome: true }), { status: 500, headers: { "Cache-Control": NO_STORE } });
   }
   const status = thrown.init?.status ?? 200;
   const body = thrown.data as { error?: unknown; story?: unknown; strings?: Record<string, unknown> } | null;

@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storyblokHandlers } from "../../sandbox/storyblok";
-import { getSettings, variablesOf } from "./page-story.server";
+import { getSettings, variablesOf } from "./validated-story.server";
 
 /**
  * `global/settings` variables are translatable per language (Storyblok field-level

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, MAX_PATH_LENGTH, resolvePath, trailingSlashRedirect } from "./locale-path";
+import { localizePath, MAX_PATH_LENGTH, resolvePath } from "./locale-path";
 
 describe("resolvePath", () => {
   it.each([
@@ -42,20 +42,5 @@ describe("localizePath", () => {
     expect(localizePath("de", "/programs/x")).toBe("/de/programs/x");
     expect(localizePath("zh", "/")).toBe("/zh");
     expect(localizePath("ar", "/home")).toBe("/ar");
-  });
-});
-
-describe("trailingSlashRedirect", () => {
-  it("removes trailing slashes and keeps the query", () => {
-    expect(trailingSlashRedirect("/x/y/", "?a=1")).toBe("/x/y?a=1");
-    expect(trailingSlashRedirect("/x///", "")).toBe("/x");
-  });
-  it("keeps the root and paths without a trailing slash", () => {
-    expect(trailingSlashRedirect("/", "?a=1")).toBeNull();
-    expect(trailingSlashRedirect("/x", "")).toBeNull();
-  });
-  it("never redirects to another host", () => {
-    expect(trailingSlashRedirect("//evil.example/", "")).toBe("/evil.example");
-    expect(trailingSlashRedirect("//", "")).toBe("/");
   });
 });

@@ -58,14 +58,10 @@ export function localizePath(lang: Language, path: string): string {
   return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
 }
 
-/**
- * The 301 target for a path with a trailing slash (SPEC §2), or `null` when none is due.
- * The root keeps its slash; repeated slashes at the end all go; the query is kept.
- */
-export function trailingSlashRedirect(pathname: string, search: string): string | null {
-  if (pathname === "/" || !pathname.endsWith("/")) return null;
-  const trimmed = pathname.replace(/\/+$/, "");
-  // "//" alone or a path of slashes: the root. A leading "//" would read as a host: collapse it.
-  const target = (trimmed === "" ? "/" : trimmed).replace(/^\/{2,}/, "/");
-  return target + search;
+/** Paths that are not pages: never redirected by language, never read as stories. */
+const NON_PAGE_PREFIXES = ["/assets/", "/resources/", "/api/", "/sandbox-assets/", "/switch-language", "/healthcheck", "/sitemap.xml", "/sitemap/", "/robots.txt", "/favicon"];
+
+/** True for paths of pages (not assets, APIs or SEO files). */
+export function isPagePath(pathname: string): boolean {
+  return !NON_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
 import { FIXED_ROUTE_SEGMENTS } from "./fixed-routes";
-import { compileRedirectRules, redirectLocation, requestKey, type RedirectTable } from "./redirect-rules";
+import { compileRedirectRules, type RedirectTable } from "./redirect-rules";
+import { redirectLocation, requestKey } from "./redirects";
 
 const options = { externalHosts: new Set(["www.brightpath.example", "shop.brightpath.example"]), siteHost: "www.brightpath.example" };
 const rule = (from: string, to: string, extra: Record<string, unknown> = {}) => ({ _uid: `${from}>${to}`, component: "redirect_rule", from, to, ...extra });

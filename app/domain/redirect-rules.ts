@@ -4,9 +4,7 @@ import { resolvePath } from "./locale-path";
 import { safeExternalUrl, safeInternalPath } from "./redirect-target";
 import { isFixedRoutePath } from "./fixed-routes";
 import { storyblokField } from "./storyblok-fields";
-import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirect-paths";
-
-export { redirectLocation, requestKey } from "./redirect-paths";
+import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirects";
 
 /**
  * Redirect rules marketers own (docs/decisions/0018): the `redirect_rule`

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * The one way request bodies are read: content type checked, size capped
@@ -36,7 +37,7 @@ const refusal = (status: BodyRefusal["status"], reason: string): BodyRefusal => 
 
 /** Throws a refusal the way page actions answer it (see the module). */
 function raise(refused: BodyRefusal): never {
-  throw data({ error: refused.reason }, { status: refused.status, headers: { "Cache-Control": "no-store" } });
+  throw data({ error: refused.reason }, { status: refused.status, headers: { "Cache-Control": NO_STORE } });
 }
 
 /** The request's media type, lower case without parameters; "" when none is sent. */

@@ -1,4 +1,5 @@
 import type { BodyRefusal } from "./body.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * JSON answers of the site's endpoints: one shape for every endpoint —
@@ -8,7 +9,7 @@ import type { BodyRefusal } from "./body.server";
 /** `body` as JSON with `status`; `Cache-Control: no-store` unless `headers` sets another. */
 export function jsonResponse(body: unknown, status: number, headers: HeadersInit = {}): Response {
   const all = new Headers(headers);
-  if (!all.has("Cache-Control")) all.set("Cache-Control", "no-store");
+  if (!all.has("Cache-Control")) all.set("Cache-Control", NO_STORE);
   return Response.json(body, { status, headers: all });
 }
 

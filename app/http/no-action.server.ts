@@ -1,4 +1,4 @@
-import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { PERSONAL_PAGE } from "~/domain/cache-policy";
 
 /**
  * The answer to a POST whose target route has no action (Remix's own 405 would name the URL and
@@ -6,7 +6,7 @@ import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
  * address takes and a plain reason, for documents and data requests alike; also the `action` of
  * each resource route that takes no posts (there Remix said "Unexpected Server Error").
  */
-export function noActionAnswer(): Response {
+export function noActionResponse(): Response {
   return new Response("This address takes no form posts: GET or HEAD only.", {
     status: 405,
     headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PERSONAL_PAGE },

@@ -8,7 +8,7 @@ import { BlockDataContext } from "~/blocks/block-data";
 import { serverReadyLazy } from "~/components/server-ready-lazy";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
-import type { StoryPageData } from "./story-page.server";
+import type { StoryPageData } from "./story-payload.server";
 import { parseJsonText } from "~/domain/json-text";
 import { storySocialMeta } from "./social-meta";
 

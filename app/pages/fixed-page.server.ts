@@ -1,5 +1,5 @@
 import type { Params } from "@remix-run/react";
-import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { getEnv } from "~/env.server";
 import { isLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/i18next.server";

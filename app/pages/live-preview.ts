@@ -7,7 +7,7 @@ import { renderRichText } from "~/content/rich-text";
 import { resolveLink } from "~/domain/links";
 import { INPUT_DEBOUNCE_MS } from "~/domain/client-timing";
 import type { Language } from "~/i18n/languages";
-import type { PageStory } from "~/content/page-story.server";
+import type { PageStory } from "~/content/validated-story.server";
 
 /**
  * The visual editor's side of a preview page. Loaded only by a

@@ -1,6 +1,6 @@
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 import { PAGE_CONTENT_TYPES } from "~/content/content-type";
-import { CRAWLER_FILE } from "~/domain/page-cache-policy";
+import { CRAWLER_FILE } from "~/domain/cache-policy";
 import { localizePath } from "~/domain/locale-path";
 import { languageSitemapPath, newestLastmod, sitemapPages, type SitemapPage } from "~/domain/sitemap";
 import { trainerSlugOf } from "~/blocks/trainer_profile/trainer.server";
@@ -22,7 +22,7 @@ const siteUrl = () => getEnv().SITE_URL.replace(/\/+$/, "");
 
 const unavailable = () => new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "300" } });
 
-const xmlAnswer = (xml: string) => new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CRAWLER_FILE } });
+const xmlResponse = (xml: string) => new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CRAWLER_FILE } });
 
 /** Trainer slugs that make trainer pages; empty (logged) when the platform fails. */
 async function trainerSlugs(): Promise<string[]> {
@@ -46,18 +46,18 @@ async function pagesToList(): Promise<SitemapPage[] | null> {
 }
 
 /** `GET /sitemap.xml`: the sitemap index, each language's sitemap with the newest `lastmod` of its pages. */
-export async function sitemapIndexAnswer(): Promise<Response> {
+export async function sitemapIndexResponse(): Promise<Response> {
   const pages = await pagesToList();
   if (!pages) return unavailable();
   const lastmod = newestLastmod(pages);
   const stream = new SitemapIndexStream();
   for (const lang of LANGUAGES) stream.write({ url: siteUrl() + languageSitemapPath(lang), ...(lastmod ? { lastmod } : {}) });
   stream.end();
-  return xmlAnswer((await streamToPromise(stream)).toString());
+  return xmlResponse((await streamToPromise(stream)).toString());
 }
 
 /** `GET /sitemap/{lang}.xml`: `lang`'s URL of every page, with `lastmod` and hreflang alternates. */
-export async function languageSitemapAnswer(lang: Language): Promise<Response> {
+export async function languageSitemapResponse(lang: Language): Promise<Response> {
   const pages = await pagesToList();
   if (!pages) return unavailable();
   const site = siteUrl();
@@ -70,5 +70,5 @@ export async function languageSitemapAnswer(lang: Language): Promise<Response> {
     stream.write({ url: localizePath(lang, path), links, ...(lastmod ? { lastmod } : {}) });
   }
   stream.end();
-  return xmlAnswer((await streamToPromise(stream)).toString());
+  return xmlResponse((await streamToPromise(stream)).toString());
 }

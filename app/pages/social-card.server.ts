@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { getSettings } from "~/content/page-story.server";
+import { getSettings } from "~/content/validated-story.server";
 import { getEnv } from "~/env.server";
 import type { Asset } from "~/services/platform/entities";
 import type { PlatformSubject } from "./platform-subject.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { storyPageAction, storyPageLoader } from "./story-page.server";
+import { storyPageAction, storyPageLoader } from "./story-route.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "./StoryPage";
 
 /** The story route module, registered for `/` and `*` in `app/routes.ts`. */

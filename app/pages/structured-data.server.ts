@@ -1,6 +1,6 @@
 import type { Thing } from "schema-dts";
 import { collectBloks } from "~/blocks/collect";
-import { collectBlockItems } from "~/blocks/structured-data.server";
+import { collectBlockItems } from "~/blocks/block-structured-data.server";
 import { courseItem, type CourseRecord } from "~/domain/course-structured-data";
 import { localizePath } from "~/domain/locale-path";
 import { SITE_NAME } from "~/domain/social-tags";
@@ -14,7 +14,7 @@ import {
   type JsonLd,
   type StructuredDataContext,
 } from "~/domain/structured-data";
-import { getPageStorySafe, type PageStory } from "~/content/page-story.server";
+import { getPageStorySafe, type PageStory } from "~/content/validated-story.server";
 import { bcp47Of, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { languageSeo } from "~/domain/seo";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { PageStory } from "~/content/page-story.server";
-import type { StoryPageData } from "./story-page.server";
+import type { PageStory } from "~/content/validated-story.server";
+import type { StoryPageData } from "./story-payload.server";
 
 /** The story page's data, its story and block data parsed (`domain/json-text.ts`). */
 type LiveInput = Pick<StoryPageData, "preview" | "variables" | "lang" | "liveDataBlocks"> & { story: PageStory; blockData: Record<string, unknown> };

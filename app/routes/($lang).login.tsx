@@ -5,7 +5,7 @@ import { returnToCookie } from "~/auth/return-cookie.server";
 import { readSession } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";
-import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { NO_STORE, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { safeReturnTo } from "~/domain/redirect-target";
 import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const response = toSandboxAuthorize(thrown);
       const signup = query.get("signup") === "1";
       response.headers.append("Set-Cookie", await returnToCookie().serialize({ to: returnTo, signup }));
-      response.headers.set("Cache-Control", "no-store");
+      response.headers.set("Cache-Control", NO_STORE);
       return response;
     }
     throw thrown;

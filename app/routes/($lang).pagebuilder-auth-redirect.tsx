@@ -9,7 +9,7 @@ import { safeReturnTo } from "~/domain/redirect-target";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { clearedStateCookie, spendState } from "~/auth/state-once.server";
-import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { PERSONAL_PAGE } from "~/domain/cache-policy";
 import { reportError } from "~/services/error-reporting.server";
 import { logger } from "~/services/logger.server";
 import { z } from "zod";
@@ -73,4 +73,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

@@ -7,6 +7,7 @@ import { logger } from "~/services/logger.server";
 import { RedirectRulesReport } from "~/components/RedirectRulesReport";
 import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
+import { PERSONAL_PAGE } from "~/domain/cache-policy";
 
 /**
  * `/redirect-rules` and `/{lang}/redirect-rules` (docs/decisions/0018): in a
@@ -19,7 +20,7 @@ export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { lang, preview } = await fixedPageContext(request, params);
   if (!preview) return throwNotFound({ lang, preview });
-  const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+  const headers = { "Cache-Control": PERSONAL_PAGE, "X-Robots-Tag": "noindex" };
   try {
     const { reports } = await previewRedirectRules();
     return data({ reports, unavailable: false, updateSeconds: redirectRulesUpdateSeconds() }, { headers });

@@ -4,6 +4,7 @@ import { safeRedirectTarget } from "~/domain/redirect-target";
 import { redirectHosts } from "~/env.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { logger } from "~/services/logger.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * `GET /redirect?to=…` (SPEC §2 fixed page; redirects default to 302, SPEC §9): goes to a
@@ -15,8 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const to = new URL(request.url).searchParams.get("to");
   const target = safeRedirectTarget(to, lang, { externalHosts: redirectHosts() });
   if (!target && to) logger.warn("redirect-refused", { to: to.slice(0, 200) });
-  return redirect(target?.href ?? localizePath(lang, "/"), { status: 302, headers: { "Cache-Control": "no-store" } });
+  return redirect(target?.href ?? localizePath(lang, "/"), { status: 302, headers: { "Cache-Control": NO_STORE } });
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fixedPageContext } from "~/pages/fixed-page.server";
-import { storyPageAction, storyPageLoader } from "~/pages/story-page.server";
+import { storyPageAction, storyPageLoader } from "~/pages/story-route.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { storyPageLoader } from "~/pages/story-page.server";
+import { storyPageLoader } from "~/pages/story-route.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
 import type { RouteHandle } from "~/domain/layout";

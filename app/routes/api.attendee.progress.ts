@@ -5,6 +5,7 @@ import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { setAttendeeAssetProgress } from "~/services/platform/webinars.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * `POST /api/attendee/progress`: the webinar player saves where the visitor is (every 30 s,
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const notFound = outcome.messages.some((m) => m.code === "not_found");
     return json({ error: notFound ? "No attendee with this uuid." : outcome.messages.map((m) => `${m.field ?? "body"}: ${m.message}`).join("; ") }, notFound ? 404 : 400);
   }
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  return new Response(null, { status: 204, headers: { "Cache-Control": NO_STORE } });
 }
 
 /** GET: this endpoint only takes POST. */

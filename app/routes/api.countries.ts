@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COUNTRY_NAME_LANGUAGES, countriesFor, isCountryLanguage } from "~/services/countries.server";
 import { LANGUAGES } from "~/i18n/languages";
+import { RELEASE_DATA } from "~/domain/cache-policy";
 
 const SUPPORTED = [...new Set([...LANGUAGES, ...COUNTRY_NAME_LANGUAGES])].sort();
 
@@ -19,9 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   }
   return Response.json(
     { lang, countries: countriesFor(lang) },
-    { headers: { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" } },
+    { headers: { "Cache-Control": RELEASE_DATA } },
   );
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

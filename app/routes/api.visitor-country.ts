@@ -1,4 +1,4 @@
-import { PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { PERSONAL_PAGE } from "~/domain/cache-policy";
 import { clientIp } from "~/services/client-ip.server";
 import { locateVisitor } from "~/services/location.server";
 
@@ -15,4 +15,4 @@ export async function loader() {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

@@ -4,8 +4,9 @@ import { eventOfBlok, type AddToCalendarBlok } from "~/blocks/add_to_calendar/ev
 import { collectBloks } from "~/blocks/run.server";
 import { icsFile, icsFileName } from "~/domain/calendar";
 import { resolvePath } from "~/domain/locale-path";
-import { getPageStory } from "~/content/page-story.server";
+import { getPageStory } from "~/content/validated-story.server";
 import { logger } from "~/services/logger.server";
+import { ANONYMOUS_DATA } from "~/domain/cache-policy";
 
 const querySchema = z.object({
   page: z.string().min(1).max(512).startsWith("/", "must be a path on this site"),
@@ -42,10 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${icsFileName(event)}"`,
-      "Cache-Control": "private, max-age=0",
+      "Cache-Control": ANONYMOUS_DATA,
     },
   });
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

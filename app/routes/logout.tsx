@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { destroySession } from "~/auth/session.server";
 import { safeReturnTo } from "~/domain/redirect-target";
 import { formBody } from "~/http/body.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * `POST /logout` (form field `returnTo`): ends the session and returns to the page or home.
@@ -13,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A resource route: a thrown refusal would reach the client as "Unexpected Server Error"; answer its reason.
   const form = await formBody(request);
-  if (!form.ok) return new Response(form.reason, { status: form.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!form.ok) return new Response(form.reason, { status: form.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE } });
   return redirect(safeReturnTo(form.value.get("returnTo")), { headers: { "Set-Cookie": await destroySession(request) } });
 }
 

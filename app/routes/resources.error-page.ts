@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorPageData } from "~/content/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 import { LANGUAGES } from "~/i18n/languages";
+import { ERROR_STORY, NO_STORE } from "~/domain/cache-policy";
 
 const querySchema = z.object({
   status: z.coerce.number().int().min(400).max(599),
@@ -21,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { preview } = pageRequestContext(request);
   const payload = await errorPageData(query.data.status, { lang: query.data.lang, preview });
-  return Response.json(payload, { headers: { "Cache-Control": preview ? "no-store" : "public, max-age=60" } });
+  return Response.json(payload, { headers: { "Cache-Control": preview ? NO_STORE : ERROR_STORY } });
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

@@ -1,4 +1,4 @@
-import { CRAWLER_FILE } from "~/domain/page-cache-policy";
+import { CRAWLER_FILE } from "~/domain/cache-policy";
 import { getEnv } from "~/env.server";
 
 /** `GET /robots.txt`: everything may be crawled except internal endpoints; points to the sitemap index. */
@@ -18,4 +18,4 @@ export function loader() {
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

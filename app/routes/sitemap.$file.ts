@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { languageOfSitemapFile } from "~/domain/sitemap";
-import { languageSitemapAnswer } from "~/pages/sitemap.server";
+import { languageSitemapResponse } from "~/pages/sitemap.server";
 
 /**
  * `GET /sitemap/{lang}.xml` for each of the ten languages: that language's sitemap, named by
@@ -9,8 +9,8 @@ import { languageSitemapAnswer } from "~/pages/sitemap.server";
 export function loader({ params }: LoaderFunctionArgs) {
   const lang = languageOfSitemapFile(params.file);
   if (!lang) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return languageSitemapAnswer(lang);
+  return languageSitemapResponse(lang);
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { NO_STORE } from "~/domain/cache-policy";
 import { resolvePath } from "~/domain/locale-path";
 import { safeInternalPath } from "~/domain/redirect-target";
 import { serializeLocaleCookie } from "~/services/locale-cookie.server";
@@ -20,9 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cookie = await serializeLocaleCookie(lang);
   return redirect(target.replace(/#.*$/, ""), {
     status: 302,
-    headers: { ...(cookie ? { "Set-Cookie": cookie } : {}), "Cache-Control": "no-store" },
+    headers: { ...(cookie ? { "Set-Cookie": cookie } : {}), "Cache-Control": NO_STORE },
   });
 }
 
 // A post here is a plain 405 with its reason.
-export { noActionAnswer as action } from "~/http/no-action.server";
+export { noActionResponse as action } from "~/http/no-action.server";

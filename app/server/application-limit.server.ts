@@ -7,6 +7,7 @@ import { createTranslator } from "~/i18n/translate";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
 import { consumeLimit } from "~/services/rate-limit.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /** Bodies a form post can have; anything else is refused by the page's body reader (415) and applies for nothing. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -36,7 +37,7 @@ export const limitAffiliateApplications: RequestHandler = (req, res, next) => {
       logger.warn("affiliate-rate-limited", { ip, where: "edge" });
       res
         .status(429)
-        .set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "no-store" })
+        .set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": NO_STORE })
         .type("html")
         .send(rateLimitedPage(lang, verdict.retryAfterS));
     })

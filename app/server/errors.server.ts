@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { baseLogger } from "~/services/logger.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * Bad requests are answered as such: never a 500 for what the client sent.
@@ -72,7 +73,7 @@ export const rejectBadHostHeaders: RequestHandler = (req, res, next) => {
   });
   if (!problem) return next();
   const reason = `${problem.status === 403 ? "Forbidden" : "Bad request"}: ${problem.reason}.`;
-  res.status(problem.status).set("Cache-Control", "no-store");
+  res.status(problem.status).set("Cache-Control", NO_STORE);
   if (req.is("application/json") || req.accepts(["text/html", "application/json"]) === "application/json") res.json({ error: reason });
   else res.type("text/plain").send(reason);
 };
@@ -85,7 +86,7 @@ const METHOD_NOT_ALLOWED = `Method not allowed: ${ALLOWED_METHODS.join(", ")} on
 /** 405 with `Allow` for any other method (PUT, DELETE, PATCH, TRACE…), before Remix sees it. */
 export const rejectOtherMethods: RequestHandler = (req, res, next) => {
   if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
-  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).set("Cache-Control", "no-store").type("text/plain").send(METHOD_NOT_ALLOWED);
+  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).set("Cache-Control", NO_STORE).type("text/plain").send(METHOD_NOT_ALLOWED);
 };
 
 /**
@@ -120,7 +121,7 @@ const REASONS: Record<number, string> = {
 export function answerError(res: ServerResponse, error: unknown): void {
   const status = clientErrorStatus(error);
   if (status) {
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(REASONS[status] ?? "Bad request.");
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE }).end(REASONS[status] ?? "Bad request.");
     return;
   }
   baseLogger.error({ event: "express-error", err: error });

@@ -1,8 +1,9 @@
+import * as cachePolicy from "~/domain/cache-policy";
 import { EnvError, parseEnv } from "~/env.server";
 import { localeCookieEnabled } from "~/services/locale-cookie.server";
 import { flushEvents } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
-import { localeCookieRedirect, rejectMalformedPaths, removeTrailingSlash, searchRedirect } from "./edge.server";
+import { rejectMalformedPaths } from "./edge.server";
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "./session.server";
@@ -10,11 +11,11 @@ import { errorHandler, refuseConnect, rejectBadHostHeaders, rejectOtherMethods }
 import { clearCache, clearSharedCache } from "~/services/cache.server";
 import { purgeAllPages } from "~/services/page-cache.server";
 import { logger } from "~/services/logger.server";
-import { pageCache, remixRenderer } from "./page-cache.server";
+import { pageCache, remixRenderer } from "./shared-pages.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 import { forgetRedirectRules } from "~/services/redirect-rules.server";
-import { applyRedirectRules } from "./redirect-rules.server";
+import { applyRedirectRules, localeCookieRedirect, removeTrailingSlash, searchRedirect } from "./redirects.server";
 
 /**
  * Empties the upstream caches, the page cache and the failure memory: the next page is cold
@@ -62,6 +63,7 @@ export const serverHooks = {
   limitAffiliateApplications,
   pageCache,
   remixRenderer,
+  cachePolicy,
 };
 
 export type ServerHooks = typeof serverHooks;

@@ -10,6 +10,7 @@ import { readClientEvent, sendEvent } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
 import { consumeLimit } from "~/services/rate-limit.server";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * Per request: an id (`X-Request-Id`, kept from the proxy when it is a UUID), a context
@@ -102,7 +103,7 @@ export function honeycombRoute(): Router {
     void consumeLimit("honeycomb", clientIp())
       .then(async (verdict) => {
         if (!verdict.allowed) {
-          res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": "no-store" }).json({ error: "Too many events; slow down." });
+          res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": NO_STORE }).json({ error: "Too many events; slow down." });
           return;
         }
         const parsed = await readClientEvent(createRemixRequest(req, res));

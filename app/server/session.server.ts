@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
+import { isPagePath } from "~/domain/locale-path";
 import { refreshSessionIfStale } from "~/auth/refresh.server";
-import { isPagePath } from "~/domain/locale-redirect";
 import { logger } from "~/services/logger.server";
 
 /**

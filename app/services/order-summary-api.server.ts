@@ -5,6 +5,7 @@ import { jsonResponse, methodNotAllowed, refusalResponse } from "~/http/json.ser
 import { CheckoutError, fetchOrderSummary, isSubscriptionId, publicOrderSummary } from "./checkout.server";
 import { reportError } from "./error-reporting.server";
 import { sendEvent } from "./events.server";
+import { PERSONAL_PAGE } from "~/domain/cache-policy";
 
 /**
  * `POST /storyblok-api/order-summary` (SPEC §7; issue "Membership sales" point 6): the order
@@ -31,8 +32,8 @@ const bodySchema = z
   .object({ subscriptionId: z.string({ required_error: "subscriptionId is required" }).refine(isSubscriptionId, "subscriptionId must be 1–64 letters, digits or dashes") })
   .strict();
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
-const json = (body: unknown, status: number) => jsonResponse(body, status, NO_STORE);
+const PERSONAL_HEADERS = { "Cache-Control": PERSONAL_PAGE };
+const json = (body: unknown, status: number) => jsonResponse(body, status, PERSONAL_HEADERS);
 
 /** Why a request is not same-origin, or null when it may be served. */
 function crossOriginReason(request: Request): string | null {
@@ -51,7 +52,7 @@ export async function orderSummaryResponse(request: Request): Promise<Response> 
   const refused = crossOriginReason(request);
   if (refused) return json({ error: refused }, 403);
   const parsed = await jsonBody(request, bodySchema, { maxBytes: MAX_BODY_BYTES, requireType: true });
-  if (!parsed.ok) return refusalResponse(parsed, NO_STORE);
+  if (!parsed.ok) return refusalResponse(parsed, PERSONAL_HEADERS);
   const { subscriptionId } = parsed.value;
   try {
     const order = publicOrderSummary(await fetchOrderSummary(subscriptionId));

@@ -35,8 +35,8 @@ export interface StoredPage {
   deps: string[];
 }
 
-/** An answer rendered for one request only: `placeholder` stands for its CSP nonce in `body`. */
-export interface PersonalAnswer {
+/** A response rendered for one request only: `placeholder` stands for its CSP nonce in `body`. */
+export interface PersonalResponse {
   status: number;
   headers: [string, string][];
   body: string;
@@ -44,14 +44,14 @@ export interface PersonalAnswer {
 }
 
 /**
- * Thrown by a render whose answer must not be stored; carries it for the request that asked.
+ * Thrown by a render whose response must not be stored; carries it for the request that asked.
  * `shareable` is false when the page may be stale (a purge began while it rendered): then no
  * cache outside the origin may keep it either.
  */
 export class PageNotStored extends Error {
   constructor(
-    readonly answer: StoredPage | PersonalAnswer,
-    readonly shareable = !("placeholder" in answer),
+    readonly response: StoredPage | PersonalResponse,
+    readonly shareable = !("placeholder" in response),
   ) {
     super("page not stored");
     this.name = "PageNotStored";

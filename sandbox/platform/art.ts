@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import express, { type Router } from "express";
+import { PUBLIC_FILE } from "../../app/domain/cache-policy";
 
 /**
  * Generated artwork for the sandbox platform fixtures, served at
@@ -276,7 +277,7 @@ export function platformArtRouter(): Router {
     const seed = SEED.exec(req.params.file)?.[1];
     const art = seed ? platformArt(req.params.kind, seed) : null;
     if (!art) return res.status(404).type("text/plain").send("Not found");
-    res.set({ "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" }).send(Buffer.from(art, "utf8"));
+    res.set({ "Content-Type": "image/svg+xml", "Cache-Control": PUBLIC_FILE }).send(Buffer.from(art, "utf8"));
   });
   return router;
 }

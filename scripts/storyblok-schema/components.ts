@@ -1,6 +1,6 @@
 import type { ZodTypeAny } from "zod";
 import { blockSchemas } from "~/blocks/schemas";
-import { settingsSchema } from "~/content/page-story.server";
+import { settingsSchema } from "~/content/validated-story.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import { directivesSchema } from "~/domain/page-directives";
 import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/redirect-rules";

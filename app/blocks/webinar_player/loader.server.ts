@@ -32,7 +32,7 @@ export type WebinarPlayerData =
  * (getWebinarSettings; the attendee's webinar, else the blok's) and the playback plan at this
  * moment (`~/domain/playback`). No attendee (or one the platform does not know): the
  * "register first" panel. Platform failures throw: the block then shows its retry note.
- * Not `personal`: a request naming an attendee makes its page personal (story-page.server.ts);
+ * Not `personal`: a request naming an attendee makes its page personal (story-route.server.ts);
  * without one every visitor gets the same "register first" panel, so that page is shared.
  */
 export default defineBlockLoader(

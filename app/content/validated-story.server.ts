@@ -10,8 +10,7 @@ import { getStory, type Story, type StoryRequest } from "~/services/storyblok.se
 import { logger } from "~/services/logger.server";
 import { resolveLink, type MultilinkLike } from "~/domain/links";
 import { compactLink } from "~/blocks/link-field";
-import { resolvePath } from "~/domain/locale-path";
-import { isPagePath } from "~/domain/locale-redirect";
+import { isPagePath, resolvePath } from "~/domain/locale-path";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { StructuredDataContext } from "~/domain/structured-data";
-import { blockStructuredData, collectBlockItems } from "./structured-data.server";
+import { blockStructuredData, collectBlockItems } from "./block-structured-data.server";
 
 vi.mock("~/services/logger.server", () => ({ logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() } }));
 

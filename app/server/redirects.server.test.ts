@@ -8,7 +8,7 @@ import { clearCache } from "~/services/cache.server";
 import { forgetRedirectRules, previewRedirectRules, redirectTable } from "~/services/redirect-rules.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { applyWebhook } from "~/services/storyblok-webhook.server";
-import { applyRedirectRules, redirectDataRequest } from "./redirect-rules.server";
+import { applyRedirectRules, redirectDataRequest } from "./redirects.server";
 
 /** The edge middleware over the sandbox's `global/redirects` story, through the real Storyblok client. */
 const storyReads: string[] = [];

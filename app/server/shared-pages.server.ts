@@ -3,13 +3,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { isShared, PERSONAL_PAGE } from "~/domain/page-cache-policy";
+import { isShared, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { pageSearch } from "~/domain/page-query";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
 import { collectRenderDeps } from "~/services/render-deps.server";
-import { cachedPage, pageCacheEnabled, PageNotStored, type PersonalAnswer, type StoredPage } from "~/services/page-cache.server";
+import { cachedPage, pageCacheEnabled, PageNotStored, type PersonalResponse, type StoredPage } from "~/services/page-cache.server";
 import { surrogateKeys } from "~/services/cdn-purge.server";
 import { targetUrl } from "./edge.server";
 import { inlineScriptHashes } from "./script-hashes.server";
@@ -96,7 +96,7 @@ const gzipped = promisify(gzip);
  * the compression middleware). Null when the placeholder is found anywhere else in the page:
  * the render put it somewhere unexpected, so the page can only be answered as a personal one.
  */
-async function sharedPage(rendered: PersonalAnswer, deps: string[], compress: boolean): Promise<StoredPage | null> {
+async function sharedPage(rendered: PersonalResponse, deps: string[], compress: boolean): Promise<StoredPage | null> {
   const body = rendered.body.replaceAll(` nonce="${rendered.placeholder}"`, "");
   if (body.includes(rendered.placeholder)) return null;
   const keys = surrogateKeys(deps);
@@ -116,7 +116,7 @@ async function sharedPage(rendered: PersonalAnswer, deps: string[], compress: bo
 }
 
 /**
- * Renders the request as a shared page. Throws {@link PageNotStored} with a personal answer
+ * Renders the request as a shared page. Throws {@link PageNotStored} with a personal response
  * (its nonce placeholder kept, its own cookies added) when the render may not be shared.
  */
 async function renderShared(render: RenderPage, req: ExpressRequest): Promise<StoredPage> {
@@ -124,12 +124,12 @@ async function renderShared(render: RenderPage, req: ExpressRequest): Promise<St
   const { value, deps } = await collectRenderDeps(() => render(fetchRequest(req), placeholder).then(async (response) => ({ response, body: await response.text() })));
   const { response, body } = value;
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
-  const answer: PersonalAnswer = { status: response.status, headers, body, placeholder };
-  const page = storable(response) ? await sharedPage(answer, deps, pageCacheEnabled()) : null;
+  const personal: PersonalResponse = { status: response.status, headers, body, placeholder };
+  const page = storable(response) ? await sharedPage(personal, deps, pageCacheEnabled()) : null;
   if (page) return page;
-  // The render's own cookies must reach the one who asked; such an answer is never stored.
+  // The render's own cookies must reach the one who asked; such a response is never stored.
   const cookies = response.headers.getSetCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]);
-  throw new PageNotStored({ ...answer, headers: [...answer.headers, ...cookies] });
+  throw new PageNotStored({ ...personal, headers: [...personal.headers, ...cookies] });
 }
 
 /** Decoded compressed forms, per stored page object (a copy kept in memory is the same object at each hit). */
@@ -189,11 +189,11 @@ function sendShared(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
 }
 
 /** Answers with a page rendered for this request alone, the placeholder replaced by its nonce (the one its CSP names). */
-function sendPersonal(req: ExpressRequest, res: ExpressResponse, answer: PersonalAnswer): void {
-  res.status(answer.status);
-  setHeaders(res, answer.headers);
+function sendPersonal(req: ExpressRequest, res: ExpressResponse, personal: PersonalResponse): void {
+  res.status(personal.status);
+  setHeaders(res, personal.headers);
   res.setHeader("X-Page-Cache", "pass");
-  const body = Buffer.from(answer.body.replaceAll(answer.placeholder, String(res.locals.cspNonce ?? "")));
+  const body = Buffer.from(personal.body.replaceAll(personal.placeholder, String(res.locals.cspNonce ?? "")));
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
   else res.end(body);
@@ -216,8 +216,8 @@ export function pageCache(render: RenderPage): RequestHandler {
       .catch((error: unknown) => {
         // Another request's render was not storable, or a render failed: this one renders for itself.
         if (!(error instanceof PageNotStored) || !rendered) return next();
-        if ("placeholder" in error.answer) sendPersonal(req, res, error.answer);
-        else sendShared(req, res, error.answer, "pass", error.shareable);
+        if ("placeholder" in error.response) sendPersonal(req, res, error.response);
+        else sendShared(req, res, error.response, "pass", error.shareable);
       });
   };
 }

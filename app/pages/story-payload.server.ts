@@ -1,0 +1,133 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import type { SessionData } from "~/auth/session.server";
+import type { schema as pageSchema } from "~/blocks/page/schema";
+import { blockLoaders } from "~/blocks/servers.server";
+import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
+import { blockSeo, hasPersonalBlocks } from "~/blocks/run.server";
+import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
+import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
+import type { PageStory, Settings } from "~/content/validated-story.server";
+import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
+import { toJsonText, type JsonText } from "~/domain/json-text";
+import type { Layout } from "~/domain/layout";
+import type { SocialCard } from "~/domain/social-tags";
+import type { JsonLd } from "~/domain/structured-data";
+import { getEnv } from "~/env.server";
+import type { Language } from "~/i18n/languages";
+import { pageStrings } from "~/i18n/strings.server";
+import type { Strings } from "~/i18n/translate";
+import type { attendeeOfRequest } from "~/services/attendee-cookie.server";
+import type { PageRequestContext } from "~/services/request.server";
+import type { PageCardInput } from "./social-card.server";
+import { storyStructuredData, type StructuredDataReads } from "./structured-data.server";
+
+/** Loader data of every page rendered from a Storyblok story. */
+export interface StoryPageData {
+  /** The story, its results and strings as JSON text: one value for turbo-stream (`domain/json-text.ts`). */
+  story: JsonText<PageStory>;
+  lang: Language;
+  preview: boolean;
+  layout: Layout;
+  /** Title and description; `noindex` keeps the page out of search (the `noindex` field). */
+  seo: { title: string; description?: string; noindex: boolean };
+  /** What link previews show (Open Graph, Twitter): `domain/social-card.ts`. */
+  social: SocialCard;
+  /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
+  variables: [string, string][];
+  /** Results of block server loaders, keyed by blok `_uid`. */
+  blockData: JsonText<Record<string, unknown>>;
+  /**
+   * In preview only (else empty): the components with server loaders, whose data the visual
+   * editor reloads live when their fields change (`/resources/preview-block-data`).
+   */
+  liveDataBlocks: string[];
+  /** Browser files of the views of this story's bloks (the document head preloads them). */
+  preloads: ModulePreload[];
+  /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
+  strings: JsonText<Strings>;
+  /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
+  structuredData: JsonLd[];
+  /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
+  imageLinks: ImageHintLink[];
+}
+
+/**
+ * Cache-Control for story pages (docs/decisions/0026): anonymous published pages may be kept by
+ * the origin's page cache and by CDNs (`CDN_MAX_AGE_S`); personal pages and previews are stored
+ * nowhere. `.data` requests start from the same header (entry.server keeps them out of CDNs).
+ */
+export function storyCacheControl(personal: boolean): string {
+  return personal ? PERSONAL_PAGE : anonymousPage(getEnv().CDN_MAX_AGE_S);
+}
+
+/** A story page's request once its path is known: the story's slug, and whether a template renders it. */
+export interface StoryPageRequest extends PageRequestContext {
+  path: NonNullable<PageRequestContext["path"]>;
+  slug: string;
+  template: boolean;
+}
+
+/** What the earlier steps of the loader hand to {@link shapeStoryPayload}. */
+export interface StoryPayloadInput {
+  page: StoryPageRequest;
+  loadContext: AppLoadContext | undefined;
+  story: PageStory;
+  /** The story's page fields (title, SEO, layout …); undefined when they fail the page schema. */
+  fields: z.output<typeof pageSchema> | undefined;
+  session: SessionData | null;
+  /** The results of the block loaders, keyed by blok `_uid`. */
+  blockData: Record<string, unknown>;
+  /** The components on the page (their views are loaded). */
+  components: Set<string>;
+  /** The settings in the page's language, read in preview only (its variables are sent). */
+  settings: Settings | null;
+  /** The webinar attendee the request names (`?a=` or their cookie), and the cookie to set. */
+  attendee: Awaited<ReturnType<typeof attendeeOfRequest>>;
+  /** Reads started with the story: the link preview card and the JSON-LD. */
+  socialCardOf: (page: PageCardInput) => Promise<SocialCard>;
+  structuredReads: StructuredDataReads;
+}
+
+/**
+ * The last step of the story loader: the loader data ({@link StoryPageData}) and its headers.
+ * A document sends static bloks as stubs and renders them in full (docs/decisions/0019); client
+ * navigations and the visual editor get everything. A page is personal (stored nowhere) in
+ * preview, for a member, for a webinar attendee, or when a block on it is personal.
+ */
+export async function shapeStoryPayload(input: StoryPayloadInput) {
+  const { page, loadContext, story, fields, blockData, components } = input;
+  const full = loadContext?.document && !page.preview ? fullContentOf(loadContext) : null;
+  const sent = full ? stubStaticBloks(story.content, blockData, full) : null;
+  const preloads = await blockPreloads(sent ? sent.components : components, page.lang);
+  const strings = pageStrings(page.lang, components, { chrome: false });
+  // Static views render on the server alone: the browser gets the strings of the views it hydrates.
+  if (full) full.strings = strings;
+  const seo = fields?.seo_title
+    ? { title: fields.seo_title, description: fields.seo_description }
+    : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description });
+  const payload: StoryPageData = {
+    story: toJsonText(sent ? { ...story, content: sent.content } : story),
+    lang: page.lang,
+    preview: page.preview,
+    layout: fields?.layout ?? "default",
+    seo: { ...seo, noindex: fields?.noindex ?? false },
+    social: await input.socialCardOf({ content: story.content, fields, seo }),
+    variables: (input.settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]),
+    blockData: toJsonText(sent ? sent.blockData : blockData),
+    liveDataBlocks: page.preview ? Object.keys(blockLoaders) : [],
+    preloads,
+    strings: toJsonText(sent ? pageStrings(page.lang, sent.components, { chrome: false }) : strings),
+    structuredData: [],
+    imageLinks: imageHintLinks(imageHintsOf(story.content, page.url.origin)),
+  };
+  const { slug, lang, template } = page;
+  payload.structuredData = await storyStructuredData(
+    { story, slug, lang, path: page.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData },
+    input.structuredReads,
+  );
+  const personal = page.preview || input.session !== null || input.attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
+  const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
+  if (input.attendee.setCookie) headers.append("Set-Cookie", input.attendee.setCookie);
+  return data(payload, { headers });
+}
