@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
 import { getEnv, redirectHosts } from "~/env.server";
 import { readSession, readSessionCookie, type SessionData } from "~/auth/session.server";
+import { hasSessionCookie } from "~/domain/session-cookie";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
@@ -87,8 +88,8 @@ export function startPageReads(pathname: string, cookieHeader?: string): void {
     // The quest, program or trainer the page is about, for its card and its JSON-LD (cached reads).
     void platformSubjectOf(page.slug, page.lang);
   }
-  if (cookieHeader?.includes("__session=")) {
-    void readSessionCookie(cookieHeader)
+  if (hasSessionCookie(cookieHeader)) {
+    void readSessionCookie(cookieHeader ?? null)
       .then((session) => session && fetchUserProfile(session.accessToken))
       .catch(() => undefined);
   }
