@@ -174,6 +174,27 @@ describe("single flight and rotation", () => {
     expect(refreshCalls()).toBe(before + 1);
   });
 
+  it("a sign-out while Auth0 answers the refresh is not undone by the new tokens", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (asked = resolve));
+    server.use(
+      http.post("*/oauth/token", async () => {
+        asked();
+        await gate;
+        return HttpResponse.json({ access_token: "new-access", refresh_token: sandboxRefreshToken(), token_type: "Bearer", expires_in: 7200 });
+      }),
+    );
+    const cookie = await cookieWith({});
+    const refresh = refreshSessionIfStale(cookie);
+    await reached;
+    await endSession(new Request("http://site.test/logout", { headers: { Cookie: cookie } }));
+    release();
+    expect((await refresh).kind).toBe("ended");
+    expect(await readSessionCookie(cookie)).toBeNull();
+  });
+
   it("an answer arriving after the deadline is kept: the next request gets its tokens without a new call", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

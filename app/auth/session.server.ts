@@ -194,6 +194,9 @@ export async function refreshSessionIfStale(cookieHeader: string | null): Promis
     if (!data.refreshToken) logger.warn("session-refresh-failed", { member: data.member.sub, kind: "refused", reason: "no refresh token" });
     const attempt: Attempt = data.refreshToken ? await attemptRefresh({ refreshToken: data.refreshToken, at, member: data.member.sub }) : { ok: false, kind: "refused" };
     if (attempt.ok) {
+      // Signed out while Auth0 answered: the new tokens must not bring the session back.
+      const current = await load(cookieHeader);
+      if (current && !current.data) return await ended(cookieHeader ?? "", session);
       const { accessToken, refreshToken = data.refreshToken } = attempt.tokens;
       const renewed: SessionData = { ...data, accessToken, refreshToken, obtainedAt: attempt.obtainedAt };
       session.set("auth", renewed);
