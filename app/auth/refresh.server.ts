@@ -76,6 +76,6 @@ export async function attemptRefresh(context: AttemptContext): Promise<Attempt> 
  */
 export function sessionClock(cookieHeader: string | null): number {
   if (!getEnv().MOCKS || !cookieHeader) return Date.now();
-  const offset = Number(/(?:^|;\s*)sandbox_clock_offset_ms=(\d{1,12})/.exec(cookieHeader)?.[1] ?? 0);
+  const offset = Number(new RegExp(`(?:^|;\\s*)${SANDBOX_CLOCK_COOKIE}=(\\d{1,12})`).exec(cookieHeader)?.[1] ?? 0);
   return Date.now() + offset;
 }
