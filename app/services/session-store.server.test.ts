@@ -19,12 +19,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "session-store-"));
   const socket = path.join(dir, "redis.sock");
   child = spawn("redis-server", ["--port", "0", "--unixsocket", socket, "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
-  child.on("error", (error) => {
-    throw new Error(`redis-server could not start (scripts/setup.sh --redis installs it): ${error.message}`);
+  const failed = new Promise<never>((_, reject) => {
+    child?.once("error", (error) => reject(new Error(`redis-server could not start (scripts/setup.sh --redis installs it): ${error.message}`)));
   });
   redis = new Redis({ path: socket, lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 50 });
   redis.on("error", () => undefined);
-  await vi.waitFor(async () => expect(await redis.ping()).toBe("PONG"), { timeout: 10_000, interval: 50 });
+  await Promise.race([failed, vi.waitFor(async () => expect(await redis.ping()).toBe("PONG"), { timeout: 10_000, interval: 50 })]);
 });
 
 afterAll(() => {
