@@ -27,6 +27,10 @@ export const PORT_PAGE_CACHE_B = PORT_BASE + 13;
 /** The CDN spec puts Varnish (deploy/varnish/default.vcl) in front of a server of its own on these (varnish.cdn.spec.ts). */
 export const PORT_CDN_ORIGIN = PORT_BASE + 15;
 export const PORT_CDN_VARNISH = PORT_BASE + 16;
+/** The sessions spec starts its own Redis and two servers on these (sessions.redis.http.spec.ts). */
+export const PORT_SESSIONS_REDIS = PORT_BASE + 17;
+export const PORT_SESSIONS_A = PORT_BASE + 18;
+export const PORT_SESSIONS_B = PORT_BASE + 19;
 /**
  * The sandbox's second origin, which serves its Storyblok and platform assets (SANDBOX_ASSET_PORT):
  * one for every server of the run, including those specs start (they pass this environment on).

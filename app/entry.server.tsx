@@ -13,7 +13,7 @@ import { loadErrorPage } from "./pages/LazyErrorPage";
 import { loadPreviewProblems } from "./pages/StoryPage";
 import { streamDocument } from "./server/stream-document.server";
 import { noActionResponse } from "./http/no-action.server";
-import { redirectDataRequest } from "./server/redirect-rules.server";
+import { redirectDataRequest } from "./server/redirects.server";
 
 /**
  * Every block view, date locale and lazily loaded page part (error page, preview warnings),

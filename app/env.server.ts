@@ -191,10 +191,16 @@ const upstreamSchema = z.object({
    */
   TRUST_PROXY: flag,
   /**
-   * Redis shared by every instance for rate limits (`redis://` or `rediss://`, e.g. Upstash on
-   * Fly). Unset: limits are counted in memory per instance.
+   * Redis shared by every instance for rate limits and members' sessions (`redis://` or
+   * `rediss://`, e.g. Upstash on Fly). Unset: limits are counted in memory and sessions kept in
+   * files (`SESSION_DIR`), per instance.
    */
   REDIS_URL: url.refine((value) => /^rediss?:\/\//i.test(value), "must be a redis:// or rediss:// URL").optional(),
+  /**
+   * Folder of members' sessions when `REDIS_URL` is unset (one file per session; created when
+   * needed). Unset: `brightpath-sessions` in the system's temporary folder.
+   */
+  SESSION_DIR: z.string().min(1).optional(),
   /** Auth0 token calls (sign-in code exchange, token refresh) give up after this long (ms). */
   AUTH0_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Sandbox only: Auth0's token endpoint fails this way from the start (`sandbox/auth0.ts`; tests and demos). */

@@ -52,6 +52,33 @@ describe("sandbox Auth0: refresh-token rotation", () => {
   });
 });
 
+describe("sandbox Auth0: revocation", () => {
+  const revoke = (token: string, authorization = basic) =>
+    fetch("https://auth.sandbox.example/oauth/revoke", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: authorization },
+      body: new URLSearchParams({ token }).toString(),
+    });
+
+  it("a revoked refresh token, and any token of its family, can no longer refresh", async () => {
+    const first = await signIn("membership");
+    const second = ((await (await refresh(first)).json()) as { refresh_token: string }).refresh_token;
+    const before = sandboxAuth0Calls().revoke;
+    expect((await revoke(second)).status).toBe(200);
+    expect(sandboxAuth0Calls().revoke).toBe(before + 1);
+    const refused = await refresh(second);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("needs the client's credentials, and answers 200 for a token it does not know", async () => {
+    const token = await signIn("free");
+    expect((await revoke(token, `Basic ${Buffer.from("someone:else").toString("base64")}`)).status).toBe(401);
+    expect((await refresh(token)).status).toBe(200);
+    expect((await revoke("not-a-token")).status).toBe(200);
+  });
+});
+
 describe("sandbox Auth0: faults", () => {
   it("500: answers, and its body can be cancelled as arctic does (no hang)", async () => {
     setSandboxAuth0Fault({ mode: "500" });
@@ -77,6 +104,6 @@ describe("sandbox Auth0: faults", () => {
     const before = sandboxAuth0Calls();
     const refreshToken = await signIn();
     expect((await refresh(refreshToken)).status).toBe(500);
-    expect(sandboxAuth0Calls()).toEqual({ authorization_code: before.authorization_code + 1, refresh_token: before.refresh_token + 1 });
+    expect(sandboxAuth0Calls()).toEqual({ ...before, authorization_code: before.authorization_code + 1, refresh_token: before.refresh_token + 1 });
   });
 });

@@ -15,6 +15,9 @@ import { PERSONAL_PAGE } from "../app/domain/cache-policy";
  *
  * Refresh tokens rotate as with Auth0's rotation on: every refresh answers a new
  * refresh token, and using a spent one revokes its whole family (400 `invalid_grant`).
+ * `POST /oauth/revoke` revokes a refresh token's family; the logout page
+ * (`/__sandbox/auth0/v2/logout`) forgets the remembered member and returns to `returnTo` when it
+ * is on this server's origin (Auth0's Allowed Logout URLs).
  * Faults for demos and tests: `SANDBOX_AUTH0_FAULT=500|malformed|hang|down` at start,
  * or `POST /__sandbox/auth0/fault` at run time; `GET /__sandbox/auth0/state` shows the fault and
  * counts the token endpoint's calls per grant type.
@@ -81,6 +84,17 @@ function redeemRefreshToken(value: string): { member: DemoMember; family: string
   return { member, family };
 }
 
+/** Revokes the family of a refresh token (one this process never issued included); anything else is ignored. */
+function revokeRefreshToken(value: string): void {
+  try {
+    const parsed = refreshTokenSchema.parse(unb64(value));
+    const family = parsed.family ?? `adopted-${parsed.jti}`;
+    families.set(family, { live: families.get(family)?.live ?? parsed.jti, revoked: true });
+  } catch {
+    // Not a sandbox refresh token: nothing to revoke.
+  }
+}
+
 function tokensFor(member: DemoMember, family?: string) {
   const now = Math.floor(Date.now() / 1000);
   return {
@@ -139,6 +153,17 @@ export function sandboxIdentityProvider(): Router {
     setSandboxAuth0Fault(parsed.data);
     res.set("Cache-Control", PERSONAL_PAGE).json({ fault: currentFault() });
   });
+  // Auth0's logout endpoint: ends the provider's session (the remembered member) and returns to an allowed URL.
+  router.get("/__sandbox/auth0/v2/logout", (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const returnTo = q.returnTo ?? "";
+    if (q.client_id !== SANDBOX_CREDENTIALS.AUTH0_CLIENT_ID || !returnTo.startsWith(`${req.protocol}://${req.get("host")}/`)) {
+      return res.status(400).type("text/plain").send("Bad logout request (client_id, or a returnTo that is not an allowed logout URL).");
+    }
+    calls.logout += 1;
+    res.clearCookie("sandbox_idp", { httpOnly: true, sameSite: "lax", path: "/" });
+    res.set("Cache-Control", PERSONAL_PAGE).redirect(302, returnTo);
+  });
   router.get("/__sandbox/auth0/continue", (req, res) => {
     const q = req.query as Record<string, string | undefined>;
     const member = memberById(q.member);
@@ -178,8 +203,8 @@ export function setSandboxAuth0Fault(next: { mode: SandboxAuth0Fault["mode"]; gr
   fault = { grant: "all", ...next };
 }
 
-/** Calls the token endpoint received, per grant type (faulted ones included). */
-const calls: Record<(typeof GRANTS)[number], number> = { authorization_code: 0, refresh_token: 0 };
+/** Calls the token endpoint received, per grant type (faulted ones included), and revocations and logouts. */
+const calls: Record<(typeof GRANTS)[number] | "revoke" | "logout", number> = { authorization_code: 0, refresh_token: 0, revoke: 0, logout: 0 };
 
 /** A copy of the call counts (tests compare before and after). */
 export const sandboxAuth0Calls = () => ({ ...calls });
@@ -195,6 +220,13 @@ async function injectedFault(grant: string | null): Promise<Response | null> {
   return null;
 }
 
+/** Whether a back-channel call carries the sandbox client's credentials (Basic, or in the form). */
+function clientAuthenticated(request: Request, form: URLSearchParams): boolean {
+  const basic = request.headers.get("authorization");
+  const credentials = basic?.startsWith("Basic ") ? Buffer.from(basic.slice(6), "base64").toString() : `${form.get("client_id")}:${form.get("client_secret")}`;
+  return credentials === `${SANDBOX_CREDENTIALS.AUTH0_CLIENT_ID}:${SANDBOX_CREDENTIALS.AUTH0_CLIENT_SECRET}`;
+}
+
 /**
  * Auth0's token endpoint: authorization code (PKCE S256 checked) and refresh token grants,
  * refresh tokens rotating (a reused one revokes its family), with the injected fault if any.
@@ -206,11 +238,7 @@ export const auth0Handlers = [
     if (grant === "authorization_code" || grant === "refresh_token") calls[grant] += 1;
     const failure = await injectedFault(grant);
     if (failure) return failure;
-    const basic = request.headers.get("authorization");
-    const credentials = basic?.startsWith("Basic ") ? Buffer.from(basic.slice(6), "base64").toString() : `${form.get("client_id")}:${form.get("client_secret")}`;
-    if (credentials !== `${SANDBOX_CREDENTIALS.AUTH0_CLIENT_ID}:${SANDBOX_CREDENTIALS.AUTH0_CLIENT_SECRET}`) {
-      return HttpResponse.json({ error: "access_denied", error_description: "Unauthorized client" }, { status: 401 });
-    }
+    if (!clientAuthenticated(request, form)) return HttpResponse.json({ error: "access_denied", error_description: "Unauthorized client" }, { status: 401 });
     const invalidGrant = (description: string) => HttpResponse.json({ error: "invalid_grant", error_description: description }, { status: 400 });
     if (grant === "authorization_code") {
       try {
@@ -230,5 +258,13 @@ export const auth0Handlers = [
       return HttpResponse.json(tokensFor(redeemed.member, redeemed.family));
     }
     return HttpResponse.json({ error: "unsupported_grant_type" }, { status: 400 });
+  }),
+  // Auth0's revocation endpoint: the refresh token's family can no longer refresh. 200 for any token, as RFC 7009 asks.
+  http.post("*/oauth/revoke", async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    calls.revoke += 1;
+    if (!clientAuthenticated(request, form)) return HttpResponse.json({ error: "access_denied", error_description: "Unauthorized client" }, { status: 401 });
+    revokeRefreshToken(form.get("token") ?? "");
+    return new HttpResponse(null, { status: 200 });
   }),
 ];

@@ -18,6 +18,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { NO_STORE } from "../app/domain/cache-policy";
+import { SESSION_COOKIE } from "../app/domain/session-cookie";
 
 export interface Backend {
   host: string;
@@ -38,8 +39,8 @@ export interface VclLists {
 export const DEFAULT_BACKEND: Backend = { host: "127.0.0.1", port: 3000 };
 export const DEFAULT_OUT = "deploy/varnish/default.vcl";
 
-/** Cookies that make a request personal (auth/session.server.ts, services/attendee-cookie.server.ts). */
-const PERSONAL_COOKIES = ["__session", "bp_attendee"];
+/** Cookies that make a request personal (domain/session-cookie.ts, services/attendee-cookie.server.ts). */
+const PERSONAL_COOKIES = [SESSION_COOKIE, "bp_attendee"];
 
 /**
  * Paths that are not pages: resource routes, files and the sandbox. They are keyed by their whole

@@ -12,6 +12,8 @@ import { Auth0CallError, auth0FailureKind, tokenSet, withDeadline, type TokenSet
  */
 export const CALLBACK_PATH = "/pagebuilder-auth-redirect";
 export const SANDBOX_AUTHORIZE_PATH = "/__sandbox/auth0/authorize";
+/** The sandbox's page for Auth0's logout endpoint (`https://{AUTH0_DOMAIN}/v2/logout`). */
+export const SANDBOX_LOGOUT_PATH = "/__sandbox/auth0/v2/logout";
 /** The cookie holding a sign-in's OAuth state and PKCE verifier until its callback. */
 export const STATE_COOKIE = "auth0_state";
 
@@ -41,11 +43,15 @@ class SiteAuth0Strategy<User> extends Auth0Strategy<User> {
   }
 }
 
-/** The callback URL: this site's origin in the sandbox (any port), the configured site in production. */
-function callbackUrl(request: Request): string {
+/** The site's origin as the identity provider knows it: the server's own in the sandbox (any port), the configured site in production. */
+function siteOrigin(request: Request): string {
   const env = getEnv();
-  const origin = env.MOCKS ? new URL(request.url).origin : new URL(env.SITE_URL).origin;
-  return origin + CALLBACK_PATH;
+  return env.MOCKS ? new URL(request.url).origin : new URL(env.SITE_URL).origin;
+}
+
+/** The callback URL on {@link siteOrigin}. */
+function callbackUrl(request: Request): string {
+  return siteOrigin(request) + CALLBACK_PATH;
 }
 
 /** An authenticator whose user is the new session's data. */
@@ -75,6 +81,7 @@ function strategyFor(redirectURI: string) {
         accessToken,
         refreshToken,
         obtainedAt: Date.now(),
+        signedInAt: Date.now(),
         claims: scalarClaims(claims),
       };
     },
@@ -112,4 +119,28 @@ export function toSandboxAuthorize(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set("Location", SANDBOX_AUTHORIZE_PATH + target.search);
   return new Response(null, { status: response.status, headers });
+}
+
+/**
+ * Revokes `refreshToken` at Auth0 (`POST https://{AUTH0_DOMAIN}/oauth/revoke`) within
+ * `AUTH0_TIMEOUT_MS`: it can then never be refreshed again, wherever a copy of it is.
+ * @throws an error that `auth0FailureKind` classifies.
+ */
+export function revokeRefreshToken(refreshToken: string): Promise<void> {
+  const env = getEnv();
+  return withDeadline(strategyFor(new URL(env.SITE_URL).origin + CALLBACK_PATH).revokeToken(refreshToken), env.AUTH0_TIMEOUT_MS);
+}
+
+/**
+ * Where the browser goes to end its session at the identity provider, then back to `path` (a
+ * same-site path) on {@link siteOrigin}: `https://{AUTH0_DOMAIN}/v2/logout?client_id=…&returnTo=…`
+ * (that origin must be among the application's Allowed Logout URLs at Auth0), or the sandbox's
+ * page. `returnTo` is never taken from the request as a whole URL: only its path is.
+ */
+export function providerLogoutUrl(request: Request, path: string): string {
+  const env = getEnv();
+  const returnTo = new URL(path, siteOrigin(request));
+  if (returnTo.origin !== siteOrigin(request)) returnTo.href = `${siteOrigin(request)}/`;
+  const query = new URLSearchParams({ client_id: env.AUTH0_CLIENT_ID, returnTo: returnTo.href });
+  return env.MOCKS ? `${SANDBOX_LOGOUT_PATH}?${query}` : `https://${env.AUTH0_DOMAIN}/v2/logout?${query}`;
 }

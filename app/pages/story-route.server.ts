@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { directivesSchema, evaluateDirectives } from "~/domain/page-directives";
 import { redirectHosts } from "~/env.server";
+import { hasSessionCookie } from "~/domain/session-cookie";
 import { readSession, readSessionCookie, type SessionData } from "~/auth/session.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import { logger } from "~/services/logger.server";
@@ -40,8 +41,8 @@ export function startPageReads(pathname: string, cookieHeader?: string): void {
     // The quest, program or trainer the page is about, for its card and its JSON-LD (cached reads).
     void platformSubjectOf(page.slug, page.lang);
   }
-  if (cookieHeader?.includes("__session=")) {
-    void readSessionCookie(cookieHeader)
+  if (hasSessionCookie(cookieHeader)) {
+    void readSessionCookie(cookieHeader ?? null)
       .then((session) => session && fetchUserProfile(session.accessToken))
       .catch(() => undefined);
   }

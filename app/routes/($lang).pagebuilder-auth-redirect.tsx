@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const data = await authenticator.authenticate("auth0", request);
     const headers = new Headers(spent);
-    headers.append("Set-Cookie", await commitNewSession(data));
+    headers.append("Set-Cookie", await commitNewSession(data, request.headers.get("Cookie")));
     return redirect(returnTo, { headers });
   } catch (error) {
     if (error instanceof OAuth2RequestError && (error.code === "login_required" || error.code === "consent_required" || error.code === "interaction_required")) {

@@ -78,7 +78,8 @@ export function cspDirectives(env: Env): Record<string, Source[]> {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
-    "form-action": ["'self'"],
+    // Signing out posts to the site, which redirects to the identity provider's logout page.
+    "form-action": ["'self'", `https://${env.AUTH0_DOMAIN}`],
     "script-src": [
       "'self'",
       (_req, res) => `'nonce-${(res as unknown as Res).locals.cspNonce ?? ""}'`,

@@ -14,7 +14,7 @@ describe("which requests the page cache answers", () => {
   });
 
   it("not members, attendees, editors, data requests or other methods", () => {
-    expect(cacheableRequest("GET", url("/"), "a=1; __session=abc")).toBe(false);
+    expect(cacheableRequest("GET", url("/"), "a=1; __Host-session=abc")).toBe(false);
     expect(cacheableRequest("GET", url("/"), "bp_attendee=xyz")).toBe(false);
     expect(cacheableRequest("GET", url("/webinar?a=2b9c"), undefined)).toBe(false);
     expect(cacheableRequest("GET", url("/?_storyblok=12"), undefined)).toBe(false);

@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { isShared, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { pageSearch } from "~/domain/page-query";
+import { SESSION_COOKIE } from "~/domain/session-cookie";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
@@ -35,8 +36,6 @@ import { isEditorRequest } from "~/services/storyblok-preview.server";
 /** Renders a Fetch request with the Remix build as a shared page; `nonce` stands for the CSP nonce until the answer is known to be personal. */
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 
-/** The members' session cookie (app/auth/session.server.ts). */
-const SESSION_COOKIE = "__session";
 
 /**
  * Response headers never stored or replayed: the cache sets its own length and encoding;

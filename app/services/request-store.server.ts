@@ -15,6 +15,8 @@ export interface RequestStore {
   clientIp?: string | null;
   /** Rate limits this request has already been counted against (`app/services/rate-limit.server.ts`). */
   limitsCounted?: Set<string>;
+  /** Members' session reads of this request by `Cookie` header (`app/auth/session.server.ts`): read once. */
+  sessionReads?: Map<string, Promise<unknown>>;
 }
 
 const KEY = Symbol.for("brightpath.requestStore");

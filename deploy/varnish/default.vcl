@@ -21,7 +21,7 @@ vcl 4.1;
 #
 # Passed (never stored, never answered from the cache):
 #   - methods other than GET and HEAD; requests with an Authorization header;
-#   - a __session or bp_attendee cookie (members, attendees);
+#   - a __Host-session or bp_attendee cookie (members, attendees);
 #   - an `a` query parameter (attendee links) or any `_storyblok*` parameter (CMS preview and
 #     visual editor);
 #   - paths ending in .data (Remix single fetch, answered private by the app).
@@ -112,7 +112,7 @@ sub vcl_recv {
         return (pass);
     }
     call vcl_req_authorization;
-    if (req.http.Cookie ~ "(?:^|;)\s*(?:__session|bp_attendee)=") {
+    if (req.http.Cookie ~ "(?:^|;)\s*(?:__Host\-session|bp_attendee)=") {
         return (pass);
     }
     if (req.url ~ "^[^?]*\.data(?:\?|$)" || req.url ~ "[?&]a(?:[=&]|$)" || req.url ~ "[?&]_storyblok") {

@@ -31,6 +31,6 @@ export async function signInSandboxMember(base, { member = "membership", headers
   // The callback at `base`, whatever host the identity provider named (a proxy in front keeps the state cookie).
   const callback = new URL(chosen.headers.get("location") ?? "", base);
   take(await fetch(`${base}${callback.pathname}${callback.search}`, { redirect: "manual", headers: { ...headers, Cookie: cookie() } }));
-  if (!jar.__session) throw new Error(`the sandbox member "${member}" could not sign in at ${base}`);
+  if (!jar["__Host-session"]) throw new Error(`the sandbox member "${member}" could not sign in at ${base}`);
   return cookie();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 /** Signs in through the sandbox identity provider's page as the named demo member. */
 async function signInAs(page: Page, name: string) {
@@ -48,12 +49,12 @@ test("an anonymous visit to a members-only page goes through sign-in and lands b
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your members' library");
 });
 
-test("a signed-in member passes the silent check without seeing the sign-in page", async ({ page }) => {
+test("a member the identity provider still knows passes the silent check without seeing the sign-in page", async ({ page, context }) => {
   await page.goto("/members/library");
   await signInAs(page, "Maya Patel");
   await expect(page).toHaveURL(/\/members\/library$/);
-  await signOut(page);
-  // The identity provider still knows Maya: the silent check signs her in without a page.
+  // The site's session is gone (a new browser session), the provider's is not.
+  await context.clearCookies({ name: SESSION_COOKIE });
   await page.goto("/members/library");
   await expect(page).toHaveURL(/\/members\/library$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your members' library");
@@ -66,24 +67,32 @@ test("redirect_sign_up lands on the sign-up screen", async ({ page }) => {
   await expect(page).toHaveURL(/\/members\/join$/);
 });
 
-test("sign-out clears the session: the old cookie no longer authenticates", async ({ page, context }) => {
+test("sign-out ends the session everywhere: a copy of the cookie is a visitor's, and the provider asks again", async ({ page, context }) => {
   await page.goto("/login?returnTo=/trainers");
   await signInAs(page, "Aiko Tanaka");
   await expect(page).toHaveURL(/\/trainers$/);
-  const session = (await context.cookies()).find((c) => c.name === "__session");
+  const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(session).toBeTruthy();
   await signOut(page);
   await expect(page).toHaveURL(/\/trainers$/);
   await expect(page.locator('a[href*="/login?returnTo="]')).not.toHaveCount(0);
   await expect(page.getByTestId("account-menu")).toHaveCount(0);
-  expect((await context.cookies()).find((c) => c.name === "__session")).toBeUndefined();
+  expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  // The cookie copied before signing out names a session that no longer exists.
+  await context.addCookies([session!]);
+  await page.goto("/trainers");
+  await expect(page.locator('a[href*="/login?returnTo="]')).not.toHaveCount(0);
+  await expect(page.getByTestId("account-menu")).toHaveCount(0);
+  // The identity provider's session ended too: a members' page shows its sign-in page again.
+  await page.goto("/members/library");
+  await expect(page.getByRole("heading", { name: "Sign in to Brightpath" })).toBeVisible();
 });
 
 test("a tampered session cookie is treated as signed out", async ({ page, context }) => {
   await page.goto("/login?returnTo=/trainers");
   await signInAs(page, "Lucas Moreau");
   await expect(page.getByTestId("account-menu")).not.toHaveCount(0);
-  const session = (await context.cookies()).find((c) => c.name === "__session");
+  const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(session).toBeTruthy();
   const [value = "", signature = ""] = decodeURIComponent(session?.value ?? "").split(".");
   const forged = Buffer.from(JSON.stringify({ auth: { member: { sub: "x", name: "Mallory" }, accessToken: "x", obtainedAt: Date.now() } })).toString("base64");
@@ -103,24 +112,23 @@ test("an access token older than 110 minutes is refreshed before the page loads"
   const url = new URL(page.url());
   const clock = (minutes: number) => context.addCookies([{ name: "sandbox_clock_offset_ms", value: String(minutes * 60_000), domain: url.hostname, path: "/" }]);
 
-  const sessionValue = async () => (await context.cookies()).find((c) => c.name === "__session")?.value;
-  const before = await sessionValue();
-  expect(before).toBeTruthy();
+  const refreshes = async () => ((await (await page.request.get("/__sandbox/auth0/state")).json()) as { calls: { refresh_token: number } }).calls.refresh_token;
+  const before = await refreshes();
 
   await clock(109);
   await page.request.get("/trainers");
-  expect(await sessionValue()).toBe(before);
+  expect(await refreshes()).toBe(before);
 
   await clock(111);
   const stale = await page.request.get("/trainers");
   expect(stale.status()).toBe(200);
   expect(await stale.text()).toContain("Account of Maya Patel");
-  const renewed = await sessionValue();
-  expect(renewed).not.toBe(before);
+  expect(await refreshes()).toBe(before + 1);
 
   // The renewed session's clock starts again: the next request needs no refresh.
-  await page.request.get("/trainers");
-  expect(await sessionValue()).toBe(renewed);
+  const next = await page.request.get("/trainers");
+  expect(await next.text()).toContain("Account of Maya Patel");
+  expect(await refreshes()).toBe(before + 1);
 });
 
 test("/auth0-token-demo shows a sign-in button to visitors and the claims to members", async ({ page }) => {

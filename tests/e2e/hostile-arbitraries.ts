@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 /**
  * Generators of hostile HTTP requests for `hostile-property.http.spec.ts`:
@@ -217,8 +218,8 @@ const headerValue = nasty.map((value) => value.replace(/[\r\n]/g, ""));
 const cookie = fc
   .array(
     fc.oneof(
-      headerValue.map((v) => `__session=${v.replace(/;/g, "")}`),
-      fc.constantFrom("__session=eyJhbGciOiJIUzI1NiJ9.e30.x", "__session=%", "__session=s%3Aabc.def", "__session=" + "A".repeat(4_000)),
+      headerValue.map((v) => `${SESSION_COOKIE}=${v.replace(/;/g, "")}`),
+      fc.constantFrom(`${SESSION_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.x`, `${SESSION_COOKIE}=%`, `${SESSION_COOKIE}=s%3Aabc.def`, `${SESSION_COOKIE}=` + "A".repeat(4_000)),
       headerValue.map((v) => `locale=${v.replace(/;/g, "")}`),
       fc.constantFrom("locale=de", "locale=xx", "locale=%00", "tz=Europe/Berlin", "tz=Mars/Olympus", "tz=../../etc", "bp_attendee=garbage", "bp_attendee=%7B%7D"),
       headerValue.map((v) => `tz=${v.replace(/;/g, "")}`),

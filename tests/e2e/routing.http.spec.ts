@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { PORT, PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
 import { editorQuery } from "./preview";
+import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 test.describe("server-rendered story pages", () => {
   test("home renders on the server in English and German with <html lang>", async ({ request }) => {
@@ -388,6 +389,6 @@ test.describe("sign-in endpoints", () => {
   test("a callback without a valid state does not sign in", async ({ request }) => {
     const response = await request.get("/pagebuilder-auth-redirect?code=abc&state=forged", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()["set-cookie"] ?? "").not.toContain("__session=");
+    expect(response.headers()["set-cookie"] ?? "").not.toContain(`${SESSION_COOKIE}=`);
   });
 });

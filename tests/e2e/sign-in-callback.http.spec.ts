@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
+import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 /**
  * The identity provider's callback (`/pagebuilder-auth-redirect`) when it cannot complete a
@@ -32,14 +33,14 @@ test("a state works once: the same callback replayed with a copy of its cookies 
   expect(first.status).toBe(302);
   expect(first.headers.get("location")).toBe("/members/growth");
   const set = cookiesOf(first);
-  expect(set.__session).toBeTruthy();
+  expect(set[SESSION_COOKIE]).toBeTruthy();
   // The state cookie is spent with the callback.
   expect(first.headers.getSetCookie().find((line) => line.startsWith("auth0_state="))).toMatch(/Max-Age=0/i);
 
   const replay = await fetch(callback, { redirect: "manual", headers: { Cookie: cookie } });
   expect(replay.status).toBe(302);
   expect(replay.headers.get("location")).toBe(`/login?returnTo=${encodeURIComponent("/members/growth")}&expired=1`);
-  expect(cookiesOf(replay).__session).toBeUndefined();
+  expect(cookiesOf(replay)[SESSION_COOKIE]).toBeUndefined();
 });
 
 test("a forged or missing state leads to the sign-in page with a message, in the page's language", async ({ baseURL }) => {
@@ -47,7 +48,7 @@ test("a forged or missing state leads to the sign-in page with a message, in the
     const response = await fetch(`${baseURL}${lang}/pagebuilder-auth-redirect${query}`, { redirect: "manual" });
     expect(response.status, query).toBe(302);
     expect(response.headers.get("location"), query).toMatch(new RegExp(`^${lang}/login\\?returnTo=.*&expired=1$`));
-    expect(cookiesOf(response).__session, query).toBeUndefined();
+    expect(cookiesOf(response)[SESSION_COOKIE], query).toBeUndefined();
   }
   const page = await fetch(`${baseURL}/de/login?returnTo=%2Fde&expired=1`);
   expect(page.status).toBe(200);

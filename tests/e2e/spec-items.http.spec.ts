@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 /**
  * SPEC items seen over HTTP against the sandbox server: the sign-in callback with a language
@@ -27,7 +28,7 @@ test("the Auth0 callback also exists with a language prefix (SPEC §2)", async (
   const answer = await fetch(callback, { redirect: "manual", headers: { Cookie: cookieHeader(jar) } });
   expect(answer.status).toBe(302);
   expect(answer.headers.get("location")).toBe("/de/members/growth");
-  expect(cookiesOf(answer).__session).toBeTruthy();
+  expect(cookiesOf(answer)[SESSION_COOKIE]).toBeTruthy();
 });
 
 test("a first segment that is not a language is no callback: 404", async ({ baseURL }) => {
