@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * True inside a block that starts below the first screen (the page's bloks after its first two,
- * docs/decisions/0021). An image there is never a priority image, whatever its blok says: only
+ * docs/decisions/0032). An image there is never a priority image, whatever its blok says: only
  * the first screen's images load eagerly and with high fetch priority.
  */
 export const BelowTheFold = createContext(false);

@@ -25,7 +25,6 @@ import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/time-zone"
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/page-cache-policy";
-import { toJsonText, type JsonText } from "~/domain/json-text";
 import type { SocialCard } from "~/domain/social-tags";
 import { startSocialCardReads } from "./social-card.server";
 import { platformSubjectOf } from "./platform-subject.server";
@@ -35,8 +34,8 @@ import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
-  /** The story, its results and strings as JSON text: one value for turbo-stream (`domain/json-text.ts`). */
-  story: JsonText<PageStory>;
+  /** The story, static bloks replaced by stubs on a first visit. */
+  story: PageStory;
   lang: Language;
   preview: boolean;
   layout: Layout;
@@ -47,7 +46,7 @@ export interface StoryPageData {
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
-  blockData: JsonText<Record<string, unknown>>;
+  blockData: Record<string, unknown>;
   /**
    * In preview only (else empty): the components with server loaders, whose data the visual
    * editor reloads live when their fields change (`/resources/preview-block-data`).
@@ -56,7 +55,7 @@ export interface StoryPageData {
   /** Browser files of the views of this story's bloks (the document head preloads them). */
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
-  strings: JsonText<Strings>;
+  strings: Strings;
   /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
   structuredData: JsonLd[];
   /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
@@ -206,17 +205,17 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     ? { title: fields.seo_title, description: fields.seo_description }
     : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description });
   const payload: StoryPageData = {
-    story: toJsonText(sent ? { ...story, content: sent.content } : story),
+    story: sent ? { ...story, content: sent.content } : story,
     lang: context.lang,
     preview: context.preview,
     layout: fields?.layout ?? "default",
     seo: { ...seo, noindex: fields?.noindex ?? false },
     social: await socialCardOf({ content: story.content, fields, seo }),
     variables,
-    blockData: toJsonText(sent ? sent.blockData : blockData),
+    blockData: sent ? sent.blockData : blockData,
     liveDataBlocks: context.preview ? Object.keys(blockLoaders) : [],
     preloads,
-    strings: toJsonText(sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings),
+    strings: sent ? pageStrings(context.lang, sent.components, { chrome: false }) : strings,
     structuredData: [],
     imageLinks: imageHintLinks(imageHintsOf(story.content, context.url.origin)),
   };
