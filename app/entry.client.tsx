@@ -8,7 +8,6 @@ import { loadViews } from "./blocks/views";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/time-zone";
 import { browserTimeZone } from "./components/browser-time-zone";
 import { whenIdle } from "./components/idle";
-import { keyHistoryEntry } from "./components/ScrollRestoration";
 import { installMenuDismissal } from "./components/menu-disclosures";
 
 const RELOAD_KEY = "chunk-reload-at";
@@ -64,7 +63,6 @@ await loadViews(blockNames, lang).catch(reloadOnChunkError);
 
 startSentryWhenIdle();
 reportBoundaryErrors();
-keyHistoryEntry(); // before the router reads history.state (components/ScrollRestoration.tsx)
 
 startTransition(() => {
   hydrateRoot(

@@ -9,17 +9,12 @@ import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
 import { loadViews, VIEW_NAMES } from "./blocks/views";
-import { loadErrorPage } from "./pages/LazyErrorPage";
-import { loadPreviewProblems } from "./pages/StoryPage";
 import { streamDocument } from "./server/stream-document.server";
 import { noActionResponse } from "./http/no-action.server";
 import { redirectDataRequest } from "./server/redirects.server";
 
-/**
- * Every block view, date locale and lazily loaded page part (error page, preview warnings),
- * loaded once: server rendering is synchronous (blocks/views.ts, components/server-ready-lazy.tsx).
- */
-const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES), loadErrorPage(), loadPreviewProblems()]);
+/** Every block view and date locale, loaded once: the views' registry is read synchronously while rendering (blocks/views.ts). */
+const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES)]);
 
 /** Abort a render that has not finished streaming after this long (ms). */
 export const streamTimeout = 5_000;

@@ -7,6 +7,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -25,7 +26,6 @@ import { ModulePreloads } from "./components/ModulePreloads";
 import { PageTranslations } from "./components/PageTranslations";
 import { SiteChrome, PlainHeader, SkipLink } from "./pages/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
-import { ScrollRestoration } from "./components/ScrollRestoration";
 import { DebugMode } from "./components/DebugMode";
 import { Analytics } from "./analytics/Analytics";
 import { OfflineBanner } from "./components/OfflineBanner";

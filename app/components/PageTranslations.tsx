@@ -3,12 +3,10 @@ import { useMemo, type ReactNode } from "react";
 import type { Language } from "~/i18n/languages";
 import { TranslationProvider } from "~/i18n/react";
 import type { Strings } from "~/i18n/translate";
-import { parseJsonText } from "~/domain/json-text";
 
-/** A loader's `strings`: an object, or its JSON text (story pages, `domain/json-text.ts`). */
+/** A loader's `strings`, when it sent any. */
 function stringsOf(value: unknown): Strings | null {
   const strings = (value as { strings?: unknown } | null | undefined)?.strings;
-  if (typeof strings === "string") return parseJsonText<Strings>(strings);
   return strings && typeof strings === "object" ? (strings as Strings) : null;
 }
 

@@ -24,6 +24,7 @@ describe("links in HTML React did not render", () => {
     expect(clickOn('<a href="/login?returnTo=%2F"><span>Sign in</span></a>')).toBeNull();
     expect(clickOn('<a href="https://example.com/" data-discover="true"><span>x</span></a>')).toBeNull();
     expect(clickOn('<a href="//example.com/" data-discover="true"><span>x</span></a>')).toBeNull();
+    expect(clickOn('<a href="/\\example.com/" data-discover="true"><span>x</span></a>')).toBeNull();
     expect(clickOn('<a href="/x" target="_blank" data-discover="true"><span>x</span></a>')).toBeNull();
     expect(clickOn('<a href="/calendar.ics" download data-discover="true"><span>x</span></a>')).toBeNull();
     expect(clickOn('<a href="/x" data-discover="true"><span>x</span></a>', "span", { metaKey: true })).toBeNull();

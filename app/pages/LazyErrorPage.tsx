@@ -1,4 +1,4 @@
-import { serverReadyLazy } from "~/components/server-ready-lazy";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ErrorPageProps } from "./ErrorPage";
 
@@ -14,19 +14,22 @@ function ErrorPageUnavailable({ statusCode }: ErrorPageProps) {
 }
 
 /**
- * The error page's code, a chunk of its own (a page without an error never
- * downloads the error page, its resubmit form or its payload check). Error responses name
- * the chunk in their `preloads`, so an error document downloads it with the page.
+ * The error page's code, a chunk of its own: a page without an error never downloads the error
+ * page, its resubmit form or its payload check. Error responses name the chunk in their
+ * `preloads`, so an error document downloads it with the page. A chunk that cannot load (offline)
+ * shows {@link ErrorPageUnavailable}.
  */
-const errorPage = serverReadyLazy(() => import("./ErrorPage").then((module) => module.ErrorPage), ErrorPageUnavailable);
-
-/** Loads the error page's code; the server awaits it before rendering (`entry.server.tsx`). */
-export const loadErrorPage = errorPage.preload;
+const ErrorPageView = lazy(() =>
+  import("./ErrorPage").then(
+    (module) => ({ default: module.ErrorPage }),
+    () => ({ default: ErrorPageUnavailable }),
+  ),
+);
 
 /**
- * The root error boundary's page (SPEC §2, §8), its code loaded lazily: rendered in full by
- * the server, kept as the server rendered it while hydration waits for the chunk, and a
- * loading line meanwhile when an error happens during a client navigation.
+ * The root error boundary's page, its code loaded lazily: rendered in full by the server, kept
+ * as the server rendered it while hydration waits for the chunk (React hydrates the boundary
+ * once it can), and a loading line meanwhile when an error happens during a client navigation.
  */
 export function LazyErrorPage(props: ErrorPageProps) {
   const { t } = useTranslation();
@@ -37,5 +40,9 @@ export function LazyErrorPage(props: ErrorPageProps) {
       </p>
     </div>
   );
-  return <errorPage.Component {...props} fallback={loading} />;
+  return (
+    <Suspense fallback={loading}>
+      <ErrorPageView {...props} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BlokView } from "~/blocks/BlokView";
-import { UntilUsed } from "~/blocks/deferred-hydration";
 import { usePageContext } from "~/components/page-context";
 import type { BlokBase } from "~/blocks/types";
 import { localizePath } from "~/domain/locale-path";
@@ -47,21 +46,11 @@ export function SkipLink() {
   );
 }
 
-/**
- * Default layout: header and footer from the global stories, main landmark. The header
- * hydrates at its first use (docs/decisions/0024); the footer with the page (its "Cookie
- * settings" button exists only once hydrated).
- */
+/** Default layout: header and footer from the global stories, main landmark. */
 export function SiteChrome({ header, footer, children }: SiteChromeProps) {
   return (
     <>
-      {header ? (
-        <UntilUsed uid={header._uid}>
-          <BlokView blok={header} />
-        </UntilUsed>
-      ) : (
-        <PlainHeader />
-      )}
+      {header ? <BlokView blok={header} /> : <PlainHeader />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>

@@ -1,25 +1,25 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
-import { useContext } from "react";
+import { lazy, Suspense, useContext } from "react";
 import { useLiveStory } from "./useLiveStory";
 import { FullContentContext } from "~/blocks/full-content";
 import { BlokView } from "~/blocks/BlokView";
 import { BlockDataContext } from "~/blocks/block-data";
-import { serverReadyLazy } from "~/components/server-ready-lazy";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-payload.server";
-import { parseJsonText } from "~/domain/json-text";
 import { storySocialMeta } from "./social-meta";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that
- * published pages do not download it; the server renders it in full.
+ * published pages do not download it. Nothing shows if it cannot load.
  */
-const previewProblems = serverReadyLazy(() => import("~/components/PreviewProblems").then((module) => module.PreviewProblems), () => null);
-
-/** Loads the preview warnings' code; the server awaits it before rendering (`entry.server.tsx`). */
-export const loadPreviewProblems = previewProblems.preload;
+const PreviewProblems = lazy(() =>
+  import("~/components/PreviewProblems").then(
+    (module) => ({ default: module.PreviewProblems }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** `<title>` and description from the story's SEO fields, its card for link previews, and its JSON-LD. */
 export const storyPageMeta: MetaFunction = ({ data, matches }) => {
@@ -62,19 +62,23 @@ export const storyPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders
 export async function storyPageClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<StoryPageData>();
   preloadModules(data.preloads);
-  await loadViews(componentsIn(parseJsonText(data.story).content), data.lang);
+  await loadViews(componentsIn(data.story.content), data.lang);
   return data;
 }
 
 /** A page rendered from a Storyblok story, live-updating in the visual editor. */
 export function StoryPage() {
   const data = useLoaderData<StoryPageData>();
-  const { story, blockData } = useLiveStory({ ...data, story: parseJsonText(data.story), blockData: parseJsonText(data.blockData) });
+  const { story, blockData } = useLiveStory(data);
   // The server renders static bloks in full, with their block data (docs/decisions/0019).
   const full = useContext(FullContentContext);
   return (
     <BlockDataContext.Provider value={full ? { ...blockData, ...full.blockData } : blockData}>
-      {data.preview && <previewProblems.Component problems={story.problems} />}
+      {data.preview && (
+        <Suspense fallback={null}>
+          <PreviewProblems problems={story.problems} />
+        </Suspense>
+      )}
       <BlokView blok={story.content} />
     </BlockDataContext.Provider>
   );

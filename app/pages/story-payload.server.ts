@@ -9,7 +9,6 @@ import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
 import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
 import type { PageStory, Settings } from "~/content/validated-story.server";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
-import { toJsonText, type JsonText } from "~/domain/json-text";
 import type { Layout } from "~/domain/layout";
 import type { SocialCard } from "~/domain/social-tags";
 import type { JsonLd } from "~/domain/structured-data";
@@ -24,8 +23,8 @@ import { storyStructuredData, type StructuredDataReads } from "./structured-data
 
 /** Loader data of every page rendered from a Storyblok story. */
 export interface StoryPageData {
-  /** The story, its results and strings as JSON text: one value for turbo-stream (`domain/json-text.ts`). */
-  story: JsonText<PageStory>;
+  /** The story, static bloks replaced by stubs on a first visit. */
+  story: PageStory;
   lang: Language;
   preview: boolean;
   layout: Layout;
@@ -36,7 +35,7 @@ export interface StoryPageData {
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];
   /** Results of block server loaders, keyed by blok `_uid`. */
-  blockData: JsonText<Record<string, unknown>>;
+  blockData: Record<string, unknown>;
   /**
    * In preview only (else empty): the components with server loaders, whose data the visual
    * editor reloads live when their fields change (`/resources/preview-block-data`).
@@ -45,7 +44,7 @@ export interface StoryPageData {
   /** Browser files of the views of this story's bloks (the document head preloads them). */
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
-  strings: JsonText<Strings>;
+  strings: Strings;
   /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
   structuredData: JsonLd[];
   /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
@@ -107,17 +106,17 @@ export async function shapeStoryPayload(input: StoryPayloadInput) {
     ? { title: fields.seo_title, description: fields.seo_description }
     : (blockSeo(story.content, blockData, blockLoaders) ?? { title: story.name, description: fields?.seo_description });
   const payload: StoryPageData = {
-    story: toJsonText(sent ? { ...story, content: sent.content } : story),
+    story: sent ? { ...story, content: sent.content } : story,
     lang: page.lang,
     preview: page.preview,
     layout: fields?.layout ?? "default",
     seo: { ...seo, noindex: fields?.noindex ?? false },
     social: await input.socialCardOf({ content: story.content, fields, seo }),
     variables: (input.settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]),
-    blockData: toJsonText(sent ? sent.blockData : blockData),
+    blockData: sent ? sent.blockData : blockData,
     liveDataBlocks: page.preview ? Object.keys(blockLoaders) : [],
     preloads,
-    strings: toJsonText(sent ? pageStrings(page.lang, sent.components, { chrome: false }) : strings),
+    strings: sent ? pageStrings(page.lang, sent.components, { chrome: false }) : strings,
     structuredData: [],
     imageLinks: imageHintLinks(imageHintsOf(story.content, page.url.origin)),
   };

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { PageStory } from "~/content/validated-story.server";
 import type { StoryPageData } from "./story-payload.server";
 
-/** The story page's data, its story and block data parsed (`domain/json-text.ts`). */
-type LiveInput = Pick<StoryPageData, "preview" | "variables" | "lang" | "liveDataBlocks"> & { story: PageStory; blockData: Record<string, unknown> };
+/** What the live preview reads of the story page's data. */
+type LiveInput = Pick<StoryPageData, "story" | "blockData" | "preview" | "variables" | "lang" | "liveDataBlocks">;
 
 /**
  * In the visual editor (verified preview only), connects the Storyblok bridge

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./client-router";
 
 /**
  * The header's menus are native `<details>` (they work without JavaScript) that close the way
@@ -10,7 +11,7 @@ const openMenus = (page: Page) => page.locator("header details[open]").filter({ 
 
 async function openHome(page: Page) {
   await page.goto("/");
-  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
+  await waitForHydration(page);
 }
 
 /** The summary that opens the menu to test: "Menu" on a phone, the first dropdown on a wide screen. */

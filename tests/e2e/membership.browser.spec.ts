@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { waitForHydration } from "./client-router";
 
 /** Sandbox subscription ids (sandbox/checkout/data.ts). */
 const ORDERS = { usd: "8a3f12c07e5d4b9a", eur: "8a3f12c07e5d4b9b", multi: "8a3f12c07e5d4b9c" };
@@ -30,7 +31,7 @@ async function anonymousId(context: BrowserContext): Promise<string> {
 const acceptConsent = (context: BrowserContext, baseURL: string | undefined) =>
   context.addCookies([{ name: "analytics_consent", value: "accepted", url: baseURL ?? "http://localhost" }]);
 
-const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext)).toBe("object");
+const hydrated = (page: Page) => waitForHydration(page);
 
 test.describe("period switch", () => {
   test("switches to monthly prices in place with JavaScript", async ({ page }) => {

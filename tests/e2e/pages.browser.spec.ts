@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SANDBOX_PAGES } from "./sandbox-pages";
 import { editorQuery } from "./preview";
+import { navigateInPage, waitForHydration } from "./client-router";
 
 for (const path of SANDBOX_PAGES) {
   test(`${path} hydrates without console errors, has no accessibility violations and fits the screen`, async ({ page }) => {
@@ -16,7 +17,7 @@ for (const path of SANDBOX_PAGES) {
     const html = await page.content();
     // A page that runs scripts hydrates; JSON-LD blocks are data, not scripts.
     if (html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "").includes("<script")) {
-      await expect.poll(() => page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext)).toBe("object");
+      await waitForHydration(page);
     }
     expect(errors).toEqual([]);
     // A page's last block is always laid out (app/tailwind.css): were it skipped like the blocks
@@ -126,20 +127,8 @@ test("navigation scrolls to the top, restores on back, and honours scroll-margin
     .toBe(Math.round(margin));
 });
 
-test("a reload comes back at the same scroll position; a fresh visit gets a keyed history entry", async ({ page }) => {
-  await page.addInitScript(() => {
-    const replaceState = History.prototype.replaceState;
-    (window as { replaced?: number }).replaced = 0;
-    History.prototype.replaceState = function (...args: Parameters<History["replaceState"]>) {
-      (window as { replaced?: number }).replaced! += 1;
-      return replaceState.apply(this, args);
-    };
-  });
+test("a reload comes back at the same scroll position, restored before the page's code runs", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
-  // The entry's key and the router's index, given in one replaceState (a synchronous call to the browser) before hydration.
-  const state = await page.evaluate(() => window.history.state as { key?: unknown; idx?: unknown } | null);
-  expect(state).toEqual(expect.objectContaining({ key: expect.stringMatching(/^[a-z0-9]+$/), idx: 0 }));
-  expect(await page.evaluate(() => (window as { replaced?: number }).replaced)).toBe(1);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   // Held JavaScript modules: the inline script alone restores the position, before hydration.
@@ -149,10 +138,8 @@ test("a reload comes back at the same scroll position; a fresh visit gets a keye
   });
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 1000 }).toBe(1200);
-  expect(await page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("undefined");
   await page.waitForLoadState("networkidle");
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
-  expect(await page.evaluate(() => (window.history.state as { key?: unknown }).key)).toBe(state?.key);
 });
 
 test("the first Tab reaches the skip link, which moves to the content", async ({ page }) => {
@@ -168,12 +155,11 @@ test("the error page's code comes only with an error: preloaded by an error docu
   page.on("request", (request) => {
     if (/\/ErrorPage-[\w-]+\.js$/.test(request.url())) errorChunks.push(request.url());
   });
-  const navigate = (path: string) => page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), path);
   await page.goto("/", { waitUntil: "networkidle" });
-  await expect.poll(() => page.evaluate(() => typeof (window as { __remixContext?: unknown }).__remixContext)).toBe("object");
+  await waitForHydration(page);
   expect(errorChunks).toEqual([]);
 
-  await navigate("/this/page/does-not-exist");
+  await navigateInPage(page, "/this/page/does-not-exist");
   await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
   await expect(page).toHaveTitle(/^This page could not be found \| Brightpath$/);
   expect(errorChunks).toHaveLength(1);

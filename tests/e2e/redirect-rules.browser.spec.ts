@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
+import { navigateInPage, waitForHydration } from "./client-router";
 
 /** Redirect rules in a browser; the sandbox's rules are listed in redirect-rules.http.spec.ts. */
 test("a visitor following an old link lands on the moved page with the query kept", async ({ page }) => {
@@ -16,8 +17,8 @@ test("a visitor following an old link lands on the moved page with the query kep
 
 test("a client-side navigation to a moved page lands on the target, not on a 404", async ({ page }) => {
   await page.goto("/de", { waitUntil: "networkidle" });
-  await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe("object");
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/de/old-membership?utm_source=ad"));
+  await waitForHydration(page);
+  await navigateInPage(page, "/de/old-membership?utm_source=ad");
   await expect(page).toHaveURL(/\/de\/membership\?utm_source=ad$/);
   await expect(page.locator('[data-block="membership_cards"], [data-block="plan_card"]').first()).toBeVisible();
 });

@@ -1,34 +1,37 @@
-import { useRef } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { BlockViewProps } from "../types";
 import type { schema } from "./schema";
 import { BlokView } from "../BlokView";
 import { blockProps } from "../block-props";
-import { DeferredBlok, useDeferredHydration } from "../deferred-hydration";
 import { ABOVE_THE_FOLD_BLOKS, BelowTheFold } from "~/components/below-the-fold";
+import { usePageContext } from "~/components/page-context";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */
 export const staticTag = "div";
 
-/** Bloks before this index hydrate with the page; the others when needed (docs/decisions/0021). */
-const HYDRATED_WITH_PAGE = ABOVE_THE_FOLD_BLOKS;
+/**
+ * A blok below the first screen: its own `<Suspense>` boundary, so React 18 hydrates it in a
+ * pass of its own after the first screen (selective hydration), and at once when an event
+ * starts inside it. In preview it is the blok alone: the visual editor updates every block
+ * live, and an update that meets a boundary not yet hydrated would render it anew.
+ */
+function FarBlok({ children }: { children: ReactNode }) {
+  const { preview } = usePageContext();
+  return <BelowTheFold.Provider value={true}>{preview ? children : <Suspense fallback={null}>{children}</Suspense>}</BelowTheFold.Provider>;
+}
 
 /** `page`: the root blok of a story; renders its body. */
 export default function Page({ blok }: BlockViewProps<typeof schema>) {
-  const ref = useRef<HTMLDivElement>(null);
   const body = blok.body ?? [];
-  useDeferredHydration(ref, body.slice(HYDRATED_WITH_PAGE).map((child) => child._uid));
   return (
-    <div {...blockProps(blok)} ref={ref}>
+    <div {...blockProps(blok)}>
       {body.map((child, index) =>
-        index < HYDRATED_WITH_PAGE ? (
+        index < ABOVE_THE_FOLD_BLOKS ? (
           <BlokView key={child._uid} blok={child} />
         ) : (
-          // Below the fold: no priority images (components/below-the-fold.ts).
-          <BelowTheFold.Provider key={child._uid} value={true}>
-            <DeferredBlok uid={child._uid}>
-              <BlokView blok={child} />
-            </DeferredBlok>
-          </BelowTheFold.Provider>
+          <FarBlok key={child._uid}>
+            <BlokView blok={child} />
+          </FarBlok>
         ),
       )}
     </div>
