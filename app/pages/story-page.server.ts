@@ -8,6 +8,7 @@ import { schema as pageSchema } from "~/blocks/page/schema";
 import type { Layout } from "~/domain/layout";
 import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/page-story.server";
 import { contentTypeProblem } from "~/content/content-type";
+import { countMissingPage } from "~/services/miss-limit.server";
 import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
 import { resubmitOf } from "~/domain/error-page";
 import { SECRET_FIELDS } from "~/domain/affiliate-application";
@@ -168,7 +169,11 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
     reportError(error, { route: "story", slug, lang: context.lang });
     return throwUnavailable(context);
   }
-  if (!story) return throwNotFound(context);
+  if (!story) {
+    // Unknown slugs cost a CMS call each: a client that asks for many is refused for a while (the edge).
+    if (!context.preview) await countMissingPage();
+    return throwNotFound(context);
+  }
   const session = await readSession(request);
   const accessToken = session?.accessToken ?? null;
   // A root the site does not render (another content type) is a 404, never an empty 200 (issue 18).

@@ -13,7 +13,7 @@ import { FormStateContext, type FormStateValue } from "~/components/forms/FormSt
 import { withPhoneCheck } from "~/components/forms/phone-check";
 import { lazyValidation } from "~/components/forms/lazy-validation";
 import { useCheckedForm } from "~/components/forms/useCheckedForm";
-import { REGISTRATION_FIELDS } from "~/domain/registration-fields";
+import { REGISTRATION_FIELDS, REGISTRATION_HONEYPOT } from "~/domain/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
 import { usePageFormAction } from "~/components/page-context";
@@ -86,6 +86,13 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
           <Form method="post" action={formAction} {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
             <LandingTagFields />
+            {/* For bots only: out of sight, out of the accessibility tree and the tab order, never autofilled. */}
+            <div aria-hidden="true" className="sr-only">
+              <label>
+                {t("registration.honeypot")}
+                <input type="text" name={REGISTRATION_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />
