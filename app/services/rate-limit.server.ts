@@ -31,7 +31,7 @@ export const LIMITS = {
   /** Attendee status updates per client: each is a platform call. */
   attendeeStatus: { points: 60, durationS: 600 },
   /** Sign-in starts (`/login`) per client. */
-  signIn: { points: 30, durationS: 60 },
+  signIn: { points: 60, durationS: 60 },
   /** Sign-in callbacks per client: each may cost a token call to the identity provider. */
   signInCallback: { points: 20, durationS: 60 },
   /** Pages whose story turned out missing, per client: past it, the client's page requests are refused for the rest of the window. */
