@@ -27,6 +27,8 @@ export const PORT_PAGE_CACHE_B = PORT_BASE + 13;
 /** The CDN spec puts Varnish (deploy/varnish/default.vcl) in front of a server of its own on these (varnish.cdn.spec.ts). */
 export const PORT_CDN_ORIGIN = PORT_BASE + 15;
 export const PORT_CDN_VARNISH = PORT_BASE + 16;
+/** The unknown-page flood spec runs a server of its own here, whose Storyblok it then breaks (not-found-flood.http.spec.ts). */
+export const PORT_NOT_FOUND_FLOOD = PORT_BASE + 20;
 /**
  * The sandbox's second origin, which serves its Storyblok and platform assets (SANDBOX_ASSET_PORT):
  * one for every server of the run, including those specs start (they pass this environment on).

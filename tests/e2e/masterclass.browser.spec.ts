@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ipFor } from "./affiliate-fixtures";
 
 /**
  * Masterclass registration, attendees and the player (issue "Webinars" points 2–5, 7), on the
@@ -12,6 +13,11 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const form = (page: Page) => page.locator('[data-block="registration_form"]');
+
+// Each test a visitor of its own (the e2e servers trust X-Forwarded-For): registrations are limited per client.
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ipFor(testInfo) });
+});
 
 async function attendeeCookie(page: Page): Promise<{ uuid: string; status: string | null } | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === "bp_attendee");
