@@ -2,10 +2,12 @@ import { LRUCache } from "lru-cache";
 import { clientIp, rateLimitKey } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
 import { consumeLimit } from "~/services/rate-limit.server";
+import { requestStorage, type RequestStore } from "~/services/request-store.server";
 
 /**
- * Bursts of unknown pages from one client. A page whose story turns out missing spends one
- * point of `LIMITS.notFound` for the client (shared through Redis when it is set); the miss
+ * Bursts of unknown pages from one client. A page whose story turns out missing, when finding
+ * that out cost a Storyblok call (a slug not already known missing), spends one point of
+ * `LIMITS.notFound` for the client (shared through Redis when it is set); the miss
  * that finds the client over the limit marks it refused here, in this instance's memory, until
  * the window ends. The edge then answers that client's page requests 429 before any lookup or
  * render ({@link refusedFor}), while other clients are unaffected. Kept in memory so that the
@@ -16,8 +18,19 @@ import { consumeLimit } from "~/services/rate-limit.server";
 /** Refused clients (by limit key) and when their refusal ends (epoch ms). Bounded: a flood from many addresses evicts the oldest. */
 const refused = new LRUCache<string, number>({ max: 10_000 });
 
-/** Counts a missing page against the current request's client; never throws. */
+/** Requests that asked Storyblok for a story it does not have (a repeated unknown slug is answered from memory and costs nothing). */
+const askedInVain = new WeakSet<RequestStore>();
+
+/** Notes that the current request asked Storyblok for a story that does not exist. */
+export function noteMissingStoryFetched(): void {
+  const store = requestStorage.getStore();
+  if (store) askedInVain.add(store);
+}
+
+/** Counts a missing page against the current request's client when finding it missing cost a Storyblok call; never throws. */
 export async function countMissingPage(): Promise<void> {
+  const store = requestStorage.getStore();
+  if (!store || !askedInVain.has(store)) return;
   const ip = clientIp();
   const verdict = await consumeLimit("notFound", ip);
   if (verdict.allowed) return;

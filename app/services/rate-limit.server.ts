@@ -34,8 +34,8 @@ export const LIMITS = {
   signIn: { points: 60, durationS: 60 },
   /** Sign-in callbacks per client: each may cost a token call to the identity provider. */
   signInCallback: { points: 20, durationS: 60 },
-  /** Pages whose story turned out missing, per client: past it, the client's page requests are refused for the rest of the window. */
-  notFound: { points: 60, durationS: 60 },
+  /** Pages whose story turned out missing at the cost of a Storyblok call, per client: past it, the client's page requests are refused for the rest of the window. */
+  notFound: { points: 120, durationS: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,6 +8,7 @@ import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
+import { noteMissingStoryFetched } from "./miss-limit.server";
 import { forgetMissingStories, isKnownMissing, rememberMissing } from "./missing-stories.server";
 import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 import { listedStories, type ListedStory } from "~/domain/sitemap";
@@ -197,7 +198,10 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
   try {
     const story = await publishedStory(request, key);
     if (story) lastGood.set(key, { story });
-    else rememberMissing(key);
+    else {
+      rememberMissing(key);
+      noteMissingStoryFetched();
+    }
     recordStoryRead(request.slug, story);
     return story;
   } catch (error) {
