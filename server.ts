@@ -65,7 +65,7 @@ try {
 const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, rejectMalformedPaths, errorHandler } = hooks;
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
-const { prepareRateLimits, limitAffiliateApplications } = hooks;
+const { prepareRateLimits, limitRequests } = hooks;
 const { pageCache, remixRenderer, cachePolicy } = hooks;
 /** serve-static options that send `policy` as the Cache-Control of every file served. */
 const keptAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader("Cache-Control", policy) });
@@ -101,7 +101,7 @@ app.use(refreshSession);
 // Shared pages come compressed from the page cache; compression leaves encoded answers alone.
 app.use(compression());
 app.use(honeycombRoute());
-app.use(limitAffiliateApplications);
+app.use(limitRequests);
 
 let sandboxAssetServer: Server | null = null;
 if (env.MOCKS) {

@@ -5,3 +5,9 @@
  */
 export const REGISTRATION_FIELDS = ["day", "timeslot", "name", "email", "phoneCountry", "phone"] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/**
+ * The registration form's honeypot: a text field hidden from people and assistive technology
+ * that bots fill in. A post with it filled creates no attendee.
+ */
+export const REGISTRATION_HONEYPOT = "website";

@@ -8,6 +8,7 @@ import { logger } from "~/services/logger.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
 import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/validated-story.server";
 import { contentTypeProblem } from "~/content/content-type";
+import { countMissingPage } from "~/services/miss-limit.server";
 import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
 import { resubmitOf } from "~/domain/error-page";
 import { SECRET_FIELDS } from "~/domain/affiliate-application";
@@ -114,7 +115,11 @@ async function loadStory(page: StoryPageRequest, fixed: boolean) {
     reportError(error, { route: "story", slug: page.slug, lang: page.lang });
     return throwUnavailable(page);
   }
-  if (!story) return throwNotFound(page);
+  if (!story) {
+    // Unknown slugs cost a CMS call each: a client that asks for many is refused for a while (the edge).
+    if (!page.preview) await countMissingPage();
+    return throwNotFound(page);
+  }
   return { story, template, reads };
 }
 

@@ -25,4 +25,15 @@ describe("rateLimitedPage", () => {
   it("runs no script", () => {
     expect(rateLimitedPage("en", 60)).not.toMatch(/<script/i);
   });
+
+  it("names what was refused: registrations keep the Back hint, other requests have no form to go back to", () => {
+    const registration = rateLimitedPage("fr", 600, "registration");
+    expect(registration).toContain("<h1>Trop d’inscriptions pour le moment</h1>");
+    expect(registration).toContain("Veuillez réessayer dans 10 minutes.");
+    expect(registration).toContain("bouton Retour");
+    const requests = rateLimitedPage("ru", 45, "requests");
+    expect(requests).toContain("<h1>Слишком много запросов</h1>");
+    expect(requests).toContain("Попробуйте снова через 1 минуту.");
+    expect(requests).not.toContain("«Назад»");
+  });
 });

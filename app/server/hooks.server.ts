@@ -28,7 +28,7 @@ function forgetUpstreams(): void {
   resetUpstreamMemory();
   forgetRedirectRules();
 }
-import { limitAffiliateApplications } from "./application-limit.server";
+import { limitRequests } from "./request-limits.server";
 import { prepareRateLimits } from "~/services/rate-limit.server";
 
 /**
@@ -60,7 +60,7 @@ export const serverHooks = {
   securityHeaders,
   forgetUpstreams,
   prepareRateLimits,
-  limitAffiliateApplications,
+  limitRequests,
   pageCache,
   remixRenderer,
   cachePolicy,

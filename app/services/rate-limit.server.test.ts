@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "~/services/logger.server";
 import { createRedisClient } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";
-import { consumeLimit, countedAlready, createLimiter, LIMITS } from "./rate-limit.server";
+import { consumeKey, consumeLimit, countedAlready, createLimiter, emailLimitKey, LIMITS } from "./rate-limit.server";
 
 const spend = async (limiter: RateLimiterAbstract, ip: string | null, times: number) => {
   const verdicts = [];
@@ -65,5 +65,24 @@ describe("a limiter on Redis", () => {
     const limiter = createLimiter("affiliate", redis);
     const verdicts = await spend(limiter, "203.0.113.50", LIMITS.affiliate.points + 1);
     expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, true, true, false]);
+  });
+});
+
+describe("the per-address registration limit", () => {
+  it("counts an email address lower-cased and trimmed, and stores no address", () => {
+    const key = emailLimitKey("ada@example.com");
+    expect(emailLimitKey("  Ada@Example.COM ")).toBe(key);
+    expect(emailLimitKey("ada2@example.com")).not.toBe(key);
+    expect(key).not.toContain("ada");
+  });
+
+  it(`refuses an address past ${LIMITS.registrationEmail.points} a day, whatever its spelling`, async () => {
+    const limiter = createLimiter("registrationEmail", null);
+    const spellings = ["Zoe@Example.com", "zoe@example.com ", " ZOE@EXAMPLE.COM", "zoe@example.com", "zoe@EXAMPLE.com", "zoe@example.com"];
+    const verdicts = [];
+    for (const email of spellings) verdicts.push(await consumeKey("registrationEmail", emailLimitKey(email), limiter));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(verdicts.at(-1)).toEqual({ allowed: false, retryAfterS: expect.any(Number) });
+    expect((verdicts.at(-1) as { retryAfterS: number }).retryAfterS).toBeGreaterThan(LIMITS.registrationEmail.durationS - 60);
   });
 });

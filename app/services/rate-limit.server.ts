@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { rateLimitKey } from "~/services/client-ip.server";
@@ -21,6 +22,20 @@ export const LIMITS = {
   honeycomb: { points: 120, durationS: 60 },
   /** Sign-in callbacks per OAuth state, counted by state rather than client: a state works once within its 10-minute cookie. */
   signInState: { points: 1, durationS: 600 },
+  /** Webinar registration posts per client: each registration creates an attendee who is emailed. */
+  registration: { points: 10, durationS: 600 },
+  /** Webinar registrations per email address (lower-cased, trimmed), whoever sends them: no address is mailed more than this a day. */
+  registrationEmail: { points: 5, durationS: 86_400 },
+  /** Order-summary lookups per client: each answers whether an order id exists. */
+  orderSummary: { points: 30, durationS: 600 },
+  /** Attendee status updates per client: each is a platform call. */
+  attendeeStatus: { points: 60, durationS: 600 },
+  /** Sign-in starts (`/login`) per client. */
+  signIn: { points: 60, durationS: 60 },
+  /** Sign-in callbacks per client: each may cost a token call to the identity provider. */
+  signInCallback: { points: 20, durationS: 60 },
+  /** Pages whose story turned out missing at the cost of a Storyblok call, per client: past it, the client's page requests are refused for the rest of the window. */
+  notFound: { points: 120, durationS: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -88,4 +103,12 @@ export async function consumeKey(name: LimitName, key: string, using: RateLimite
 /** True when the current request has already been counted against `name` (by the edge middleware). */
 export function countedAlready(name: LimitName): boolean {
   return requestStorage.getStore()?.limitsCounted?.has(name) ?? false;
+}
+
+/**
+ * The key an email address is counted under: lower-cased and trimmed (so `Ada@X.com ` and
+ * `ada@x.com` are one address), then hashed, so no address is stored in the limiter.
+ */
+export function emailLimitKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 }

@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { storyblokHandlers } from "../../sandbox/storyblok";
 
 process.env.UPSTREAM_FAILURE_MEMORY_MS = "2000";
 process.env.STORYBLOK_TIMEOUT_MS = "300";
-const { clearCache } = await import("./cache.server");
+const { cache, clearCache } = await import("./cache.server");
 const { forgetLastGoodStories, getStory, StoryblokError } = await import("./storyblok.server");
 const { resetUpstreamMemory } = await import("./upstream.server");
 
@@ -117,5 +117,16 @@ describe("getStory and the cache version (cv)", () => {
     await expect(getStory({ ...home, slug: "no/such/story" })).resolves.toBeNull();
     await expect(getStory({ ...home, slug: "no/such/story" })).resolves.toBeNull();
     expect(asked).toEqual(["stories/no/such/story"]);
+  });
+
+  it("stores no 'no such story' among the stories, cold or warm: unknown slugs evict no real story", async () => {
+    const stored = vi.spyOn(cache, "set");
+    await expect(getStory({ ...home, slug: "cold/missing" })).resolves.toBeNull();
+    await getStory(home);
+    await expect(getStory({ ...home, slug: "warm/missing" })).resolves.toBeNull();
+    const keys = stored.mock.calls.map(([key]) => key);
+    expect(keys.some((key) => key.includes(":home:"))).toBe(true);
+    expect(keys.filter((key) => key.includes("missing"))).toEqual([]);
+    stored.mockRestore();
   });
 });

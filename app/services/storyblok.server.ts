@@ -8,6 +8,7 @@ import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";
+import { noteMissingStoryFetched } from "./miss-limit.server";
 import { forgetMissingStories, isKnownMissing, rememberMissing } from "./missing-stories.server";
 import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 import { listedStories, type ListedStory } from "~/domain/sitemap";
@@ -197,7 +198,10 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
   try {
     const story = await publishedStory(request, key);
     if (story) lastGood.set(key, { story });
-    else rememberMissing(key);
+    else {
+      rememberMissing(key);
+      noteMissingStoryFetched();
+    }
     recordStoryRead(request.slug, story);
     return story;
   } catch (error) {
@@ -210,6 +214,13 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
 }
 
 const storyKey = (key: string, cv: number) => `storyblok:story:${key}:${cv}`;
+
+/**
+ * "No such story", thrown out of the story cache's read so that it is not stored there: unknown
+ * slugs are remembered only in their own small store (missing-stories.server.ts), never among
+ * real stories.
+ */
+class NoSuchStory extends Error {}
 
 /** Stories asked for without a cv, in flight, by story key: later reads of the same story wait for them. */
 const coldReads = new Map<string, Promise<Story | null>>();
@@ -228,7 +239,8 @@ async function publishedStory(request: StoryRequest, key: string): Promise<Story
   if (known) {
     // A fresh cv is used as read (one cache read per story, not two); a stale one is refreshed behind the page.
     const cv = known.fresh ? known.value : await currentCv().catch(() => 0);
-    return cached({ key: storyKey(key, cv), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => (await requestStory(request, cv)).story });
+    const read = cached({ key: storyKey(key, cv), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => (await requestStory(request, cv)).story ?? Promise.reject(new NoSuchStory()) });
+    return read.catch((error: unknown) => (error instanceof NoSuchStory ? null : Promise.reject(error)));
   }
   const read = requestStory(request)
     .then(async (answer) => {
@@ -236,7 +248,8 @@ async function publishedStory(request: StoryRequest, key: string): Promise<Story
       const learnt = answer.cv ?? (await peekShared<number>(CV_KEY).catch(() => null))?.value ?? null;
       if (learnt === null) return answer.story;
       await cached({ key: CV_KEY, shared: true, ttl: CV_TTL_MS, swr: 86_400_000, getFreshValue: async () => learnt });
-      await cached({ key: storyKey(key, learnt), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => answer.story });
+      const story = answer.story;
+      if (story) await cached({ key: storyKey(key, learnt), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => story });
       return answer.story;
     })
     .finally(() => coldReads.delete(key));

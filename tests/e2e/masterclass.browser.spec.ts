@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { ipFor } from "./affiliate-fixtures";
 
 /**
  * Masterclass registration, attendees and the player (issue "Webinars" points 2–5, 7), on the
@@ -12,6 +13,15 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const form = (page: Page) => page.locator('[data-block="registration_form"]');
+
+/**
+ * Makes the test a visitor of its own (the e2e servers trust X-Forwarded-For): registrations are
+ * limited per client. Only for tests that register: the header makes the player's cross-origin
+ * media requests non-simple, which the sandbox's asset origin does not preflight.
+ */
+const ownVisitor = async ({ page }: { page: Page }, testInfo: TestInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ipFor(testInfo) });
+};
 
 async function attendeeCookie(page: Page): Promise<{ uuid: string; status: string | null } | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === "bp_attendee");
@@ -27,6 +37,7 @@ async function fillDetails(page: Page, { name = "Ada Lovelace", email = `ada.${u
 }
 
 test.describe("with JavaScript", () => {
+  test.beforeEach(ownVisitor);
   test.use({ timezoneId: "Asia/Tokyo" });
 
   test("choosing a day regenerates its times at once; registering goes to the thank-you page with the slot", async ({ page }) => {
@@ -123,6 +134,7 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("campaign tags", () => {
+  test.beforeEach(ownVisitor);
   async function register(page: Page): Promise<string> {
     const email = `tags.${unique()}@example.com`;
     // A dated day (not "watch now", offered while a session runs): registering leads to the thank-you page.
@@ -154,6 +166,7 @@ test.describe("campaign tags", () => {
 });
 
 test.describe("without JavaScript", () => {
+  test.beforeEach(ownVisitor);
   test.use({ javaScriptEnabled: false });
 
   test("show times re-renders the chosen day keeping what was typed, then registration works", async ({ page }) => {
@@ -246,7 +259,8 @@ test("a replay resumes at the saved position, and pausing saves the new one", as
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(target);
 });
 
-test("a signed-in member registering with another email is logged as a registration email mismatch", async ({ page }) => {
+test("a signed-in member registering with another email is logged as a registration email mismatch", async ({ page }, testInfo) => {
+  await ownVisitor({ page }, testInfo);
   await page.goto(`/login?returnTo=${encodeURIComponent(LANDING)}`);
   await page.getByRole("button", { name: /Lucas Moreau/ }).click();
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
@@ -305,6 +319,7 @@ test("watching right away joins at the live position, where seeking forward is n
 });
 
 test.describe("without JavaScript, pressing Enter", () => {
+  test.beforeEach(ownVisitor);
   test.use({ javaScriptEnabled: false });
 
   test("in a field registers (it does not just show times)", async ({ page }) => {

@@ -149,6 +149,15 @@ test("the browser-event limit (120 a minute) is shared the same way", async ({ r
   expect(await refused.json()).toEqual({ error: "Too many events; slow down." });
 });
 
+test("the order-summary limit (30 lookups in 10 minutes) is shared the same way", async ({ request }) => {
+  const lookup = (i: number) => request.post(`${SERVERS[i % 2]}/storyblok-api/order-summary`, { data: { subscriptionId: "0000000000000000" } });
+  const lookups = await Promise.all(Array.from({ length: 30 }, (_, i) => lookup(i)));
+  expect(lookups.filter((answer) => answer.status() === 429)).toHaveLength(0);
+  const refused = await lookup(1);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(500);
+});
+
 test("with Redis gone, the servers answer as before and count in memory, never a 5xx", async ({ request }) => {
   await stop(redisServer);
   const { uid, action } = await form(request, SERVERS[0]);

@@ -22,7 +22,7 @@ import type loader from "./loader.server";
 import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
 import { usePageFormAction } from "~/components/page-context";
-import { markAffiliatePost } from "~/domain/affiliate-post";
+import { markFormPost } from "~/domain/form-post-mark";
 
 /** The application rules in the browser (zod), downloaded on the form's first use. */
 // The rules check phone numbers with libphonenumber-js, downloaded together with them.
@@ -124,7 +124,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           </p>
         )}
       </div>
-      <Form method="post" action={hydrated ? formAction : markAffiliatePost(formAction)} {...form.props} className="flex flex-col gap-8">
+      <Form method="post" action={hydrated ? formAction : markFormPost(formAction, "affiliate")} {...form.props} className="flex flex-col gap-8">
         <input type="hidden" name={BLOCK_FIELD} value={blok._uid} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>

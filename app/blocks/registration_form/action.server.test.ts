@@ -1,8 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
+import { receivedRegistrations, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
 import { timeslotPicker } from "~/domain/timeslots";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
+import { LIMITS } from "~/services/rate-limit.server";
+import { requestStorage } from "~/services/request-store.server";
 import action from "./action.server";
 import type { RegistrationActionData } from "./fields";
 import { schema } from "./schema";
@@ -32,13 +34,17 @@ function offeredSlot() {
   return { day, timeslot: timeslotPicker(input, day).selectedTime };
 }
 
-function post(fields: Record<string, string>) {
+let visitors = 0;
+
+/** Posts the form as the client at `ip` (by default a new client for each post, so that no test spends another's limit). */
+function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`) {
   const form = new FormData();
   for (const [key, value] of Object.entries({ _block: "reg-1", intent: "register", name: "Ada Lovelace", email: "ada.action@example.com", phoneCountry: "DE", phone: "0151 12345678", timeZone: "UTC", ...offeredSlot(), ...fields })) {
     form.set(key, value);
   }
   const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
-  return action.act(blok, form, { request, lang: "en", preview: false, accessToken: null, timeZone: "UTC", slug: "masterclass/three-breath-reset", template: false });
+  const context = { request, lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC", slug: "masterclass/three-breath-reset", template: false };
+  return requestStorage.run({ requestId: `test-${visitors}`, upstreams: [], clientIp: ip }, () => action.act(blok, form, context));
 }
 
 async function answer(fields: Record<string, string>) {
@@ -95,5 +101,44 @@ describe("registration_form action", () => {
   it("only answers the values back for 'show times'", async () => {
     const { result } = await answer({ intent: "showTimes", email: "" });
     expect(result).toEqual({ initialValue: expect.objectContaining({ name: "Ada Lovelace", email: "" }) });
+  });
+
+  describe("against bots", () => {
+    /** The body and status of an answer given with `data()` (a refusal). */
+    async function refusal(fields: Record<string, string>, ip?: string) {
+      const answered = (await post(fields, ip)) as unknown as { data: RegistrationActionData; init: { status: number; headers?: Record<string, string> } };
+      return { status: answered.init.status, retryAfter: Number(answered.init.headers?.["Retry-After"]), errors: answered.data.result.error };
+    }
+
+    it("refuses a filled honeypot with a message, keeping the values, and creates no attendee", async () => {
+      const { status, errors } = await refusal({ email: "bot.honeypot@example.com", website: "https://spam.example" });
+      expect(status).toBe(400);
+      expect(errors).toEqual({ "": ["registration.spam"] });
+      expect(receivedRegistrations().some((attendee) => attendee.email === "bot.honeypot@example.com")).toBe(false);
+    });
+
+    it(`refuses a client's post past ${LIMITS.registration.points} in ${LIMITS.registration.durationS / 60} minutes with 429 and Retry-After`, async () => {
+      const ip = "198.51.100.7";
+      for (let i = 0; i < LIMITS.registration.points; i += 1) await post({ name: "" }, ip);
+      const { status, retryAfter, errors } = await refusal({}, ip);
+      expect(status).toBe(429);
+      expect(retryAfter).toBeGreaterThan(LIMITS.registration.durationS - 60);
+      expect(errors).toEqual({ "": ["registration.rateLimited"] });
+    });
+
+    it(`registers one address (case and spaces aside) ${LIMITS.registrationEmail.points} times a day, then refuses it with 429 before the platform`, async () => {
+      const spellings = ["Grace.Limit@Example.com", " grace.limit@example.com", "GRACE.LIMIT@EXAMPLE.COM ", "grace.limit@example.com", "grace.limit@Example.com"];
+      for (const email of spellings.slice(0, LIMITS.registrationEmail.points)) {
+        expect(await post({ email }).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
+      }
+      const before = receivedRegistrations().length;
+      const { status, retryAfter, errors } = await refusal({ email: "grace.LIMIT@example.com" });
+      expect(status).toBe(429);
+      expect(retryAfter).toBeGreaterThan(LIMITS.registrationEmail.durationS - 60);
+      expect(errors).toEqual({ "": ["registration.emailLimited"] });
+      expect(receivedRegistrations().length).toBe(before);
+      // Another address is not affected.
+      expect(await post({ email: "grace.other@example.com" }).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { defineBlockAction, type BlockServerContext } from "../define.server";
 import { BLOCK_FIELD } from "../form";
 import { pickerInput } from "../timeslot_picker/fields";
@@ -10,11 +10,14 @@ import { resolvedLinkOf } from "../link-field.server";
 import { parsePhone } from "~/domain/phone";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { registrationErrors, registrationSchemaWith, type Registration } from "~/domain/registration";
+import { REGISTRATION_HONEYPOT } from "~/domain/registration-fields";
 import { validTimeZone } from "~/domain/time-zone";
 import { isOfferedTimeslot } from "~/domain/timeslots";
 import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { sendEvent } from "~/services/events.server";
+import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
+import { consumeKey, consumeLimit, countedAlready, emailLimitKey } from "~/services/rate-limit.server";
 import { getWebinarSettings, registerAttendee } from "~/services/platform/webinars.server";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import { schema, type RegistrationFormBlok } from "./schema";
@@ -31,6 +34,11 @@ const registrationSchema = registrationSchemaWith(parsePhone);
  * thank-you page with `?slot=`. Every other outcome answers the entered values with errors:
  * zod's and the platform's messages at their fields; a failing platform the retry message.
  * `intent=showTimes` (the picker without JavaScript) only answers the values back.
+ * Before any of that, bots are turned away: over the per-client limit (`LIMITS.registration`;
+ * a document post was already counted, and refused, at the edge) 429 with `Retry-After`; a
+ * filled honeypot field 400 with a message and no attendee (a person whose browser filled it
+ * sees why, rather than a thank-you page for a seat never booked); and just before the attendee
+ * is created, over the per-address limit (`LIMITS.registrationEmail`) 429. Each with the values.
  */
 type Answer = RegistrationActionData;
 
@@ -63,11 +71,26 @@ async function logEmailMismatch(request: Request, value: Registration, attendeeU
   }
 }
 
-export default defineBlockAction(schema, async (blok, form, context): Promise<Answer> => {
+export default defineBlockAction(schema, async (blok, form, context) => {
   const block = blok._uid;
   if (form.get(INTENT_FIELD) === SHOW_TIMES_INTENT) return { block, result: { initialValue: valuesOf(form) } };
 
   const submission = parseWithZod(form, { schema: registrationSchema });
+  const refuse = (message: string, status: number, retryAfterS?: number) =>
+    data<Answer>({ block, result: submission.reply({ formErrors: [message] }) }, { status, headers: retryAfterS ? { "Retry-After": String(retryAfterS) } : {} });
+  if (!countedAlready("registration")) {
+    const ip = clientIp();
+    const verdict = await consumeLimit("registration", ip);
+    if (!verdict.allowed) {
+      logger.warn("registration-rate-limited", { ip, where: "action" });
+      return refuse("registration.rateLimited", 429, verdict.retryAfterS);
+    }
+  }
+  const honeypot = form.get(REGISTRATION_HONEYPOT);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.warn("registration-spam", { reason: "honeypot" });
+    return refuse("registration.spam", 400);
+  }
   if (submission.status !== "success") return { block, result: submission.reply() };
   const value = submission.value;
   const fail = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): Answer => ({ block, result: submission.reply(errors) });
@@ -103,6 +126,12 @@ export default defineBlockAction(schema, async (blok, form, context): Promise<An
     const v = (typeof field === "string" && field) || url.searchParams.get(`utm_${key}`);
     return v ? [[key, v.slice(0, 200)]] : [];
   }));
+  // Counted only now, just before the attendee (and so an email) would be created: corrections cost nothing.
+  const byEmail = await consumeKey("registrationEmail", emailLimitKey(value.email));
+  if (!byEmail.allowed) {
+    logger.warn("registration-email-rate-limited", { webinarId: webinar.id });
+    return refuse("registration.emailLimited", 429, byEmail.retryAfterS);
+  }
   let outcome;
   try {
     outcome = await registerAttendee(

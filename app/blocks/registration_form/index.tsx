@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BlokList } from "../BlokView";
 import { blockProps } from "../block-props";
@@ -13,10 +13,11 @@ import { FormStateContext, type FormStateValue } from "~/components/forms/FormSt
 import { withPhoneCheck } from "~/components/forms/phone-check";
 import { lazyValidation } from "~/components/forms/lazy-validation";
 import { useCheckedForm } from "~/components/forms/useCheckedForm";
-import { REGISTRATION_FIELDS } from "~/domain/registration-fields";
+import { REGISTRATION_FIELDS, REGISTRATION_HONEYPOT } from "~/domain/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
 import { usePageFormAction } from "~/components/page-context";
+import { markFormPost } from "~/domain/form-post-mark";
 import { LandingTagFields } from "~/analytics/LandingTagFields";
 
 /** The registration rules in the browser (zod), downloaded on the form's first use. */
@@ -44,6 +45,10 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const location = useLocation();
   const formAction = usePageFormAction();
   const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation });
+  // Until hydrated, a post is a plain HTML one: its URL carries the form's mark so the edge can
+  // refuse it over the limit before rendering; after, Remix posts and the action counts it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // What the field bloks show again (useCheckedForm's own reading of the answer) and their
   // errors. A field can fail two checks with one message (the phone country): each shows once.
@@ -83,9 +88,16 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
       {blok.intro && <p className="mt-2 text-ink-700">{blok.intro}</p>}
       <FormHostContext.Provider value={FORM_HOST}>
         <FormStateContext.Provider value={formState}>
-          <Form method="post" action={formAction} {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
+          <Form method="post" action={hydrated ? formAction : markFormPost(formAction, "registration")} {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
             <LandingTagFields />
+            {/* For bots only: out of sight, out of the accessibility tree and the tab order, never autofilled. */}
+            <div aria-hidden="true" className="sr-only">
+              <label>
+                {t("registration.honeypot")}
+                <input type="text" name={REGISTRATION_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />
