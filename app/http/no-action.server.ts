@@ -1,4 +1,4 @@
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/cache-policy";
 
 /**
  * The answer to a POST whose target route has no action (Remix's own 405 would name the URL and
@@ -9,6 +9,6 @@ import { PERSONAL_PAGE } from "~/domain/cache-policy";
 export function noActionResponse(): Response {
   return new Response("This address takes no form posts: GET or HEAD only.", {
     status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PERSONAL_PAGE },
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
   });
 }
