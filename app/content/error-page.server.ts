@@ -5,7 +5,7 @@ import { getPageStory, getPageStorySafe, type PageStory } from "./page-story.ser
 import { logger } from "~/services/logger.server";
 import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageStrings } from "~/blocks/page-strings.server";
 import { reportError } from "~/services/error-reporting.server";
 import { isDataWithResponseInit } from "~/http/data-with-init";
 

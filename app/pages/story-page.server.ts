@@ -18,7 +18,7 @@ import { blockActions, blockLoaders } from "~/blocks/servers.server";
 import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageStrings } from "~/blocks/page-strings.server";
 import type { Strings } from "~/i18n/translate";
 import { blockSeo, hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/blocks/run.server";
 import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/time-zone";
