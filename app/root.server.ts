@@ -8,7 +8,7 @@ import type { MemberView } from "~/components/AccountMenu";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
 import { blockPreloads } from "~/blocks/preload.server";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageStrings } from "~/blocks/page-strings.server";
 import { componentsIn, loadViews } from "~/blocks/views";
 import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";

@@ -4,7 +4,7 @@ import type { SentrySampling } from "./domain/sentry-sampling";
 import { whenIdle } from "./components/idle";
 
 /**
- * Browser error reporting, loaded by `components/sentry-dsn.ts` (once the page has settled, or
+ * Browser error reporting, loaded by `components/sentry-dsn.ts` (in idle time after load, or
  * at the first error) and only when a DSN is configured. This chunk holds the SDK core
  * (errors); replay and tracing are separate chunks downloaded only for visits sampled for them
  * (SPEC §9 rates, drawn in `domain/sentry-sampling.ts`). Replays mask all text and block media;

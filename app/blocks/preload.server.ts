@@ -8,7 +8,7 @@ export type { ModulePreload };
 /**
  * The browser files the views of `names` need (a page preloads exactly the chunks
  * of its own blocks), plus `lang`'s date-fns locale when one of them formats dates. Each file
- * once, naming the views whose own chunk it is (several views can share one, `vite/site-chunk.ts`).
+ * once, naming the views the chunk holds (Rollup may put several small views in one).
  * Unknown names are skipped.
  */
 export async function blockPreloads(names: Iterable<string>, lang: Language): Promise<ModulePreload[]> {

@@ -3,13 +3,17 @@ import type { Language } from "~/i18n/languages";
 import { isBlok, type AnyBlockView, type BlokBase } from "./types";
 
 /**
- * What a view module exports: the view, and `usesDates = true` when it formats dates with
- * month names (its page then needs the language's date-fns locale, `i18n/date-locales.ts`).
+ * What a view module exports: the view, `usesDates = true` when it formats dates with month
+ * names (its page then needs the language's date-fns locale, `i18n/date-locales.ts`), and
+ * `strings`, the groups of interface strings it and the components it renders translate from
+ * (top-level keys of `locales/<lng>/common.json`; a page's data carries only those,
+ * `page-strings.server.ts`).
  */
-interface ViewModule {
+export interface ViewModule {
   default: AnyBlockView;
   usesDates?: boolean;
   staticTag?: StaticTag;
+  strings?: readonly string[];
 }
 
 /**

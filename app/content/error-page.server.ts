@@ -5,7 +5,7 @@ import { getPageStory, getPageStorySafe, type PageStory } from "./validated-stor
 import { logger } from "~/services/logger.server";
 import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
 import { componentsIn } from "~/blocks/views";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageStrings } from "~/blocks/page-strings.server";
 import { reportError } from "~/services/error-reporting.server";
 import { isDataWithResponseInit } from "~/http/data-with-init";
 import { NOT_FOUND_PAGE, NO_STORE } from "~/domain/cache-policy";

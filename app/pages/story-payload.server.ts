@@ -14,7 +14,7 @@ import type { SocialCard } from "~/domain/social-tags";
 import type { JsonLd } from "~/domain/structured-data";
 import { getEnv } from "~/env.server";
 import type { Language } from "~/i18n/languages";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageStrings } from "~/blocks/page-strings.server";
 import type { Strings } from "~/i18n/translate";
 import type { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { PageRequestContext } from "~/services/request.server";

@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t } = await fixedPageContext(request, params);
   const session = await readSession(request);
   const claims = session ? Object.entries(session.claims).map(([name, value]) => ({ name, value: String(value) })) : null;
-  return data({ lang, title: t("tokenDemo.title"), claims, strings: routeStrings(lang, "($lang).auth0-token-demo") }, { headers: fixedPageHeaders(session !== null) });
+  return data({ lang, title: t("tokenDemo.title"), claims, strings: routeStrings(lang, ["tokenDemo"]) }, { headers: fixedPageHeaders(session !== null) });
 }
 
 /** A member's claims are stored nowhere; the visitors' sign-in page is shared. */

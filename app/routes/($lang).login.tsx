@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const problem: keyof typeof PROBLEM_KEYS | null = query.get("unavailable") === "1" ? "unavailable" : query.get("expired") === "1" ? "expired" : null;
   if (problem) {
     const retry = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${query.get("signup") === "1" ? "&signup=1" : ""}`;
-    const page = { problem, title: t(PROBLEM_KEYS[problem].title), retry, returnTo, strings: routeStrings(lang, "($lang).login") };
+    const page = { problem, title: t(PROBLEM_KEYS[problem].title), retry, returnTo, strings: routeStrings(lang, ["signInExpired", "signInUnavailable"]) };
     if (problem === "expired") return data(page, { headers: { "Cache-Control": PERSONAL_PAGE } });
     return data(page, { status: 503, headers: { "Retry-After": "30", "Cache-Control": PERSONAL_PAGE } });
   }

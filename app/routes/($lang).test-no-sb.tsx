@@ -11,7 +11,7 @@ export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { lang, t } = await fixedPageContext(request, params);
-  return data({ lang, title: t("systemCheck.metaTitle"), strings: routeStrings(lang, "($lang).test-no-sb") }, { headers: fixedPageHeaders(false) });
+  return data({ lang, title: t("systemCheck.metaTitle"), strings: routeStrings(lang, ["systemCheck"]) }, { headers: fixedPageHeaders(false) });
 };
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

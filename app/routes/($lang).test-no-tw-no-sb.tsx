@@ -11,7 +11,7 @@ export const handle: RouteHandle = { layout: "no-tailwind" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { lang, t } = await fixedPageContext(request, params);
-  return data({ lang, title: t("systemCheck.metaTitleNoTailwind"), strings: routeStrings(lang, "($lang).test-no-tw-no-sb") }, { headers: fixedPageHeaders(false) });
+  return data({ lang, title: t("systemCheck.metaTitleNoTailwind"), strings: routeStrings(lang, ["systemCheck"]) }, { headers: fixedPageHeaders(false) });
 };
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

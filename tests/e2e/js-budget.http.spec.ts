@@ -45,6 +45,8 @@ test("a page preloads the views of its own interactive blocks; its static blocks
     expect(blocks).not.toContain(foreign);
   }
   expect(html).not.toMatch(/static-views-[\w-]+\.js/);
+  // Form helpers and date-fns are chunks of their own, for the pages that hold a form or a date.
+  expect(html).not.toMatch(/\/(forms|dates)-[\w-]+\.js/);
   expect(html).toContain("Grow into the person you are becoming");
   const inlineData = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((m) => m[1]).join("");
   expect(inlineData).not.toContain("Grow into the person you are becoming");
@@ -63,6 +65,7 @@ test("a form page preloads its form's view; its zod rules and conform wait for t
     expect(views, path).toContain(view);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded.some((href) => /\/validate-[\w-]+\.js$/.test(href ?? "")), path).toBe(false);
+    expect(preloaded.some((href) => /\/forms-[\w-]+\.js$/.test(href ?? "")), path).toBe(true);
     // conform's runtime (its intent field is named `__intent__`) comes only with the rules.
     for (const href of preloaded) {
       const source = await (await request.get(`http://localhost:${PORT_NO_ERROR_STORIES}${href}`)).text();

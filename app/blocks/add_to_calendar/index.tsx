@@ -59,3 +59,6 @@ function Calendar({ blok, data }: BlockViewProps<typeof schema> & { data: AddToC
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["calendar"];

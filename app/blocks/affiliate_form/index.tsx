@@ -244,3 +244,6 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["affiliate", "form"];

@@ -148,3 +148,6 @@ function useStepFocus(step: QuizStep | undefined) {
   }, [step]);
   return heading;
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["catalogue", "quiz"];

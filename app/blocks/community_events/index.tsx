@@ -183,3 +183,6 @@ export default function CommunityEvents({ blok }: BlockViewProps<typeof schema>)
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["events"];

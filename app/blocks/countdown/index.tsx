@@ -101,3 +101,6 @@ export default function Countdown({ blok }: BlockViewProps<typeof schema>) {
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["countdown"];

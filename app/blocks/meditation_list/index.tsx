@@ -32,3 +32,6 @@ export default function MeditationList({ blok }: BlockViewProps<typeof schema>) 
 
 /** Cards of links, no state of its own: a first visit gets it as HTML (docs/decisions/0019). */
 export const staticTag = "div";
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["catalogue"];

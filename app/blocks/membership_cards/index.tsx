@@ -81,3 +81,6 @@ export default function MembershipCards({ blok }: BlockViewProps<typeof schema>)
 /** Static when a card shows in either period, so the block renders its `div` whatever the period (docs/decisions/0019). */
 export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData: Readonly<Record<string, unknown>>) =>
   blok.cards.some((card) => isPlanCard(card) && shownInEveryPeriod(card.plan, blockData[card._uid])) ? "div" : null;
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["membership"];

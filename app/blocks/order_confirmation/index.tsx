@@ -92,3 +92,6 @@ export default function OrderConfirmation({ blok }: BlockViewProps<typeof schema
 
 /** What was ordered, or why it cannot be shown: text and links only (docs/decisions/0019). */
 export const staticTag = "div";
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["order"];

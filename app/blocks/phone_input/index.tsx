@@ -38,3 +38,6 @@ export default function PhoneInput({ blok }: BlockViewProps<typeof schema>) {
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["form"];

@@ -102,3 +102,6 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
 /** Static once the card shows in both periods: its HTML is then the server's whatever the period (docs/decisions/0019). */
 export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData: Readonly<Record<string, unknown>>) =>
   shownInEveryPeriod(blok.plan, blockData[blok._uid]) ? "article" : null;
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["membership"];

@@ -32,3 +32,6 @@ export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData
   const data = blockData[blok._uid];
   return typeof data === "object" && data !== null && "quest" in data && data.quest ? "div" : null;
 };
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["catalogue"];

@@ -61,3 +61,6 @@ export default function Recommendations({ blok }: BlockViewProps<typeof schema>)
 
 /** Cards of links or the sign-in prompt: no state of its own (docs/decisions/0019). */
 export const staticTag = "div";
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["catalogue", "quiz"];

@@ -118,3 +118,6 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["form", "registration"];

@@ -111,3 +111,6 @@ export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData
   if (!data) return "p";
   return data.kind === "unavailable" ? null : "div";
 };
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["quiz"];

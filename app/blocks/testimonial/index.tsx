@@ -36,3 +36,6 @@ export default function Testimonial({ blok }: BlockViewProps<typeof schema>) {
     </figure>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["testimonial"];

@@ -141,3 +141,6 @@ export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) 
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["form", "registration"];

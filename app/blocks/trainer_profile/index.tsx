@@ -18,3 +18,6 @@ export default function TrainerProfileBlock({ blok }: BlockViewProps<typeof sche
 
 /** Static once the trainer was found (else it renders nothing): a first visit gets it as HTML (docs/decisions/0019). */
 export const staticTag = (blok: BlockViewProps<typeof schema>["blok"], blockData: Readonly<Record<string, unknown>>) => (blockData[blok._uid] ? "div" : null);
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["catalogue"];

@@ -125,3 +125,6 @@ export default function WebinarPlayer({ blok }: BlockViewProps<typeof schema>) {
     </div>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["webinar"];

@@ -64,3 +64,6 @@ export default function YouTube({ blok }: BlockViewProps<typeof schema>) {
     </figure>
   );
 }
+
+/** Interface-string groups this view and the components it renders translate from. */
+export const strings = ["video"];

@@ -8,8 +8,7 @@ import type { SelectOption } from "./options-markup";
  * an optional hint, the control, and its first error — linked with `aria-describedby`, marked with
  * `aria-invalid`. Error messages that are translation keys (`form.*`, from the zod schemas)
  * (and the registration form's own keys) are translated; any other text (a platform's message)
- * is shown as given. (The registration keys are not quoted here: a quoted key prefix would make
- * every page with a field download that group of strings, vite/source-graph.ts.)
+ * is shown as given.
  */
 
 /** An error message for display: translated when it is a key of the `form` (or `registration`) strings. */
