@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     // Browser files leave the build compressed (`.br` at quality 11, `.gz` at level 9) next to
     // the originals; `server.ts` sends those, so a page load costs the server no compression
-    // (issue 15: compressing the gallery's 35 files cost 37–64 ms of CPU per visit, competing with the
+    // (compressing the gallery's 35 files cost 37–64 ms of CPU per visit, competing with the
     // browser on small machines; decision 0023). The server build is never sent, so it is not compressed.
     isSsrBuild
       ? null
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     // Terser (two passes) packs the browser chunks ~4 % smaller than esbuild after gzip: the
-    // framework chunk 82.9 → 79.0 KB, on every page (issue 15). Slower builds, same code.
+    // framework chunk 82.9 → 79.0 KB, on every page. Slower builds, same code.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: isSsrBuild

@@ -27,7 +27,7 @@ class SiteAuth0Strategy<User> extends Auth0Strategy<User> {
   }
 
   /**
-   * The code exchange, within `AUTH0_TIMEOUT_MS` and with its tokens checked (issue 16).
+   * The code exchange, within `AUTH0_TIMEOUT_MS` and with its tokens checked.
    * @throws arctic's `OAuth2RequestError` when Auth0 refuses the code; an {@link Auth0CallError}
    * when it fails otherwise (down, 5xx, malformed, timeout).
    */
@@ -90,7 +90,7 @@ function strategyFor(redirectURI: string) {
 
 /**
  * The refresh-token grant (`https://{AUTH0_DOMAIN}/oauth/token`) within `AUTH0_TIMEOUT_MS`
- * (issue 16). Resolves to the new tokens; `refreshToken` is set when Auth0 rotated it.
+ * Resolves to the new tokens; `refreshToken` is set when Auth0 rotated it.
  * Rejects with an error that `auth0FailureKind` (token-calls.server.ts) classifies.
  * Should Auth0 answer after the deadline, `onLateSuccess` receives the tokens: with refresh-token
  * rotation the old refresh token is then spent, so the caller must keep the new ones.

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("withDeadline (issue 16: Auth0 token calls have a deadline)", () => {
+describe("withDeadline (Auth0 token calls have a deadline)", () => {
   it("passes the call's answer through", async () => {
     await expect(withDeadline(Promise.resolve("tokens"), 1_000)).resolves.toBe("tokens");
   });

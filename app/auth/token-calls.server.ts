@@ -6,7 +6,7 @@ type OAuth2Tokens = Awaited<ReturnType<Auth0Strategy<unknown>["refreshToken"]>>;
 
 /**
  * How a call to Auth0's token endpoint (`https://{AUTH0_DOMAIN}/oauth/token`: code exchange
- * or refresh) failed (issue 16):
+ * or refresh) failed:
  * - `refused`: Auth0 answered with an OAuth error (400/401, e.g. `invalid_grant`: the code or
  *   refresh token is spent, expired or revoked) — final, retrying does not help;
  * - `timeout`: no answer within `AUTH0_TIMEOUT_MS`;

@@ -17,7 +17,7 @@ export type Blok<T = Record<string, unknown>> = BlokBase & T;
 export interface UnknownBlok extends BlokBase {
   component: "__unknown__";
   original: string;
-  /** Valid bloks nested in it: rendered in its place (issue 18). */
+  /** Valid bloks nested in it: rendered in its place. */
   children?: BlokBase[];
 }
 
@@ -26,7 +26,7 @@ export interface InvalidBlok extends BlokBase {
   component: "__invalid__";
   original: string;
   issues: string[];
-  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole (issue 18). */
+  /** Valid bloks nested in it: rendered in its place, so hiding it leaves no hole. */
   children?: BlokBase[];
 }
 
