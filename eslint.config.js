@@ -52,7 +52,10 @@ const abovePatterns = (index) =>
  * A block's view (every file of `blocks/` but `*.server.ts` files and tests) shows what its own
  * loader gave it: it imports no other module's `*.server` file, not even for a type.
  */
-const VIEW_PATTERN = { regex: "^~/.*\\.server$", message: "A block's view reaches upstreams only through its own loader or action (./loader.server, ./action.server)." };
+const VIEW_PATTERN = {
+  regex: "^~/.*\\.server$",
+  message: "A block's view reaches upstreams only through its own loader or action (./loader.server, ./action.server).",
+};
 
 const floorRules = FLOORS.flatMap((floor, index) => {
   const rule = (extra) => ({ "no-restricted-imports": ["error", { patterns: [...abovePatterns(index), ...extra] }] });
@@ -84,7 +87,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...["Literal[value=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]", "TemplateElement[value.raw=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]"].map((selector) => ({
+        ...[
+          "Literal[value=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]",
+          "TemplateElement[value.raw=/^(public|private), |^(no-store|no-cache)$|max-age=|s-maxage=/]",
+        ].map((selector) => ({
           selector,
           message: "A Cache-Control value: use a named policy of ~/domain/cache-policy.",
         })),
@@ -94,6 +100,18 @@ export default tseslint.config(
   ...floorRules,
   {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", fetch: "readonly", performance: "readonly", URL: "readonly", setTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        Buffer: "readonly",
+        fetch: "readonly",
+        performance: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
+      },
+    },
   },
 );

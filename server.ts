@@ -68,7 +68,10 @@ const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEve
 const { prepareRateLimits, limitRequests } = hooks;
 const { pageCache, remixRenderer, cachePolicy } = hooks;
 /** serve-static options that send `policy` as the Cache-Control of every file served. */
-const keptAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader("Cache-Control", policy) });
+const keptAs = (policy: string) => ({
+  cacheControl: false,
+  setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader("Cache-Control", policy),
+});
 
 const app = express();
 app.disable("x-powered-by");

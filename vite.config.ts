@@ -51,7 +51,9 @@ function loadedByEveryPage(id: string, getModuleInfo: Rollup.ManualChunkMeta["ge
   const known = everyPage.get(id);
   if (known !== undefined) return known;
   everyPage.set(id, false); // an import cycle adds nothing
-  const found = (getModuleInfo(id)?.importers ?? []).some((importer) => PAGE_ENTRIES.test(importer.replaceAll("\\", "/")) || loadedByEveryPage(importer, getModuleInfo));
+  const found = (getModuleInfo(id)?.importers ?? []).some(
+    (importer) => PAGE_ENTRIES.test(importer.replaceAll("\\", "/")) || loadedByEveryPage(importer, getModuleInfo),
+  );
   everyPage.set(id, found);
   return found;
 }
@@ -68,17 +70,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     clientChunks(),
     remix({
-        ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-          v3_routeConfig: true,
-          unstable_optimizeDeps: true,
-        },
-      }),
+      ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+        unstable_optimizeDeps: true,
+      },
+    }),
     // Browser files leave the build compressed (`.br` at quality 11, `.gz` at level 9) next to
     // the originals; `server.ts` sends those, so a page load costs the server no compression
     // (compressing the gallery's 35 files cost 37–64 ms of CPU per visit, competing with the
@@ -88,10 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : compression({
           include: /\.(js|css|svg|json)$/,
           threshold: 1024,
-          algorithms: [
-            defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            defineAlgorithm("gzip", { level: 9 }),
-          ],
+          algorithms: [defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
           logLevel: "silent",
         }),
   ],

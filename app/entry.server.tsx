@@ -67,7 +67,9 @@ export { serverHooks } from "./server/hooks.server";
 /** A POST (or other write) whose target route has no action: Remix's own 405 error (`internal`). */
 function postedWithoutAction(request: Request, status: number, { staticHandlerContext }: EntryContext): boolean {
   if (status !== 405 || request.method === "GET" || request.method === "HEAD") return false;
-  return Object.values(staticHandlerContext.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 405 && (error as { internal?: boolean }).internal === true);
+  return Object.values(staticHandlerContext.errors ?? {}).some(
+    (error) => isRouteErrorResponse(error) && error.status === 405 && (error as { internal?: boolean }).internal === true,
+  );
 }
 
 /**

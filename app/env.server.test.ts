@@ -37,9 +37,7 @@ describe("parseEnv", () => {
     const dev = parseEnv({ ...base, APP_ENV: "dev" });
     expect(production.PLATFORM_URL).not.toBe(dev.PLATFORM_URL);
     expect(production.AUTH0_DOMAIN).not.toBe(dev.AUTH0_DOMAIN);
-    expect(parseEnv({ ...base, APP_ENV: "dev", PLATFORM_URL: "https://override.example" }).PLATFORM_URL).toBe(
-      "https://override.example",
-    );
+    expect(parseEnv({ ...base, APP_ENV: "dev", PLATFORM_URL: "https://override.example" }).PLATFORM_URL).toBe("https://override.example");
   });
 
   it("rejects malformed values with the variable's name", () => {
@@ -110,7 +108,8 @@ describe("parseEnv", () => {
     it("points all three at the sandbox's second origin, 1000 above PORT unless SANDBOX_ASSET_PORT says", () => {
       const sandbox = parseEnv({ MOCKS: "true", PORT: "4173" });
       expect(sandbox.SANDBOX_ASSET_PORT).toBe(5173);
-      for (const origins of [sandbox.STORYBLOK_ASSET_ORIGIN, sandbox.PLATFORM_IMAGE_ORIGIN, sandbox.PLATFORM_VIDEO_ORIGIN]) expect(origins).toEqual(["http://localhost:5173"]);
+      for (const origins of [sandbox.STORYBLOK_ASSET_ORIGIN, sandbox.PLATFORM_IMAGE_ORIGIN, sandbox.PLATFORM_VIDEO_ORIGIN])
+        expect(origins).toEqual(["http://localhost:5173"]);
       const chosen = parseEnv({ MOCKS: "true", PORT: "4173", SANDBOX_ASSET_PORT: "4187" });
       expect([chosen.SANDBOX_ASSET_PORT, chosen.PLATFORM_IMAGE_ORIGIN]).toEqual([4187, ["http://localhost:4187"]]);
       expect(parseEnv({ MOCKS: "true", PORT: "65000" }).SANDBOX_ASSET_PORT).toBe(64000);
@@ -136,7 +135,11 @@ describe("configuration that fails closed", () => {
   });
 
   it("refuses the sandbox's published secrets in a production configuration, and only there", () => {
-    const leaked = { ...live, SESSION_SECRET: `${live.SESSION_SECRET},sandbox-session-secret-not-for-production`, AUTH0_CLIENT_SECRET: "sandbox-client-secret" };
+    const leaked = {
+      ...live,
+      SESSION_SECRET: `${live.SESSION_SECRET},sandbox-session-secret-not-for-production`,
+      AUTH0_CLIENT_SECRET: "sandbox-client-secret",
+    };
     expect(() => parseEnv(leaked)).toThrowError(/SESSION_SECRET is the sandbox's public value[\s\S]*AUTH0_CLIENT_SECRET is the sandbox's public value/);
     expect(parseEnv({ ...leaked, APP_ENV: "dev" }).AUTH0_CLIENT_SECRET).toBe("sandbox-client-secret");
     expect(parseEnv({ MOCKS: "true" }).SESSION_SECRET).toBe("sandbox-session-secret-not-for-production");

@@ -70,7 +70,10 @@ const baseSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** The sandbox answers for every upstream: exactly `true` or `false` (a typo must not half-mount it). */
-    MOCKS: z.enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) }).default("false").transform((v) => v === "true"),
+    MOCKS: z
+      .enum(["true", "false"], { errorMap: () => ({ message: "must be true or false" }) })
+      .default("false")
+      .transform((v) => v === "true"),
     APP_ENV: z.enum(["production", "dev"]).default("production"),
     /**
      * Sandbox only: the port of the second origin that serves the sandbox's Storyblok and platform
@@ -99,7 +102,10 @@ const upstreamSchema = z.object({
   /** Host (and optional port) of secure checkout links, without scheme (SPEC §5): links must start with `https://` + it. */
   SECURE_CHECKOUT_HOST: z
     .string()
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, "must be a host name such as secure.example.com (no scheme, no path)")
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i,
+      "must be a host name such as secure.example.com (no scheme, no path)",
+    )
     .transform((host) => host.toLowerCase()),
   /** Location lookup (SPEC §7 `GET {host}/locate`): the visitor's country from their IP. */
   LOCATION_API_URL: url,
@@ -111,7 +117,10 @@ const upstreamSchema = z.object({
     .string()
     .regex(/^(https:\/\/[^/\s]+\/|\/[^/])\S*$/, "must be an https URL or a same-site path")
     .optional(),
-  CAKE_OFFER_ID: z.string().regex(/^\d{1,10}$/, "must be a number").optional(),
+  CAKE_OFFER_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, "must be a number")
+    .optional(),
   /** Auth0 tenant host (optionally with port), no scheme: arctic builds `https://{AUTH0_DOMAIN}/…` from it. */
   AUTH0_DOMAIN: z.string().refine(isHostAndPort, "must be a host name such as auth.example.com (no scheme, no path)"),
   STORYBLOK_PUBLIC_TOKEN: z.string().min(1, "is required"),
@@ -133,14 +142,20 @@ const upstreamSchema = z.object({
   /** Segment source write key (public); unset = Segment off. */
   SEGMENT_WRITE_KEY: z.string().min(1).optional(),
   /** Google Tag Manager container id; unset = GTM off. */
-  GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC1234").optional(),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC1234")
+    .optional(),
   /**
    * Signs the session cookie; rotate by prepending a new secret (comma-separated, newest first).
    * Each entry holds at least 32 characters: an empty one (a trailing comma) would sign nothing.
    */
   SESSION_SECRET: z
     .string()
-    .refine((value) => value.split(",").every((secret) => secret.trim().length >= MIN_SECRET_LENGTH), `must be comma-separated secrets of at least ${MIN_SECRET_LENGTH} characters each, none empty`),
+    .refine(
+      (value) => value.split(",").every((secret) => secret.trim().length >= MIN_SECRET_LENGTH),
+      `must be comma-separated secrets of at least ${MIN_SECRET_LENGTH} characters each, none empty`,
+    ),
   AUTH0_CLIENT_ID: z.string().min(1, "is required"),
   AUTH0_CLIENT_SECRET: z.string().min(1, "is required"),
   /** API audience for access tokens (the platform API); optional. */
@@ -155,10 +170,21 @@ const upstreamSchema = z.object({
   REDIRECT_ALLOWED_HOSTS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)), "must be host names separated by commas"),
+    .transform((list) =>
+      list
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)),
+      "must be host names separated by commas",
+    ),
   /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
-  LOCALE_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name").optional(),
+  LOCALE_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name")
+    .optional(),
   /** Platform GraphQL requests give up after this long (ms). */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Each Storyblok CDN request gives up after this long (ms); a page's Storyblok reads run concurrently. */
@@ -211,7 +237,11 @@ const upstreamSchema = z.object({
    */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** The page cache holds at most this many bytes of HTML per instance (0 = no page cache). */
-  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   /** A cached page is fresh this long (ms), then served once more while it is rendered again. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1_000).default(60_000),
   /**
@@ -225,12 +255,20 @@ const upstreamSchema = z.object({
    */
   VARNISH_PURGE_URL: z.string().url().optional(),
   /** Cloudflare in front: the zone and an API token with Cache Purge permission; a publish purges by Cache-Tag. */
-  CLOUDFLARE_ZONE_ID: z.string().regex(/^[0-9a-f]{32}$/, "must be a 32-character zone id").optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "must be a 32-character zone id")
+    .optional(),
   CLOUDFLARE_API_TOKEN: z.string().min(20).optional(),
   /** More ad or campaign parameters (comma-separated) that never change a page, beyond `utm_*`, `gclid`, … (app/domain/page-query.ts). */
   EXTRA_TRACKING_PARAMS: z
     .string()
-    .transform((list) => list.split(",").map((name) => name.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be parameter names separated by commas")))
     .default(""),
   /** Sandbox only: folder of story overrides shared by instances (`/__sandbox/storyblok/publish`). */
@@ -250,12 +288,23 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const clean = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const base = baseSchema.safeParse(clean);
   if (!base.success) throw new EnvError(describe(base.error));
-  const defaults = { ...DOMAINS[base.data.APP_ENV], STORYBLOK_ASSET_ORIGIN: storyblokAssetOrigin(clean.STORYBLOK_REGION), ...(base.data.MOCKS ? sandboxDefaults(base.data.SANDBOX_ASSET_PORT) : {}) };
+  const defaults = {
+    ...DOMAINS[base.data.APP_ENV],
+    STORYBLOK_ASSET_ORIGIN: storyblokAssetOrigin(clean.STORYBLOK_REGION),
+    ...(base.data.MOCKS ? sandboxDefaults(base.data.SANDBOX_ASSET_PORT) : {}),
+  };
   const upstream = upstreamSchema.safeParse({ ...defaults, ...clean });
   if (!upstream.success) throw new EnvError(describe(upstream.error));
   if (!base.data.MOCKS && base.data.APP_ENV === "production") {
-    const published = SANDBOX_SECRETS.filter((name) => String(upstream.data[name] ?? "").split(",").some((value) => value.trim() === SANDBOX_CREDENTIALS[name]));
-    if (published.length) throw new EnvError(`Invalid environment (see .env.example):\n  ${published.map((name) => `${name} is the sandbox's public value; set a secret of your own`).join("\n  ")}`);
+    const published = SANDBOX_SECRETS.filter((name) =>
+      String(upstream.data[name] ?? "")
+        .split(",")
+        .some((value) => value.trim() === SANDBOX_CREDENTIALS[name]),
+    );
+    if (published.length)
+      throw new EnvError(
+        `Invalid environment (see .env.example):\n  ${published.map((name) => `${name} is the sandbox's public value; set a secret of your own`).join("\n  ")}`,
+      );
   }
   return { ...base.data, ...upstream.data };
 }
@@ -269,9 +318,7 @@ function sandboxDefaults(assetPort: number) {
 function describe(error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
     const name = issue.path.join(".");
-    return issue.code === "invalid_type" && issue.received === "undefined"
-      ? `${name} is missing`
-      : `${name} ${issue.message}`;
+    return issue.code === "invalid_type" && issue.received === "undefined" ? `${name} is missing` : `${name} ${issue.message}`;
   });
   return `Invalid environment (see .env.example):\n  ${lines.join("\n  ")}`;
 }

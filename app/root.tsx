@@ -114,27 +114,27 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <PageContext.Provider value={context}>
           <PageTranslations lang={lang} server={full?.strings}>
-          {layout !== "no-tailwind" && <SkipLink />}
-          {layout !== "static" && (
-            <>
-              <ProgressBar />
-              <OfflineBanner />
-              <DebugMode />
-              {root && <Analytics config={root.analytics} memberId={root.member?.sub ?? null} />}
-            </>
-          )}
-          {layout === "no-tailwind" ? (
-            <main id="main">{children}</main>
-          ) : chrome === "plain" ? (
-            <>
-              <PlainHeader />
+            {layout !== "no-tailwind" && <SkipLink />}
+            {layout !== "static" && (
+              <>
+                <ProgressBar />
+                <OfflineBanner />
+                <DebugMode />
+                {root && <Analytics config={root.analytics} memberId={root.member?.sub ?? null} />}
+              </>
+            )}
+            {layout === "no-tailwind" ? (
               <main id="main">{children}</main>
-            </>
-          ) : (
-            <SiteChrome header={root?.header ?? null} footer={root?.footer ?? null}>
-              {children}
-            </SiteChrome>
-          )}
+            ) : chrome === "plain" ? (
+              <>
+                <PlainHeader />
+                <main id="main">{children}</main>
+              </>
+            ) : (
+              <SiteChrome header={root?.header ?? null} footer={root?.footer ?? null}>
+                {children}
+              </SiteChrome>
+            )}
           </PageTranslations>
         </PageContext.Provider>
         {layout !== "static" && (
@@ -142,9 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavigationGuard />
             <ScrollRestoration
               nonce={nonce}
-              getKey={(location, matches) =>
-                matches.some((m) => (m.handle as RouteHandle | undefined)?.preserveScroll) ? location.pathname : location.key
-              }
+              getKey={(location, matches) => (matches.some((m) => (m.handle as RouteHandle | undefined)?.preserveScroll) ? location.pathname : location.key)}
             />
             <Scripts nonce={nonce} />
           </>

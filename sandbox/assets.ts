@@ -49,7 +49,10 @@ export function serveSandboxAssets(port: number): Server {
   });
   app.use("/sandbox-assets", sandboxAssets());
   const quiet404: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
-    res.status(error.status ?? 500).type("text/plain").send(error.status === 404 ? "Not Found" : "Error");
+    res
+      .status(error.status ?? 500)
+      .type("text/plain")
+      .send(error.status === 404 ? "Not Found" : "Error");
   };
   app.use(quiet404);
   pointAssetsAt(origin);

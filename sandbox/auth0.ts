@@ -107,7 +107,10 @@ function tokensFor(member: DemoMember, family?: string) {
   };
 }
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#141824}main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 10px 30px #0001}
 h1{font-size:1.5rem;margin:0 0 .25rem}p{color:#363c4a}button{display:block;width:100%;margin:.75rem 0;padding:.9rem 1rem;border:1px solid #c7d2fe;border-radius:.75rem;background:#fff;text-align:left;font:inherit;cursor:pointer}
 button:hover,button:focus-visible{background:#eef2ff;outline:2px solid #4f46e5}small{display:block;color:#4b5263}</style></head><body><main>${body}</main></body></html>`;
@@ -137,12 +140,14 @@ export function sandboxIdentityProvider(): Router {
     const buttons = DEMO_MEMBERS.map(
       (m) => `<button name="member" value="${m.id}">${escape(m.name)}<small>${escape(m.plan)} · ${escape(m.email)}</small></button>`,
     ).join("");
-    res.type("html").send(
-      page(
-        signup ? "Create your account" : "Sign in",
-        `<h1>${signup ? "Create your Brightpath account" : "Sign in to Brightpath"}</h1><p>Sandbox identity provider: choose a demo member.</p><form method="get" action="/__sandbox/auth0/continue">${hidden}${buttons}</form>`,
-      ),
-    );
+    res
+      .type("html")
+      .send(
+        page(
+          signup ? "Create your account" : "Sign in",
+          `<h1>${signup ? "Create your Brightpath account" : "Sign in to Brightpath"}</h1><p>Sandbox identity provider: choose a demo member.</p><form method="get" action="/__sandbox/auth0/continue">${hidden}${buttons}</form>`,
+        ),
+      );
   });
   router.get("/__sandbox/auth0/state", (_req, res) => {
     res.set("Cache-Control", PERSONAL_PAGE).json({ fault: currentFault(), calls });

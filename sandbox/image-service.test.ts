@@ -11,7 +11,9 @@ describe("the sandbox image service", () => {
   });
 
   it("crops to both sides around the focal point, inside the picture", () => {
-    expect(root(resizeDrawing(drawing, original, parseVariation("400x400/filters:focal(100x100:120x120)")))).toContain('width="400" height="400" viewBox="0 0 800 800"');
+    expect(root(resizeDrawing(drawing, original, parseVariation("400x400/filters:focal(100x100:120x120)")))).toContain(
+      'width="400" height="400" viewBox="0 0 800 800"',
+    );
     expect(root(resizeDrawing(drawing, original, parseVariation("400x400/filters:focal(900x100:920x120)")))).toContain('viewBox="400 0 800 800"');
     expect(root(resizeDrawing(drawing, original, parseVariation("400x400")))).toContain('viewBox="200 0 800 800"');
   });

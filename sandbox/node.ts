@@ -18,8 +18,13 @@ import { faultHandler } from "./faults";
 export function startSandbox(): void {
   const server = setupServer(
     faultHandler,
-    ...storyblokHandlers, ...honeycombHandlers, ...auth0Handlers, ...platformHandlers(getEnv().PLATFORM_URL), ...connectHandlers(getEnv().CONNECT_API_URL),
-    ...locationHandlers(getEnv().LOCATION_API_URL), ...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST),
+    ...storyblokHandlers,
+    ...honeycombHandlers,
+    ...auth0Handlers,
+    ...platformHandlers(getEnv().PLATFORM_URL),
+    ...connectHandlers(getEnv().CONNECT_API_URL),
+    ...locationHandlers(getEnv().LOCATION_API_URL),
+    ...checkoutHandlers(getEnv().CHECKOUT_API_URL, getEnv().SECURE_CHECKOUT_HOST),
   );
   releaseResponseClones(server);
   server.listen({

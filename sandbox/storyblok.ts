@@ -27,7 +27,12 @@ async function readJson(file: string): Promise<unknown | null> {
 }
 
 function missingStories(): Set<string> {
-  return new Set((process.env.SANDBOX_MISSING_STORIES ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (process.env.SANDBOX_MISSING_STORIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Finds the fixture for a slug, version and language; `null` when none exists. */
@@ -55,7 +60,10 @@ export async function sandboxLinks() {
   const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith(".json") && !VARIANT_SUFFIX.test(f));
   const links: Record<string, unknown> = {};
   for (const file of files.sort()) {
-    const slug = file.replace(/\.json$/, "").split(path.sep).join("/");
+    const slug = file
+      .replace(/\.json$/, "")
+      .split(path.sep)
+      .join("/");
     const fixture = await findStoryFixture(slug, "published", null);
     const story = fixture?.story as { uuid: string; id: number; name: string; full_slug: string; is_startpage?: boolean } | undefined;
     if (!story) continue;
@@ -153,7 +161,8 @@ export const storyblokHandlers = [
     const fixture = version === "published" ? applyOverride(found, await storyOverride(slug)) : found;
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
     // A published related story (an include's template) shows its sandbox override too.
-    const rels = wantsRelations && version === "published" ? await Promise.all((fixture.rels ?? []).map(publishedRel)) : wantsRelations ? (fixture.rels ?? []) : [];
+    const rels =
+      wantsRelations && version === "published" ? await Promise.all((fixture.rels ?? []).map(publishedRel)) : wantsRelations ? (fixture.rels ?? []) : [];
     // Like Storyblok, every story answer names the space's current cache version.
     return HttpResponse.json(onAssetOrigin({ ...fixture, cv: await spaceCv(), rels, links: fixture.links ?? [] }));
   }),

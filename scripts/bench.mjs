@@ -63,12 +63,19 @@ function startServer(port = PORT, extraEnv = {}, stdout = "ignore") {
   // The flags of `npm start` and the Dockerfile's CMD: production's heap ceiling.
   const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "--max-old-space-size=192").split(/\s+/).filter(Boolean);
   const server = spawn(process.execPath, [...nodeOptions, "--import", "./build/instrument.server.js", "./build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(port), SENTRY_DSN: "http://public@127.0.0.1:9/1", LOG_LEVEL: "warn", ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MOCKS: "true",
+      PORT: String(port),
+      SENTRY_DSN: "http://public@127.0.0.1:9/1",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
     stdio: ["ignore", stdout, "inherit"],
   });
   return server;
 }
-
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -88,7 +95,16 @@ async function lighthouseRun(url) {
     try {
       const { stdout } = await run(
         "npx",
-        ["--yes", "lighthouse@12.8.2", url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
+        [
+          "--yes",
+          "lighthouse@12.8.2",
+          url,
+          "--only-categories=performance",
+          "--output=json",
+          "--output-path=stdout",
+          "--quiet",
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
         { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
       );
       const report = JSON.parse(stdout);
@@ -139,7 +155,9 @@ async function mixedLoad(pid) {
     Array.from({ length: MIX_CONNECTIONS }, async (_, client) => {
       for (let i = client; performance.now() < end; i++) {
         const [, path] = PAGES[i % PAGES.length];
-        const response = await fetch(BASE + path, { headers: { "user-agent": "Mozilla/5.0 bench", "x-forwarded-for": `203.0.113.${client}` } }).catch(() => null);
+        const response = await fetch(BASE + path, { headers: { "user-agent": "Mozilla/5.0 bench", "x-forwarded-for": `203.0.113.${client}` } }).catch(
+          () => null,
+        );
         await response?.arrayBuffer();
         if (!response?.ok) failures += 1;
         done += 1;
@@ -176,7 +194,9 @@ try {
     );
   }
   if (startLoads.length) {
-    console.log(`Lighthouse runs started at 1-minute load ${Math.min(...startLoads).toFixed(2)}–${Math.max(...startLoads).toFixed(2)} (waited for < ${MAX_LOAD}, at most ${LOAD_WAIT} s)`);
+    console.log(
+      `Lighthouse runs started at 1-minute load ${Math.min(...startLoads).toFixed(2)}–${Math.max(...startLoads).toFixed(2)} (waited for < ${MAX_LOAD}, at most ${LOAD_WAIT} s)`,
+    );
   }
   console.log(`\nthroughput (warm, ${CONNECTIONS} connections, ${SECONDS} s, loopback)`);
   for (const [type, path] of PAGES.slice(0, 2)) {
@@ -195,7 +215,14 @@ try {
       `\nmemory under load (${MIX_CONNECTIONS} connections, ${MIX_SECONDS} s, every page type): RSS before ${before.toFixed(0)} MB, peak ${mix.peak.toFixed(0)} MB, after ${rssMb(server.pid).rss.toFixed(0)} MB; ${mix.rps.toFixed(0)} req/s, failures ${mix.failures}`,
     );
   }
-  await pageCacheFigures({ cached: { base: BASE, pid: server.pid }, uncached: { base: `http://127.0.0.1:${PORT + 1}`, pid: uncached.pid }, seconds: SECONDS, warmup: Number(process.env.WARMUP ?? 3), connections: CONNECTIONS, cpuMs });
+  await pageCacheFigures({
+    cached: { base: BASE, pid: server.pid },
+    uncached: { base: `http://127.0.0.1:${PORT + 1}`, pid: uncached.pid },
+    seconds: SECONDS,
+    warmup: Number(process.env.WARMUP ?? 3),
+    connections: CONNECTIONS,
+    cpuMs,
+  });
   await adTrafficFigures({ base: BASE, seconds: SECONDS, connections: CONNECTIONS, warmup: Number(process.env.WARMUP ?? 3) });
   await roundTripFigures({ port: PORT + 2, latencyMs: Number(process.env.LATENCY_MS ?? 200), startServer });
 } finally {

@@ -36,7 +36,18 @@ const BLOCK_VIEW = /^app\/blocks\/([a-z0-9_]+)\/index\.tsx$/;
 const ERROR_PAGE = "app/pages/ErrorPage.tsx";
 const DATE_LOCALE = /(?:^|\/)node_modules\/date-fns\/locale\/([a-zA-Z-]+)\.js$/;
 /** date-fns locale file → interface language (`app/i18n/date-locales.ts`). */
-const DATE_LOCALE_LANGUAGE: Record<string, string> = { ar: "ar", de: "de", "en-US": "en", es: "es", fr: "fr", id: "in", it: "it", pt: "pt", ru: "ru", "zh-CN": "zh" };
+const DATE_LOCALE_LANGUAGE: Record<string, string> = {
+  ar: "ar",
+  de: "de",
+  "en-US": "en",
+  es: "es",
+  fr: "fr",
+  id: "in",
+  it: "it",
+  pt: "pt",
+  ru: "ru",
+  "zh-CN": "zh",
+};
 /** Modules every page loads anyway (Remix preloads them itself). */
 const ALWAYS_LOADED = ["app/entry.client.tsx", "app/root.tsx"];
 

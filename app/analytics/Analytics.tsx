@@ -52,7 +52,8 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const extraTrackingParams = config.extraTrackingParams;
   useEffect(() => {
     // Only an address with a query can carry ad tags: no other visit downloads the attribution code.
-    if (window.location.search.length > 1) void import("./attribution").then(({ rememberLandingTags }) => rememberLandingTags(window.location, extraTrackingParams));
+    if (window.location.search.length > 1)
+      void import("./attribution").then(({ rememberLandingTags }) => rememberLandingTags(window.location, extraTrackingParams));
   }, [extraTrackingParams]);
 
   useEffect(() => {

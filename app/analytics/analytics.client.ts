@@ -45,7 +45,9 @@ function loadGtm(config: AnalyticsConfig, nonce: string | undefined) {
   script.async = true;
   script.dataset.gtm = config.gtmId;
   if (nonce) script.nonce = nonce;
-  script.src = config.sandbox ? `/__sandbox/gtm.js?id=${encodeURIComponent(config.gtmId)}` : `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`;
+  script.src = config.sandbox
+    ? `/__sandbox/gtm.js?id=${encodeURIComponent(config.gtmId)}`
+    : `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`;
   document.head.appendChild(script);
 }
 
@@ -67,7 +69,11 @@ async function loadSegment(config: AnalyticsConfig) {
   if (config.sandbox) {
     void segment.load(
       { writeKey, cdnSettings: { integrations: { "Segment.io": { apiKey: writeKey } } } },
-      { integrations: { "Segment.io": { apiHost: `${window.location.host}/__sandbox/segment/v1`, protocol: window.location.protocol === "https:" ? "https" : "http" } } },
+      {
+        integrations: {
+          "Segment.io": { apiHost: `${window.location.host}/__sandbox/segment/v1`, protocol: window.location.protocol === "https:" ? "https" : "http" },
+        },
+      },
     );
   } else void segment.load({ writeKey });
 }

@@ -37,7 +37,8 @@ describe("declared sales items", () => {
 });
 
 describe("a click on a checkout link", () => {
-  const link = () => markup(`<a href="https://secure.example/checkout/pro" data-add-to-cart='${JSON.stringify(PRO)}'><span>Get started</span></a>`).querySelector("span")!;
+  const link = () =>
+    markup(`<a href="https://secure.example/checkout/pro" data-add-to-cart='${JSON.stringify(PRO)}'><span>Get started</span></a>`).querySelector("span")!;
 
   it("sends add_to_cart, then follows the link once it is sent", async () => {
     const assign = vi.fn();

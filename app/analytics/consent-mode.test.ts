@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 /** The data layer as plain values: gtag commands (Arguments objects) as arrays. */
-const entries = () => (globalThis.window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry));
+const entries = () =>
+  (globalThis.window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 
 describe("consent mode", () => {
   beforeEach(() => {
@@ -24,7 +27,15 @@ describe("consent mode", () => {
     updateConsentMode({ analytics: true, ads: false });
     updateConsentMode({ analytics: false, ads: true });
     expect(entries().map((entry) => (entry as unknown[]).slice(0, 2).join(" "))).toEqual(["consent default", "consent update", "consent update"]);
-    expect(entries()[1]).toEqual(["consent", "update", { ad_storage: "denied", analytics_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" }]);
-    expect(entries()[2]).toEqual(["consent", "update", { ad_storage: "granted", analytics_storage: "denied", ad_user_data: "granted", ad_personalization: "granted" }]);
+    expect(entries()[1]).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "denied", analytics_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
+    expect(entries()[2]).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", analytics_storage: "denied", ad_user_data: "granted", ad_personalization: "granted" },
+    ]);
   });
 });

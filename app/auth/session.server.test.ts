@@ -33,7 +33,15 @@ const clock = (ms: number) => `sandbox_clock_offset_ms=${ms}`;
 /** A new session holding `data` (over the defaults: tokens due for refresh); the Cookie header a browser would send with it. */
 async function cookieWith(data: Partial<SessionData>, previous: string | null = null) {
   const setCookie = await commitNewSession(
-    { member, accessToken: "old-access", refreshToken: sandboxRefreshToken(), obtainedAt: Date.now() - minutes(111), signedInAt: Date.now() - minutes(111), claims: {}, ...data },
+    {
+      member,
+      accessToken: "old-access",
+      refreshToken: sandboxRefreshToken(),
+      obtainedAt: Date.now() - minutes(111),
+      signedInAt: Date.now() - minutes(111),
+      claims: {},
+      ...data,
+    },
     previous,
   );
   return `analytics_consent=accepted; ${setCookie.split(";")[0] ?? ""}`;
@@ -45,7 +53,14 @@ describe("the session cookie", () => {
   it("holds only a signed id: __Host- prefixed, HttpOnly, Secure, SameSite=Lax, Path=/, small, no token", async () => {
     const accessToken = "a".repeat(900);
     const refreshToken = sandboxRefreshToken();
-    const setCookie = await commitNewSession({ member, accessToken, refreshToken, obtainedAt: Date.now(), signedInAt: Date.now(), claims: { sub: member.sub } });
+    const setCookie = await commitNewSession({
+      member,
+      accessToken,
+      refreshToken,
+      obtainedAt: Date.now(),
+      signedInAt: Date.now(),
+      claims: { sub: member.sub },
+    });
     const [pair = "", ...attributes] = setCookie.split(/;\s*/);
     expect(pair).toMatch(/^__Host-session=[^;]+$/);
     expect(pair.length).toBeLessThan(200);
@@ -130,7 +145,10 @@ describe("a failing Auth0 never fails the page", () => {
       const cookie = await cookieWith({});
       const before = refreshCalls();
       const outcome = await refreshSessionIfStale(cookie);
-      expect(outcome).toEqual({ kind: "kept", failure: mode === "500" ? "upstream" : mode === "down" ? "unreachable" : mode === "hang" ? "timeout" : "malformed" });
+      expect(outcome).toEqual({
+        kind: "kept",
+        failure: mode === "500" ? "upstream" : mode === "down" ? "unreachable" : mode === "hang" ? "timeout" : "malformed",
+      });
       expect(warn).toHaveBeenCalledWith("session-refresh-failed", expect.objectContaining({ member: member.sub }));
       // The next page of this member within the failure memory does not ask Auth0 again.
       expect((await refreshSessionIfStale(cookie)).kind).toBe("kept");

@@ -118,7 +118,10 @@ export function readSessionCookie(cookieHeader: string | null): Promise<SessionD
  */
 export async function commitNewSession(data: SessionData, previousCookieHeader: string | null = null): Promise<string> {
   const previous = await load(previousCookieHeader);
-  if (previous) await sessionStorage().destroySession(previous.session).catch(() => undefined);
+  if (previous)
+    await sessionStorage()
+      .destroySession(previous.session)
+      .catch(() => undefined);
   const session = await sessionStorage().getSession();
   session.set("auth", data);
   return sessionStorage().commitSession(session, { expires: expiresOf(data) });
@@ -192,7 +195,9 @@ export async function refreshSessionIfStale(cookieHeader: string | null): Promis
     if (!data) return ended(cookieHeader ?? "", session);
     if (!needsTokenRefresh(data.obtainedAt, at)) return { kind: "refreshed" };
     if (!data.refreshToken) logger.warn("session-refresh-failed", { member: data.member.sub, kind: "refused", reason: "no refresh token" });
-    const attempt: Attempt = data.refreshToken ? await attemptRefresh({ refreshToken: data.refreshToken, at, member: data.member.sub }) : { ok: false, kind: "refused" };
+    const attempt: Attempt = data.refreshToken
+      ? await attemptRefresh({ refreshToken: data.refreshToken, at, member: data.member.sub })
+      : { ok: false, kind: "refused" };
     if (attempt.ok) {
       // Signed out while Auth0 answered: the new tokens must not bring the session back.
       const current = await load(cookieHeader);

@@ -13,11 +13,7 @@ function PreviewWarning({ blok }: { blok: UnknownBlok | InvalidBlok }) {
       ? t("preview.unknownBlock", { name: blok.original })
       : t("preview.invalidBlock", { name: blok.original, issues: blok.issues.join("; ") });
   return (
-    <div
-      role="note"
-      data-block={blok.component}
-      className="my-4 rounded-md border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-900"
-    >
+    <div role="note" data-block={blok.component} className="my-4 rounded-md border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-900">
       {detail}
     </div>
   );

@@ -27,7 +27,11 @@ export function RichText({ document, className }: { document: RichTextValue | un
   return (
     <div onClick={onClick}>
       {parts.map((part, index) =>
-        "html" in part ? <div key={index} className={className} dangerouslySetInnerHTML={{ __html: part.html }} /> : <BlokList key={index} bloks={part.bloks} />,
+        "html" in part ? (
+          <div key={index} className={className} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <BlokList key={index} bloks={part.bloks} />
+        ),
       )}
     </div>
   );

@@ -12,7 +12,15 @@ describe("collectBlockItems", () => {
   });
 
   it("runs every blok's builder with its data, in content order, and skips one that throws", () => {
-    const content = { component: "page", _uid: "p", body: [{ component: "a", _uid: "1" }, { component: "b", _uid: "2" }, { component: "a", _uid: "3" }] };
+    const content = {
+      component: "page",
+      _uid: "p",
+      body: [
+        { component: "a", _uid: "1" },
+        { component: "b", _uid: "2" },
+        { component: "a", _uid: "3" },
+      ],
+    };
     const registry = {
       a: { build: (_blok: never, data: never) => ({ items: [{ "@type": "Thing", name: String(data) }] as never[] }) },
       b: {

@@ -21,7 +21,15 @@ const server = setupServer(...platformHandlers("https://platform.brightpath.exam
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-const context = (accessToken: string | null = null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC", slug: "gallery/blocks", template: false });
+const context = (accessToken: string | null = null) => ({
+  request: new Request("https://www.brightpath.example/"),
+  lang: "en" as const,
+  preview: false,
+  accessToken,
+  timeZone: "UTC",
+  slug: "gallery/blocks",
+  template: false,
+});
 /** A blok of `component` with `fields`, parsed by its schema as the story loader does. */
 const blok = <S extends ZodTypeAny>(component: string, schema: S, fields: Record<string, unknown>) => {
   const parsed: z.output<S> = schema.parse({ _uid: `${component}-1`, component, ...fields });
@@ -92,24 +100,36 @@ describe("quest_card loader", () => {
 
 describe("program, trainer and meditation lists", () => {
   it("program_list: all programs or only all-access ones", async () => {
-    const all = (await programListLoader.load(blok("program_list", programListSchema, { scope: "all", count: "12" }), context())) as { programs: { id: string; allAccess: boolean }[] };
+    const all = (await programListLoader.load(blok("program_list", programListSchema, { scope: "all", count: "12" }), context())) as {
+      programs: { id: string; allAccess: boolean }[];
+    };
     expect(all.programs.length).toBeGreaterThanOrEqual(3);
-    const allAccess = (await programListLoader.load(blok("program_list", programListSchema, { scope: "all_access" }), context())) as { programs: { id: string; allAccess: boolean }[] };
+    const allAccess = (await programListLoader.load(blok("program_list", programListSchema, { scope: "all_access" }), context())) as {
+      programs: { id: string; allAccess: boolean }[];
+    };
     expect(allAccess.programs.map((p) => p.id)).toEqual(["all-access-pass"]);
   });
 
   it("trainer_list: featured only, up to count", async () => {
-    const featured = (await trainerListLoader.load(blok("trainer_list", trainerListSchema, { featured_only: true }), context())) as { authors: { slug: string }[] };
+    const featured = (await trainerListLoader.load(blok("trainer_list", trainerListSchema, { featured_only: true }), context())) as {
+      authors: { slug: string }[];
+    };
     expect(featured.authors.length).toBeGreaterThan(0);
     const two = (await trainerListLoader.load(blok("trainer_list", trainerListSchema, { count: "2" }), context())) as { authors: unknown[] };
     expect(two.authors).toHaveLength(2);
   });
 
   it("meditation_list: only the duration bucket asked for", async () => {
-    const short = (await meditationListLoader.load(blok("meditation_list", meditationListSchema, { duration_bucket: "less_than_5_mins", count: "12" }), context())) as { meditations: { duration: number }[] };
+    const short = (await meditationListLoader.load(
+      blok("meditation_list", meditationListSchema, { duration_bucket: "less_than_5_mins", count: "12" }),
+      context(),
+    )) as { meditations: { duration: number }[] };
     expect(short.meditations.length).toBeGreaterThan(0);
     expect(short.meditations.every((m) => m.duration < 5)).toBe(true);
-    const long = (await meditationListLoader.load(blok("meditation_list", meditationListSchema, { duration_bucket: "greater_than_20_mins", count: "12" }), context())) as { meditations: { duration: number }[] };
+    const long = (await meditationListLoader.load(
+      blok("meditation_list", meditationListSchema, { duration_bucket: "greater_than_20_mins", count: "12" }),
+      context(),
+    )) as { meditations: { duration: number }[] };
     expect(long.meditations.length).toBeGreaterThan(0);
     expect(long.meditations.every((m) => m.duration >= 20)).toBe(true);
   });

@@ -28,7 +28,15 @@ export function imageHintLinks(hints: ImageHints): ImageHintLink[] {
   if (hints.preload) {
     // No href: browsers that take `imagesrcset` need none, and others would fetch an image the page may not use.
     // React 18 knows imageSrcSet/imageSizes; fetchpriority is passed through as written.
-    links.push({ tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: hints.preload.srcSet, imageSizes: hints.preload.sizes, fetchpriority: "high" });
+    links.push({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: hints.preload.srcSet,
+      imageSizes: hints.preload.sizes,
+      fetchpriority: "high",
+    });
   }
   return links;
 }

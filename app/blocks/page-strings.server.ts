@@ -6,9 +6,7 @@ import type { ViewModule } from "./views";
 const views = import.meta.glob<ViewModule>("./*/index.tsx", { eager: true });
 
 /** Block name → the string groups its view declares (`export const strings`). */
-const VIEW_GROUPS = new Map(
-  Object.entries(views).map(([path, module]) => [path.replace(/^\.\/|\/index\.tsx$/g, ""), module.strings ?? []] as const),
-);
+const VIEW_GROUPS = new Map(Object.entries(views).map(([path, module]) => [path.replace(/^\.\/|\/index\.tsx$/g, ""), module.strings ?? []] as const));
 
 /**
  * The groups of what every page may show outside block views: the root's chrome (language

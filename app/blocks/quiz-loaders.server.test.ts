@@ -42,7 +42,8 @@ const blok = <T extends object>(component: string, parsed: T) => ({ _uid: `${com
 const lucas = () => sandboxAccessToken("auth0|sandbox-membership");
 
 describe("assessment_quiz loader", () => {
-  const load = (query: string, token: string | null = null) => assessmentQuizLoader.load(blok("assessment_quiz", assessmentQuizSchema.parse({})), context(query, token));
+  const load = (query: string, token: string | null = null) =>
+    assessmentQuizLoader.load(blok("assessment_quiz", assessmentQuizSchema.parse({})), context(query, token));
 
   it("starts on the growth areas with all 8 areas and no results", async () => {
     const data = await load("");
@@ -58,7 +59,9 @@ describe("assessment_quiz loader", () => {
 
   it("on the results step: 3 English quests, one per chosen outcome, and 4 English meditations by bucket", async () => {
     const outcomes = ["out-calm-stress-relief", "out-body-restful-sleep", "out-focus-deep-work"];
-    const data = await load(`?step=results&area=stress-resilience&area=energy-wellbeing&area=focus-productivity${outcomes.map((o) => `&outcome=${o}`).join("")}`);
+    const data = await load(
+      `?step=results&area=stress-resilience&area=energy-wellbeing&area=focus-productivity${outcomes.map((o) => `&outcome=${o}`).join("")}`,
+    );
     if (!data.results || data.results === "unavailable") throw new Error("expected results");
     const { quests, meditations } = data.results;
     expect(quests).toHaveLength(3);
@@ -115,7 +118,12 @@ describe("recommendations loader", () => {
     expect(data.member).toBeNull();
     expect(data.quests).toHaveLength(3);
     expect(data.quests.every((q) => q.language === "en")).toBe(true);
-    expect(data.meditations.map((m) => durationBucket(m.duration))).toEqual(["less_than_5_mins", "less_than_5_mins", "less_than_20_mins", "greater_than_20_mins"]);
+    expect(data.meditations.map((m) => durationBucket(m.duration))).toEqual([
+      "less_than_5_mins",
+      "less_than_5_mins",
+      "less_than_20_mins",
+      "greater_than_20_mins",
+    ]);
   });
 
   it("gives a member personal picks with their first name, `count` quests and no meditations when switched off", async () => {

@@ -10,7 +10,15 @@ const anyBlok = z.object({ _uid: z.string(), component: z.string() }).passthroug
 const loader = (load: (blok: { _uid: string; product?: unknown }) => Promise<unknown>, personal = false) =>
   defineBlockLoader(anyBlok, (blok) => load(blok as { _uid: string; product?: unknown }), { personal });
 
-const context = { request: new Request("http://localhost/"), lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC", slug: "home", template: false };
+const context = {
+  request: new Request("http://localhost/"),
+  lang: "en" as const,
+  preview: false,
+  accessToken: null,
+  timeZone: "UTC",
+  slug: "home",
+  template: false,
+};
 const content = {
   _uid: "p",
   component: "page",
@@ -68,7 +76,9 @@ describe("runBlockAction", () => {
       const thrown = await runBlockAction(content, form(fields), context, registry).catch((e: unknown) => e);
       expect(thrown).toMatchObject({ init: { status: 400 }, data: { error: expect.any(String) } });
     }
-    const thrown = (await runBlockAction(content, form({ _block: "z".repeat(10_000) }), context, registry).catch((e: unknown) => e)) as { data: { error: string } };
+    const thrown = (await runBlockAction(content, form({ _block: "z".repeat(10_000) }), context, registry).catch((e: unknown) => e)) as {
+      data: { error: string };
+    };
     expect(thrown.data.error.length).toBeLessThan(200);
   });
 
@@ -80,7 +90,10 @@ describe("runBlockAction", () => {
     const long = "x".repeat(100_000);
     const plain = (await runBlockAction(content, form({ _block: "c", plan: long }), context, echo)) as { result: { initialValue: { plan: string } } };
     expect(plain.result.initialValue.plan).toHaveLength(MAX_REFLECTED_CHARS);
-    const wrapped = (await runBlockAction(content, form({ _block: "d", plan: long }), context, echo)) as { data: { result: { initialValue: { plan: string } } }; init: { status: number } };
+    const wrapped = (await runBlockAction(content, form({ _block: "d", plan: long }), context, echo)) as {
+      data: { result: { initialValue: { plan: string } } };
+      init: { status: number };
+    };
     expect(wrapped.data.result.initialValue.plan).toHaveLength(MAX_REFLECTED_CHARS);
     expect(wrapped.init.status).toBe(400);
   });

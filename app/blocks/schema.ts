@@ -30,7 +30,10 @@ export const optionalText = z
 export const SLOT_PARAMS = ["slot", "until"] as const;
 
 /** An optional field naming one of {@link SLOT_PARAMS}; empty = none. */
-export const slotParam = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(SLOT_PARAMS, { errorMap: () => ({ message: `must be one of: ${SLOT_PARAMS.join(", ")}` }) }).optional());
+export const slotParam = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.enum(SLOT_PARAMS, { errorMap: () => ({ message: `must be one of: ${SLOT_PARAMS.join(", ")}` }) }).optional(),
+);
 
 /** A required, non-empty text field. */
 export const text = z.string().trim().min(1, "is required");

@@ -85,20 +85,17 @@ describe("validateContent with a rich-text renderer", () => {
   it("replaces each rich text document by its rendering, after filling variables, and reports its repairs", () => {
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Join {{count}} members" }] }] };
     const rendered: unknown[] = [];
-    const { value, problems } = validateContent(
-      page([{ _uid: "r1", component: "rich_text", text: doc }]),
-      registry,
-      new Map([["count", "40,000"]]),
-      {
-        richText: (document) => {
-          rendered.push(document);
-          return { value: { type: "doc", parts: [{ html: "<p>html</p>" }] }, issues: ["paragraph: alignment \"up\" ignored"] };
-        },
+    const { value, problems } = validateContent(page([{ _uid: "r1", component: "rich_text", text: doc }]), registry, new Map([["count", "40,000"]]), {
+      richText: (document) => {
+        rendered.push(document);
+        return { value: { type: "doc", parts: [{ html: "<p>html</p>" }] }, issues: ['paragraph: alignment "up" ignored'] };
       },
-    );
+    });
     expect((value as { body: { text: unknown }[] }).body[0]?.text).toEqual({ type: "doc", parts: [{ html: "<p>html</p>" }] });
     expect(JSON.stringify(rendered)).toContain("Join 40,000 members");
-    expect(problems).toEqual([expect.objectContaining({ kind: "repaired", component: "rich_text", uid: "r1", field: "text", detail: expect.stringContaining("alignment") })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ kind: "repaired", component: "rich_text", uid: "r1", field: "text", detail: expect.stringContaining("alignment") }),
+    ]);
   });
 });
 
@@ -119,7 +116,13 @@ describe("schemas that bend", () => {
   });
 
   it("uses a field's default for a value of another shape (a section background object)", () => {
-    const section = { _uid: "s1", component: "section", title: "Kept", background: { color: "#fff", plugin: "native-color-picker" }, body: [heading("h", "Inside")] };
+    const section = {
+      _uid: "s1",
+      component: "section",
+      title: "Kept",
+      background: { color: "#fff", plugin: "native-color-picker" },
+      body: [heading("h", "Inside")],
+    };
     const { problems } = validateContent(page([section]), registry);
     expect(problems).toEqual([expect.objectContaining({ kind: "repaired", component: "section", field: "background" })]);
     const html = render(page([section]));
@@ -143,7 +146,13 @@ describe("schemas that bend", () => {
   });
 
   it("accepts an asset object with nulls and a link field of an unknown type", () => {
-    const hero = { _uid: "h1", component: "hero", headline: "Hi", image: { id: null, filename: null, alt: null, name: "" }, actions: [button({ link: { linktype: "phone", url: "/x", cached_url: null } })] };
+    const hero = {
+      _uid: "h1",
+      component: "hero",
+      headline: "Hi",
+      image: { id: null, filename: null, alt: null, name: "" },
+      actions: [button({ link: { linktype: "phone", url: "/x", cached_url: null } })],
+    };
     const { problems } = validateContent(page([hero]), registry);
     expect(problems.filter((p) => p.kind === "invalid")).toEqual([]);
   });

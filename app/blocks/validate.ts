@@ -33,7 +33,6 @@ const VARIABLE = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 /** Keys that are identifiers, never text with variables. */
 const STRUCTURAL_KEYS = new Set(["_uid", "component", "_editable", "uuid", "id", "linktype", "fieldtype"]);
 
-
 export interface ValidationOptions {
   /**
    * Renders a rich text document (`{ type: "doc" }`); the document is then replaced by the

@@ -36,15 +36,26 @@ const picker = (fields: Record<string, unknown>) => blok("timeslot_picker", time
 describe("timeslot_picker loader", () => {
   it("gives the view the schedule, the server clock, UTC whatever the visitor's zone hint, and a ?day= choice", async () => {
     const before = Date.now();
-    const data = (await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-2" }), context("https://www.brightpath.example/m?day=2026-11-24"))) as TimeslotPickerData;
+    const data = (await timeslotPickerLoader.load(
+      picker({ webinar_id: "web-three-breath-reset-2" }),
+      context("https://www.brightpath.example/m?day=2026-11-24"),
+    )) as TimeslotPickerData;
     // The page is every visitor's: the browser shows its own zone.
     expect(timeslotPickerLoader.personal).toBe(false);
-    expect(data).toMatchObject({ webinarId: "web-three-breath-reset-2", timeZone: "UTC", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false }, day: "2026-11-24" });
+    expect(data).toMatchObject({
+      webinarId: "web-three-breath-reset-2",
+      timeZone: "UTC",
+      schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false },
+      day: "2026-11-24",
+    });
     expect(data.now).toBeGreaterThanOrEqual(before);
   });
 
   it("ignores a ?day= that is no day value", async () => {
-    const data = (await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-1" }), context("https://www.brightpath.example/m?day=<b>"))) as TimeslotPickerData;
+    const data = (await timeslotPickerLoader.load(
+      picker({ webinar_id: "web-three-breath-reset-1" }),
+      context("https://www.brightpath.example/m?day=<b>"),
+    )) as TimeslotPickerData;
     expect(data.day).toBeNull();
   });
 
@@ -82,7 +93,16 @@ describe("phone_input loader", () => {
 
 describe("webinar_player loader", () => {
   const player = async (headers: Record<string, string> = {}, url?: string) =>
-    webinarPlayerLoader.load(blok("webinar_player", webinarPlayerSchema.parse({ webinar_id: "web-three-breath-reset-1", register_link: { linktype: "url", url: "/masterclass#register", cached_url: "/masterclass#register" } })), context(url, headers));
+    webinarPlayerLoader.load(
+      blok(
+        "webinar_player",
+        webinarPlayerSchema.parse({
+          webinar_id: "web-three-breath-reset-1",
+          register_link: { linktype: "url", url: "/masterclass#register", cached_url: "/masterclass#register" },
+        }),
+      ),
+      context(url, headers),
+    );
 
   it("asks visitors without an attendee to register", async () => {
     expect(await player()).toEqual({ kind: "not-registered", registerHref: "/masterclass#register" });

@@ -3,7 +3,19 @@
  * label read from the element `labelledBy` names, and `valueText` read instead of the raw
  * number ("6.2 out of 10"). Styled with Tailwind, since native `<meter>` cannot be.
  */
-export function Meter({ value, max, labelledBy, valueText, size = "md" }: { value: number; max: number; labelledBy: string; valueText: string; size?: "md" | "lg" }) {
+export function Meter({
+  value,
+  max,
+  labelledBy,
+  valueText,
+  size = "md",
+}: {
+  value: number;
+  max: number;
+  labelledBy: string;
+  valueText: string;
+  size?: "md" | "lg";
+}) {
   const clamped = Math.min(max, Math.max(0, value));
   const percent = max > 0 ? (clamped / max) * 100 : 0;
   return (

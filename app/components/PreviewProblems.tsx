@@ -11,10 +11,7 @@ export function PreviewProblems({ problems }: { problems: readonly BlokProblem[]
   const { t } = useTranslation();
   if (problems.length === 0) return null;
   return (
-    <aside
-      aria-label={t("preview.problemsLabel")}
-      className="border-b-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6"
-    >
+    <aside aria-label={t("preview.problemsLabel")} className="border-b-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6">
       <p className="font-semibold">{t("preview.problemsTitle", { count: problems.length })}</p>
       <ul className="mt-1 list-disc ps-5">
         {problems.map((problem, index) => (

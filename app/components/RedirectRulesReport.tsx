@@ -13,9 +13,8 @@ export function RedirectRulesReport({ reports, unavailable, updateSeconds }: { r
     <div lang="en" dir="ltr" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Redirect rules</h1>
       <p className="mt-4 text-lg text-ink-700">
-        The rules of the story <code className="rounded bg-ink-50 px-1">global/redirects</code> as they stand in this draft. Visitors get the
-        published rules: a change takes effect at most {Math.ceil(updateSeconds / 60)} minutes after you publish it. A rule with a problem is
-        never applied.
+        The rules of the story <code className="rounded bg-ink-50 px-1">global/redirects</code> as they stand in this draft. Visitors get the published rules: a
+        change takes effect at most {Math.ceil(updateSeconds / 60)} minutes after you publish it. A rule with a problem is never applied.
       </p>
       {unavailable ? (
         <p role="alert" className="mt-8 rounded-xl bg-amber-50 p-4 text-ink-900 ring-1 ring-amber-300">

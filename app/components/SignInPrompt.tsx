@@ -9,14 +9,27 @@ import { buttonClasses } from "./ButtonLink";
  * An invitation to sign in, coming back to this page afterwards (`/login?returnTo=`), with
  * an optional second link (e.g. to the assessment). A plain link: sign-in leaves the app.
  */
-export function SignInPrompt({ title, text, secondary, headingLevel = 2 }: { title: string; text: string; secondary?: { href: string; label: string }; headingLevel?: 2 | 3 }) {
+export function SignInPrompt({
+  title,
+  text,
+  secondary,
+  headingLevel = 2,
+}: {
+  title: string;
+  text: string;
+  secondary?: { href: string; label: string };
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const { pathname } = useLocation();
   const search = usePageSearch();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-6 text-ink-900 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8" data-sign-in-prompt>
+    <div
+      className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-6 text-ink-900 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      data-sign-in-prompt
+    >
       <div className="max-w-xl">
         <Heading className="text-xl font-bold tracking-tight">{title}</Heading>
         <p className="mt-1 text-ink-700">{text}</p>

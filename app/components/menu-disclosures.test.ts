@@ -22,7 +22,8 @@ beforeEach(() => {
 afterEach(() => uninstall());
 
 const key = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-const click = (id: string, init: MouseEventInit = {}) => document.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+const click = (id: string, init: MouseEventInit = {}) =>
+  document.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
 
 describe("menus on <details data-menu>", () => {
   it("Escape closes the innermost menu holding focus and gives its summary the focus, then the next", () => {

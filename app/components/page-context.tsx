@@ -48,4 +48,3 @@ export function useTextDirection(): (text: string | undefined) => "ltr" | undefi
   const { lang } = usePageContext();
   return (text) => fallbackDirection(text, lang);
 }
-

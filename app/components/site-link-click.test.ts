@@ -7,12 +7,25 @@ import { siteLinkOfClick } from "./site-link-click";
 function clickOn(html: string, selector = "span", init: Partial<MouseEvent<Element>> = {}) {
   document.body.innerHTML = html;
   const target = document.querySelector(selector)!;
-  return siteLinkOfClick({ target, button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...init } as unknown as MouseEvent<Element>);
+  return siteLinkOfClick({
+    target,
+    button: 0,
+    defaultPrevented: false,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...init,
+  } as unknown as MouseEvent<Element>);
 }
 
 describe("links in HTML React did not render", () => {
   it("navigates client-side for a link marked as the site's links are, with its options", () => {
-    expect(clickOn('<a href="/programs" data-discover="true"><span>Programs</span></a>')).toEqual({ to: "/programs", replace: false, preventScrollReset: false });
+    expect(clickOn('<a href="/programs" data-discover="true"><span>Programs</span></a>')).toEqual({
+      to: "/programs",
+      replace: false,
+      preventScrollReset: false,
+    });
     expect(clickOn('<a href="/membership?period=monthly" data-discover="true" data-replace data-prevent-scroll-reset><span>Monthly</span></a>')).toEqual({
       to: "/membership?period=monthly",
       replace: true,

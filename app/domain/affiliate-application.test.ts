@@ -48,7 +48,18 @@ describe("affiliate application schema", () => {
   });
 
   it("accepts the minimum: only the required fields", () => {
-    const minimum = { firstName: "Ana", lastName: "Li", telephoneCountry: "de", telephone: "0151 23456789", email: "ana@example.org", country: "de", website1: "http://ana.example", websiteCategory: "business", mainPromotionalMethod: "social", hearAboutUs: "friend" };
+    const minimum = {
+      firstName: "Ana",
+      lastName: "Li",
+      telephoneCountry: "de",
+      telephone: "0151 23456789",
+      email: "ana@example.org",
+      country: "de",
+      website1: "http://ana.example",
+      websiteCategory: "business",
+      mainPromotionalMethod: "social",
+      hearAboutUs: "friend",
+    };
     expect(problems(minimum)).toEqual({});
   });
 
@@ -63,8 +74,16 @@ describe("affiliate application schema", () => {
     ["website not http(s)", { website1: "javascript:alert(1)" }, { website1: "form.url" }],
     ["website without a scheme", { website1: "calmcollective.example" }, { website1: "form.url" }],
     ["second website bad", { website2: "ftp://files.example" }, { website2: "form.url" }],
-    ["selects without a choice", { hearAboutUs: "", websiteCategory: "nonsense", mainPromotionalMethod: undefined }, { hearAboutUs: "form.choose", websiteCategory: "form.choose", mainPromotionalMethod: "form.choose" }],
-    ["Other without details", { hearAboutUs: "other", websiteCategory: "other", mainPromotionalMethod: "other" }, { hearAboutUsOther: "form.otherRequired", websiteCategoryOther: "form.otherRequired", mainPromotionalMethodOther: "form.otherRequired" }],
+    [
+      "selects without a choice",
+      { hearAboutUs: "", websiteCategory: "nonsense", mainPromotionalMethod: undefined },
+      { hearAboutUs: "form.choose", websiteCategory: "form.choose", mainPromotionalMethod: "form.choose" },
+    ],
+    [
+      "Other without details",
+      { hearAboutUs: "other", websiteCategory: "other", mainPromotionalMethod: "other" },
+      { hearAboutUsOther: "form.otherRequired", websiteCategoryOther: "form.otherRequired", mainPromotionalMethodOther: "form.otherRequired" },
+    ],
     ["negative size", { listSize: "-3" }, { listSize: "form.wholeNumber" }],
     ["decimal size", { emailListSize: "12.5k" }, { emailListSize: "form.wholeNumber" }],
     ["size as words", { socialMediaSize: "lots" }, { socialMediaSize: "form.wholeNumber" }],

@@ -51,8 +51,7 @@ const count = z
   .refine((v) => v === "" || /^\d{1,10}$/.test(v), "form.wholeNumber")
   .transform((v) => (v === "" ? undefined : Number(v)))
   .refine((v) => v === undefined || v <= 1_000_000_000, "form.wholeNumber");
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { errorMap: () => ({ message: "form.choose" }) });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: "form.choose" }) });
 
 const fieldsSchema = z.object({
   firstName: text(80),
@@ -66,7 +65,11 @@ const fieldsSchema = z.object({
   city: optionalText(80),
   stateLocation: optionalText(80),
   zipCode: optionalText(20),
-  country: z.string({ required_error: "form.country" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "form.country"),
+  country: z
+    .string({ required_error: "form.country" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "form.country"),
   socialSecurity: z
     .string()
     .trim()
@@ -125,24 +128,25 @@ export const affiliateFieldsSchema = fieldsSchema;
  * Parses a record of form values; anything else is one `form.required` issue.
  * `checkPhone`: `parsePhone` (`phone.ts`) on the server, the lazily loaded check in the browser.
  */
-export const affiliateApplicationSchemaWith = (checkPhone: PhoneCheck) => z.unknown().transform((raw, ctx) => {
-  const record: Record<string, unknown> = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const parsed = fieldsSchema.safeParse(record);
-  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-  for (const [select, other] of OTHER_FIELDS) {
-    if (record[select] === "other" && !filled(record[other])) ctx.addIssue({ code: "custom", path: [other], message: "form.otherRequired" });
-  }
-  const reported = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
-  if (!reported.has("telephone") && !reported.has("telephoneCountry")) refinePhoneFields(checkPhone, "telephone", "telephoneCountry")(record, ctx);
-  if (!parsed.success) return z.NEVER;
-  const value = parsed.data;
-  return {
-    ...value,
-    hearAboutUsOther: value.hearAboutUs === "other" ? value.hearAboutUsOther : undefined,
-    websiteCategoryOther: value.websiteCategory === "other" ? value.websiteCategoryOther : undefined,
-    mainPromotionalMethodOther: value.mainPromotionalMethod === "other" ? value.mainPromotionalMethodOther : undefined,
-  };
-});
+export const affiliateApplicationSchemaWith = (checkPhone: PhoneCheck) =>
+  z.unknown().transform((raw, ctx) => {
+    const record: Record<string, unknown> = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const parsed = fieldsSchema.safeParse(record);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    for (const [select, other] of OTHER_FIELDS) {
+      if (record[select] === "other" && !filled(record[other])) ctx.addIssue({ code: "custom", path: [other], message: "form.otherRequired" });
+    }
+    const reported = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+    if (!reported.has("telephone") && !reported.has("telephoneCountry")) refinePhoneFields(checkPhone, "telephone", "telephoneCountry")(record, ctx);
+    if (!parsed.success) return z.NEVER;
+    const value = parsed.data;
+    return {
+      ...value,
+      hearAboutUsOther: value.hearAboutUs === "other" ? value.hearAboutUsOther : undefined,
+      websiteCategoryOther: value.websiteCategory === "other" ? value.websiteCategoryOther : undefined,
+      mainPromotionalMethodOther: value.mainPromotionalMethod === "other" ? value.mainPromotionalMethodOther : undefined,
+    };
+  });
 
 export type AffiliateApplication = z.infer<ReturnType<typeof affiliateApplicationSchemaWith>>;
 

@@ -29,7 +29,19 @@ function decodeURIComponentSafe(value: string): string | null {
  * The conversion pixel URL, or null when the visitor came through no affiliate.
  * @param base `https://…/p.ashx` or a same-site path. @param amount revenue, whole currency units.
  */
-export function cakeConversionUrl({ base, offerId, requestId, transactionId, amount }: { base: string; offerId: string; requestId: string | null; transactionId: string; amount: number }): string | null {
+export function cakeConversionUrl({
+  base,
+  offerId,
+  requestId,
+  transactionId,
+  amount,
+}: {
+  base: string;
+  offerId: string;
+  requestId: string | null;
+  transactionId: string;
+  amount: number;
+}): string | null {
   if (!requestId) return null;
   const query = new URLSearchParams({ o: offerId, e: "1", r: requestId, t: transactionId, p: amount.toFixed(2) });
   return `${base}?${query.toString()}`;

@@ -33,8 +33,16 @@ const ORIGIN = new RegExp(`^(https://(\\*\\.)?${LABEL}(\\.${LABEL})*|http://(loc
 /** One or more origins, comma-separated (a trailing `/` is dropped), as a list of CSP sources. */
 export const originList = z
   .string()
-  .transform((list) => list.split(",").map((origin) => origin.trim().replace(/\/$/, "").toLowerCase()).filter(Boolean))
-  .refine((origins) => origins.length > 0 && origins.every((origin) => ORIGIN.test(origin)), "must be origins such as https://images.example.com, comma-separated (no path)");
+  .transform((list) =>
+    list
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, "").toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) => origins.length > 0 && origins.every((origin) => ORIGIN.test(origin)),
+    "must be origins such as https://images.example.com, comma-separated (no path)",
+  );
 
 /** The sandbox's second origin by default: 1000 above the site's port (below it when that is out of range). */
 export function defaultSandboxAssetPort(port: number): number {

@@ -27,7 +27,11 @@ export const statusBodySchema = z
   })
   .strict();
 
-const seconds = z.number({ required_error: "is required", invalid_type_error: "must be a number of seconds" }).finite().min(0, "must be 0 or more").max(DAY_SECONDS, "must be at most a day");
+const seconds = z
+  .number({ required_error: "is required", invalid_type_error: "must be a number of seconds" })
+  .finite()
+  .min(0, "must be 0 or more")
+  .max(DAY_SECONDS, "must be at most a day");
 
 export const progressBodySchema = z
   .object({

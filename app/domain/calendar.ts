@@ -25,7 +25,10 @@ export function eventEnd(event: CalendarEvent): string {
 
 /** 20261124T180000Z — the basic UTC form Google Calendar expects. */
 function basicUtc(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** "Add to Google Calendar" link (calendar.google.com event template). */
@@ -77,6 +80,12 @@ export function icsFile(event: CalendarEvent): string {
 
 /** A file name for the event's `.ics` download: the title's letters and digits, dashed. */
 export function icsFileName(event: CalendarEvent): string {
-  const base = event.title.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 60);
+  const base = event.title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .toLowerCase()
+    .slice(0, 60);
   return `${base || "event"}.ics`;
 }

@@ -16,7 +16,9 @@ describe("country choices in a page's data", () => {
   });
 
   it("keep a name whole whatever it holds (a tab or a line break becomes a space)", () => {
-    expect(unpackCountries(packCountries([{ alpha2: "XX", name: "A\tB\nC", callingCode: "+1" }]))).toEqual([{ alpha2: "XX", name: "A B C", callingCode: "+1" }]);
+    expect(unpackCountries(packCountries([{ alpha2: "XX", name: "A\tB\nC", callingCode: "+1" }]))).toEqual([
+      { alpha2: "XX", name: "A B C", callingCode: "+1" },
+    ]);
   });
 
   it("are nothing for an empty list, and skip a line that is not a country", () => {

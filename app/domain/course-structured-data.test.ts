@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { courseItem } from "./course-structured-data";
 import type { StructuredDataContext } from "./structured-data";
 
-const context: StructuredDataContext = { siteUrl: "https://site.example", pageUrl: "https://site.example/de/quests/focus", inLanguage: "de", now: 0, description: "Dreißig Lektionen" };
+const context: StructuredDataContext = {
+  siteUrl: "https://site.example",
+  pageUrl: "https://site.example/de/quests/focus",
+  inLanguage: "de",
+  now: 0,
+  description: "Dreißig Lektionen",
+};
 const author = { id: "a1", name: "Amara Okafor", slug: "amara-okafor", headline: null, avatar: null, portrait: null };
 
 const quest = {
@@ -21,7 +27,10 @@ const program = { id: "compass", name: "Inner Compass", allAccess: false, durati
 
 describe("courseItem", () => {
   it("describes a membership quest: subscription offer, online instance with its workload, instructor", () => {
-    const course = courseItem({ name: "Story name", description: context.description }, { kind: "quest", quest }, context) as unknown as Record<string, unknown>;
+    const course = courseItem({ name: "Story name", description: context.description }, { kind: "quest", quest }, context) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(course).toMatchObject({
       "@type": "Course",
       name: "Unstoppable Focus",
@@ -30,7 +39,12 @@ describe("courseItem", () => {
       provider: { "@type": "Organization", name: "Brightpath", url: "https://site.example/" },
       image: "https://site.example/cover/focus.svg",
       offers: { "@type": "Offer", category: "Subscription", url: "https://app.example/checkout/focus" },
-      hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT5H", instructor: [{ "@type": "Person", name: "Amara Okafor", url: "https://site.example/trainers/amara-okafor" }] },
+      hasCourseInstance: {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        courseWorkload: "PT5H",
+        instructor: [{ "@type": "Person", name: "Amara Okafor", url: "https://site.example/trainers/amara-okafor" }],
+      },
     });
   });
 

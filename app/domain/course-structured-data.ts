@@ -59,7 +59,13 @@ function instructors(authors: readonly { name: string; slug: string }[], context
  */
 export function courseItem(page: CoursePage, record: CourseRecord | null, context: StructuredDataContext): Course {
   const platform = record?.kind === "quest" ? record.quest : (record?.program ?? null);
-  const category: CourseCategory | null = record ? (record.kind === "quest" ? questCategory(record.quest) : record.program.allAccess ? "Subscription" : "Paid") : null;
+  const category: CourseCategory | null = record
+    ? record.kind === "quest"
+      ? questCategory(record.quest)
+      : record.program.allAccess
+        ? "Subscription"
+        : "Paid"
+    : null;
   const offerUrl = record?.kind === "quest" && record.quest.settings.salesUrl ? record.quest.settings.salesUrl : context.pageUrl;
   const offer: Offer | null = category ? { "@type": "Offer", category, url: offerUrl, ...(category === "Free" ? { price: 0 } : {}) } : null;
   const workload = isoDuration(platform?.duration);

@@ -25,7 +25,9 @@ export function formatLongDate(value: Date | string, lang: Language): string {
   const locale = dateLocaleOf(lang);
   if (locale) return format(date, "d MMMM yyyy", { locale });
   if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  const month = dateTimeFormat(bcp47Of(lang), { day: "numeric", month: "long" }).formatToParts(date).find((part) => part.type === "month")?.value;
+  const month = dateTimeFormat(bcp47Of(lang), { day: "numeric", month: "long" })
+    .formatToParts(date)
+    .find((part) => part.type === "month")?.value;
   return `${date.getDate()} ${month ?? date.getMonth() + 1} ${date.getFullYear()}`;
 }
 
@@ -45,4 +47,3 @@ export function formatWeekday(value: Date | string, lang: Language): string {
 export function formatIsoDate(value: Date | string): string {
   return format(toDate(value), "yyyy-MM-dd");
 }
-

@@ -18,8 +18,20 @@ function isErrorPageData(value: unknown): value is ErrorPageData {
     if (!isRecord(story) || typeof story.id !== "number" || typeof story.full_slug !== "string" || !isRecord(story.content)) return false;
     if (typeof story.content._uid !== "string" || typeof story.content.component !== "string") return false;
   }
-  if (preloads !== undefined && !(Array.isArray(preloads) && preloads.every((p) => isRecord(p) && typeof p.href === "string" && (p.views === undefined || Array.isArray(p.views))))) return false;
-  if (resubmit !== undefined && !(isRecord(resubmit) && Array.isArray(resubmit.fields) && resubmit.fields.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === "string" && typeof f[1] === "string"))) return false;
+  if (
+    preloads !== undefined &&
+    !(Array.isArray(preloads) && preloads.every((p) => isRecord(p) && typeof p.href === "string" && (p.views === undefined || Array.isArray(p.views))))
+  )
+    return false;
+  if (
+    resubmit !== undefined &&
+    !(
+      isRecord(resubmit) &&
+      Array.isArray(resubmit.fields) &&
+      resubmit.fields.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === "string" && typeof f[1] === "string")
+    )
+  )
+    return false;
   return strings === undefined || isRecord(strings);
 }
 
@@ -34,4 +46,3 @@ export function parseErrorPageData(value: unknown, statusCode?: number): ErrorPa
   if (typeof reason === "string" && reason !== "" && statusCode !== undefined) return { statusCode, message: reason, story: null };
   return null;
 }
-

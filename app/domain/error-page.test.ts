@@ -44,7 +44,12 @@ describe("resubmitOf", () => {
     form.append("company", "Calm Harbor Media");
     form.append("socialSecurity", "078-05-1120");
     form.append("upload", new Blob(["x"]), "x.txt");
-    expect(resubmitOf(form, new Set(["socialSecurity"]))).toEqual({ fields: [["_block", "abc"], ["company", "Calm Harbor Media"]] });
+    expect(resubmitOf(form, new Set(["socialSecurity"]))).toEqual({
+      fields: [
+        ["_block", "abc"],
+        ["company", "Calm Harbor Media"],
+      ],
+    });
   });
 
   it("keeps a value as long as a field allows whole and cuts a longer one, like every reflected value", () => {

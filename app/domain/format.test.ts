@@ -50,7 +50,11 @@ describe("currency (SPEC §9)", () => {
     const nbsp = /\u00a0/g;
     expect(formatCurrency(1499.5, { lang: "es" }).replace(nbsp, " ")).toBe("USD 1,499.50");
     expect(formatCurrency(49, { lang: "de", currency: "EUR" }).replace(nbsp, " ")).toBe("49 EUR");
-    expect(formatCurrency(49, { lang: "fr", currency: "EUR" }).replace(nbsp, " ").replace(/\u202f/g, " ")).toBe("49 EUR");
+    expect(
+      formatCurrency(49, { lang: "fr", currency: "EUR" })
+        .replace(nbsp, " ")
+        .replace(/\u202f/g, " "),
+    ).toBe("49 EUR");
     expect(formatCurrency(49, { lang: "it", currency: "EUR" }).replace(nbsp, " ")).toBe("49 €");
   });
   it("rejects amounts that are not numbers", () => {

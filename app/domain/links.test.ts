@@ -14,7 +14,12 @@ const SHAPES: [string, MultilinkLike, Language, string | null][] = [
   ["story, folder-level de/about on an English page", { linktype: "story", id: "u2", cached_url: "de/about" }, "en", "/de/about"],
   ["story, folder-level en/about", { linktype: "story", id: "u2", cached_url: "en/about" }, "de", "/about"],
   ["story, folder-level start page fr/blog/", { linktype: "story", id: "u2", cached_url: "fr/blog/" }, "fr", "/fr/blog"],
-  ["story, folder-level Indonesian folder id/ (Storyblok's code) on an English page", { linktype: "story", id: "u2", cached_url: "id/about" }, "en", "/in/about"],
+  [
+    "story, folder-level Indonesian folder id/ (Storyblok's code) on an English page",
+    { linktype: "story", id: "u2", cached_url: "id/about" },
+    "en",
+    "/in/about",
+  ],
   ["story, folder-level Indonesian start page id/", { linktype: "story", id: "u2", cached_url: "id/" }, "de", "/in"],
   ["story, a folder merely starting with id is not Indonesian", { linktype: "story", id: "u2", cached_url: "ideas/one" }, "de", "/de/ideas/one"],
   ["story, folder-level href with a leading slash", { linktype: "story", id: "u2", cached_url: "/de/home" }, "de", "/de"],

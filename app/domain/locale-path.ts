@@ -59,7 +59,18 @@ export function localizePath(lang: Language, path: string): string {
 }
 
 /** Paths that are not pages: never redirected by language, never read as stories. */
-const NON_PAGE_PREFIXES = ["/assets/", "/resources/", "/api/", "/sandbox-assets/", "/switch-language", "/healthcheck", "/sitemap.xml", "/sitemap/", "/robots.txt", "/favicon"];
+const NON_PAGE_PREFIXES = [
+  "/assets/",
+  "/resources/",
+  "/api/",
+  "/sandbox-assets/",
+  "/switch-language",
+  "/healthcheck",
+  "/sitemap.xml",
+  "/sitemap/",
+  "/robots.txt",
+  "/favicon",
+];
 
 /** True for paths of pages (not assets, APIs or SEO files). */
 export function isPagePath(pathname: string): boolean {

@@ -23,9 +23,16 @@ describe("evaluateDirectives (SPEC §2, §6)", () => {
   });
 
   it("refuses an unsafe page_redirect, or one to a host not allowed, instead of following it", () => {
-    expect(evaluateDirectives({ page_redirect: "javascript:alert(1)" }, visitor)).toEqual({ kind: "refused", field: "page_redirect", value: "javascript:alert(1)" });
+    expect(evaluateDirectives({ page_redirect: "javascript:alert(1)" }, visitor)).toEqual({
+      kind: "refused",
+      field: "page_redirect",
+      value: "javascript:alert(1)",
+    });
     expect(evaluateDirectives({ page_redirect: "https://evil.example/" }, visitor)).toMatchObject({ kind: "refused", field: "page_redirect" });
-    expect(evaluateDirectives({ redirect_if_user_level: ["3"], redirect_url: "https://evil.example/" }, coaching)).toMatchObject({ kind: "refused", field: "redirect_url" });
+    expect(evaluateDirectives({ redirect_if_user_level: ["3"], redirect_url: "https://evil.example/" }, coaching)).toMatchObject({
+      kind: "refused",
+      field: "redirect_url",
+    });
   });
 
   it("asks visitors to sign in, or to sign up with redirect_sign_up; members pass", () => {
@@ -47,7 +54,10 @@ describe("evaluateDirectives (SPEC §2, §6)", () => {
   });
 
   it("refuses an unsafe redirect_url", () => {
-    expect(evaluateDirectives({ redirect_if_user_level: [3], redirect_url: "//evil.example" }, coaching)).toMatchObject({ kind: "refused", field: "redirect_url" });
+    expect(evaluateDirectives({ redirect_if_user_level: [3], redirect_url: "//evil.example" }, coaching)).toMatchObject({
+      kind: "refused",
+      field: "redirect_url",
+    });
   });
 });
 

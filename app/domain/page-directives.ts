@@ -13,7 +13,10 @@ export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
 /** SPEC §9: default redirect status. */
 export const DEFAULT_REDIRECT_STATUS = 302;
 
-const flag = z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("")]).optional().transform((v) => v === true || v === "true");
+const flag = z
+  .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((v) => v === true || v === "true");
 
 export const directivesSchema = z
   .object({

@@ -10,7 +10,8 @@ describe("page query", () => {
   });
 
   it("knows ad and campaign tags, and those the environment adds", () => {
-    for (const name of ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "_gl", "mc_cid", "mc_eid", "utm_source", "utm_id"]) expect(isTrackingParam(name)).toBe(true);
+    for (const name of ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "_gl", "mc_cid", "mc_eid", "utm_source", "utm_id"])
+      expect(isTrackingParam(name)).toBe(true);
     expect(isTrackingParam("period")).toBe(false);
     expect(isTrackingParam("ref", ["ref"])).toBe(true);
     expect(trackingParams("?utm_source=news&utm_source=other&period=Monthly&gclid=abc")).toEqual({ utm_source: "news", gclid: "abc" });

@@ -9,7 +9,20 @@
  * Ad-click and campaign parameters (Google Ads, Meta, Microsoft Ads, TikTok, Mailchimp, GA4
  * cross-domain). Every `utm_*` parameter counts too ({@link isTrackingParam}).
  */
-export const TRACKING_PARAMS: readonly string[] = ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "li_fat_id", "_gl", "mc_cid", "mc_eid"];
+export const TRACKING_PARAMS: readonly string[] = [
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "fbclid",
+  "msclkid",
+  "ttclid",
+  "twclid",
+  "li_fat_id",
+  "_gl",
+  "mc_cid",
+  "mc_eid",
+];
 
 /** Whether `name` is an ad or campaign parameter: `utm_*`, {@link TRACKING_PARAMS} or one of `extra` (from the environment). */
 export function isTrackingParam(name: string, extra: readonly string[] = []): boolean {

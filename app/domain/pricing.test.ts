@@ -259,7 +259,11 @@ describe("derived prices formatted (SPEC §9 currency rules)", () => {
     const prices = planPrices(family);
     const options = { lang: lang as Language, currency };
     // Arabic may use Arabic-Indic digits depending on ICU; normalise them to compare.
-    const digits = (text: string) => plain(text).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\u066b/g, ".").replace(/\u066c/g, ",");
+    const digits = (text: string) =>
+      plain(text)
+        .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+        .replace(/\u066b/g, ".")
+        .replace(/\u066c/g, ",");
     expect(digits(formatCurrency(prices.price, options))).toBe(price);
     expect(digits(formatCurrency(prices.perPerson, options))).toBe(perPerson);
     expect(digits(formatCurrency(prices.perMonth, options))).toBe(perMonth);

@@ -6,9 +6,7 @@ import { selectionFromList } from "./selection";
 const MAX_ID_LENGTH = 100;
 const MAX_VALUES = 20;
 
-const idList = z
-  .array(z.string())
-  .transform((values) => values.slice(0, MAX_VALUES).filter((v) => v.length > 0 && v.length <= MAX_ID_LENGTH));
+const idList = z.array(z.string()).transform((values) => values.slice(0, MAX_VALUES).filter((v) => v.length > 0 && v.length <= MAX_ID_LENGTH));
 
 const querySchema = z.object({
   step: z.enum(QUIZ_STEPS).catch("areas"),
@@ -41,4 +39,3 @@ export function readQuizQuery(search: URLSearchParams, areas: readonly QuizArea[
   if (outcome.selected.length === 0) return state("outcomes", "chooseOutcome");
   return state("results", null);
 }
-

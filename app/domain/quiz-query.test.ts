@@ -53,13 +53,20 @@ describe("readQuizQuery", () => {
   });
 
   it("with no growth areas known, stays on the first step", () => {
-    expect(readQuizQuery(new URLSearchParams("step=results&area=focus&outcome=f1"), [])).toEqual({ step: "areas", areaIds: [], outcomeIds: [], notice: "chooseArea" });
+    expect(readQuizQuery(new URLSearchParams("step=results&area=focus&outcome=f1"), [])).toEqual({
+      step: "areas",
+      areaIds: [],
+      outcomeIds: [],
+      notice: "chooseArea",
+    });
   });
 });
 
 describe("quizSearch", () => {
   it("writes the step and the choices in order", () => {
-    expect(quizSearch(new URLSearchParams(), { step: "results", areaIds: ["focus", "calm"], outcomeIds: ["f1"] })).toBe("?step=results&area=focus&area=calm&outcome=f1");
+    expect(quizSearch(new URLSearchParams(), { step: "results", areaIds: ["focus", "calm"], outcomeIds: ["f1"] })).toBe(
+      "?step=results&area=focus&area=calm&outcome=f1",
+    );
   });
 
   it("keeps the page's other parameters and replaces the quiz's", () => {

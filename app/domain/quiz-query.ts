@@ -1,4 +1,3 @@
-
 /**
  * The assessment quiz's place and choices in the page URL: every step is
  * a URL, so the quiz works without JavaScript, the back button works and results can be

@@ -136,7 +136,10 @@ describe("redirect rules from global/redirects", () => {
 
 describe("properties", () => {
   const paths = fc.constantFrom("/a", "/b", "/c", "/d", "/de/a", "/fr/b", "/A");
-  const target = fc.oneof(paths, fc.constantFrom("https://www.brightpath.example/a", "https://www.brightpath.example/de/b", "https://shop.brightpath.example/x", "/c?x=1"));
+  const target = fc.oneof(
+    paths,
+    fc.constantFrom("https://www.brightpath.example/a", "https://www.brightpath.example/de/b", "https://shop.brightpath.example/x", "/c?x=1"),
+  );
   const rules = fc.array(
     fc.record({
       component: fc.constant("redirect_rule"),

@@ -113,7 +113,9 @@ interface Candidate {
 }
 
 function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => (issue.code === "invalid_type" || issue.code === "invalid_literal" ? `Field "${issue.path.join(".")}" is missing or has the wrong type` : issue.message));
+  return error.issues.map((issue) =>
+    issue.code === "invalid_type" || issue.code === "invalid_literal" ? `Field "${issue.path.join(".")}" is missing or has the wrong type` : issue.message,
+  );
 }
 
 /** Reads one raw blok into a candidate, or a report with its problems. */
@@ -140,7 +142,8 @@ function readRule(raw: unknown, position: number, options: CompileOptions): { re
   const resolved = rule.from.startsWith("/") && !/[?#]/.test(rule.from) ? resolvePath(rule.from) : null;
   if (!resolved) problems.push("From path must be a page path starting with / (letters, digits, - . _ ~; no ? or #)");
   else {
-    if (resolved.prefixed && rule.language && rule.language !== resolved.lang) problems.push(`From path is in /${resolved.lang} but the language is ${rule.language}`);
+    if (resolved.prefixed && rule.language && rule.language !== resolved.lang)
+      problems.push(`From path is in /${resolved.lang} but the language is ${rule.language}`);
     if (isFixedRoutePath(resolved.path)) problems.push(`From path ${rule.from} is a fixed page of the site and cannot be redirected`);
   }
   if (problems.length > 0 || !resolved) return { report };
@@ -152,7 +155,9 @@ function readRule(raw: unknown, position: number, options: CompileOptions): { re
     const internal = safeInternalPath(rule.to, lang);
     const external = internal ? null : safeExternalUrl(rule.to, options.externalHosts);
     if (!internal && !external) {
-      problems.push(`Target ${rule.to} is neither a path on this site (/…) nor an http(s) address on an allowed host (${[...options.externalHosts].join(", ")})`);
+      problems.push(
+        `Target ${rule.to} is neither a path on this site (/…) nor an http(s) address on an allowed host (${[...options.externalHosts].join(", ")})`,
+      );
       return { report };
     }
     const href = internal ?? external!;

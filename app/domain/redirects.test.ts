@@ -42,9 +42,7 @@ const at = (path: string) => new URL(path, "http://internal.host:3000");
 
 describe("searchRedirectTarget (SPEC §7)", () => {
   it("appends utm_source=google with ? when there is no query", () => {
-    expect(searchRedirectTarget(at("/programs/x"), "https://www.google.com/", site)).toBe(
-      "https://www.brightpath.example/programs/x?utm_source=google",
-    );
+    expect(searchRedirectTarget(at("/programs/x"), "https://www.google.com/", site)).toBe("https://www.brightpath.example/programs/x?utm_source=google");
   });
   it("appends with & and keeps the query", () => {
     expect(searchRedirectTarget(at("/programs/x?a=1&b=2"), "https://www.google.de/search?q=x", site)).toBe(

@@ -4,7 +4,10 @@ import { capReflected, MAX_REFLECTED_CHARS, MAX_REFLECTED_ITEMS } from "./reflec
 describe("capReflected", () => {
   it("cuts long strings and long lists anywhere in a form answer", () => {
     const long = "x".repeat(100_000);
-    const answer = { block: "b1", result: { initialValue: { firstName: long, tags: Array.from({ length: 1_000 }, () => "t"), ok: "Ada" }, error: { firstName: ["form.tooLong"] } } };
+    const answer = {
+      block: "b1",
+      result: { initialValue: { firstName: long, tags: Array.from({ length: 1_000 }, () => "t"), ok: "Ada" }, error: { firstName: ["form.tooLong"] } },
+    };
     const capped = capReflected(answer);
     expect(capped.result.initialValue.firstName).toHaveLength(MAX_REFLECTED_CHARS);
     expect(capped.result.initialValue.tags).toHaveLength(MAX_REFLECTED_ITEMS);

@@ -29,18 +29,18 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
  */
 export const registrationSchemaWith = (checkPhone: PhoneCheck) =>
   z
-  .object({
-    name: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(200, "form.tooLong"),
-    email: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(254, "form.tooLong").email("form.email"),
-    ...phoneFields,
-    day: z.string({ required_error: "registration.chooseTime" }).regex(DAY_VALUE, "registration.chooseTime"),
-    timeslot: z
-      .string({ required_error: "registration.chooseTime" })
-      .max(40, "registration.chooseTime")
-      .refine((value) => ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value)), "registration.chooseTime"),
-    timeZone: z.string().max(64).optional(),
-  })
-  .superRefine(refinePhoneFields(checkPhone));
+    .object({
+      name: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(200, "form.tooLong"),
+      email: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(254, "form.tooLong").email("form.email"),
+      ...phoneFields,
+      day: z.string({ required_error: "registration.chooseTime" }).regex(DAY_VALUE, "registration.chooseTime"),
+      timeslot: z
+        .string({ required_error: "registration.chooseTime" })
+        .max(40, "registration.chooseTime")
+        .refine((value) => ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value)), "registration.chooseTime"),
+      timeZone: z.string().max(64).optional(),
+    })
+    .superRefine(refinePhoneFields(checkPhone));
 
 export type Registration = z.infer<ReturnType<typeof registrationSchemaWith>>;
 
@@ -57,7 +57,12 @@ export interface PlatformMessage {
 const FIELD_OF: Readonly<Record<string, RegistrationField>> = { name: "name", email: "email", phone: "phone", timeslot: "timeslot", timeZone: "timeslot" };
 
 /** Translation keys of the platform's `invalid` messages per field. */
-const INVALID: Readonly<Partial<Record<RegistrationField, string>>> = { name: "form.tooLong", email: "form.email", phone: "form.phoneInvalid", timeslot: "registration.slotUnavailable" };
+const INVALID: Readonly<Partial<Record<RegistrationField, string>>> = {
+  name: "form.tooLong",
+  email: "form.email",
+  phone: "form.phoneInvalid",
+  timeslot: "registration.slotUnavailable",
+};
 
 /** The translation key for a platform message we know, else null (its own text is shown). */
 function knownMessage(field: RegistrationField, code: string | null): string | null {

@@ -20,9 +20,7 @@ describe("scrub", () => {
   });
 
   it("redacts email addresses and phone-like numbers inside text", () => {
-    expect(scrub("Failed for ada@example.org at +44 117 496 0412 (order 42)")).toBe(
-      `Failed for ${REDACTED} at ${REDACTED} (order 42)`,
-    );
+    expect(scrub("Failed for ada@example.org at +44 117 496 0412 (order 42)")).toBe(`Failed for ${REDACTED} at ${REDACTED} (order 42)`);
     expect(scrub(["ssn 123456789", "123-45-6789", "year 2026"])).toEqual([`ssn ${REDACTED}`, REDACTED, "year 2026"]);
     expect(scrub("/x?email=ada%40example.org&page=2")).toBe(`/x?email=${REDACTED}&page=2`);
   });
@@ -75,9 +73,21 @@ describe("capabilities", () => {
   });
 
   it("redacts parsed queries, as objects and as pairs, at any depth; scrub does too", () => {
-    const event = { request: { url, query_string: [["a", "1"], ["page", "2"]] }, query: { state: "s", "_storyblok_tk[token]": "t", area: "calm" } };
+    const event = {
+      request: {
+        url,
+        query_string: [
+          ["a", "1"],
+          ["page", "2"],
+        ],
+      },
+      query: { state: "s", "_storyblok_tk[token]": "t", area: "calm" },
+    };
     const out = scrubCapabilities(event);
-    expect(out.request.query_string).toEqual([["a", REDACTED], ["page", "2"]]);
+    expect(out.request.query_string).toEqual([
+      ["a", REDACTED],
+      ["page", "2"],
+    ]);
     expect(out.query).toEqual({ state: REDACTED, "_storyblok_tk[token]": REDACTED, area: "calm" });
     expect(JSON.stringify(out)).not.toMatch(/5f0c2a8e|abc123|8a3f|"t"|"s"/);
     expect(JSON.stringify(scrub(event))).not.toMatch(/5f0c2a8e|abc123|8a3f|"t"|"s"/);

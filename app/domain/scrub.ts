@@ -50,7 +50,8 @@ const QUERY_KEY = /^(query|query_string|searchParams)$/;
 
 function redactQuery(query: unknown): unknown {
   if (typeof query === "string") return query.replace(CAPABILITY_IN_URL, `$1${REDACTED}`);
-  if (Array.isArray(query)) return query.map((pair) => (Array.isArray(pair) && typeof pair[0] === "string" && isCapability(pair[0]) ? [pair[0], REDACTED] : pair));
+  if (Array.isArray(query))
+    return query.map((pair) => (Array.isArray(pair) && typeof pair[0] === "string" && isCapability(pair[0]) ? [pair[0], REDACTED] : pair));
   if (query && typeof query === "object") return redactCapabilities(query as Record<string, unknown>);
   return query;
 }
@@ -66,7 +67,10 @@ export function scrubCapabilities<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((item) => scrubCapabilities(item, depth + 1)) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, QUERY_KEY.test(key) ? redactQuery(child) : scrubCapabilities(child, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([key, child]) => [
+        key,
+        QUERY_KEY.test(key) ? redactQuery(child) : scrubCapabilities(child, depth + 1),
+      ]),
     ) as T;
   }
   return value;
@@ -74,9 +78,7 @@ export function scrubCapabilities<T>(value: T, depth = 0): T {
 
 export function scrubString(input: string): string {
   const value = input.length > MAX_SCRUBBED_LENGTH ? input.slice(0, MAX_SCRUBBED_LENGTH) + TRUNCATED : input;
-  return value
-    .replace(CAPABILITY_IN_URL, `$1${REDACTED}`)
-    .replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SSN, REDACTED).replace(DIGITS, REDACTED);
+  return value.replace(CAPABILITY_IN_URL, `$1${REDACTED}`).replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SSN, REDACTED).replace(DIGITS, REDACTED);
 }
 
 export function scrub<T>(value: T, depth = 0): T {

@@ -21,7 +21,7 @@ describe("sampleSentry", () => {
 
   it("keeps the SPEC §9 rates over many visits", () => {
     let state = 42;
-    const lcg = () => ((state = (state * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32);
+    const lcg = () => (state = (state * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
     const runs = 200_000;
     let traces = 0;
     let sessions = 0;

@@ -24,10 +24,7 @@ export function languageSeo(siteUrl: string, lang: Language, path: string): Lang
   const url = (l: Language) => base + localizePath(l, path);
   return {
     canonical: url(lang),
-    alternates: [
-      ...LANGUAGES.map((l) => ({ hrefLang: bcp47Of(l), href: url(l) })),
-      { hrefLang: "x-default", href: url(DEFAULT_LANGUAGE) },
-    ],
+    alternates: [...LANGUAGES.map((l) => ({ hrefLang: bcp47Of(l), href: url(l) })), { hrefLang: "x-default", href: url(DEFAULT_LANGUAGE) }],
   };
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
 import { languageOfSitemapFile, languageSitemapPath, listedStories, newestLastmod, sitemapPages, TRAINER_TEMPLATE_SLUG } from "./sitemap";
 
-const story = (full_slug: string, fields: Record<string, unknown> = {}, content: Record<string, unknown> = { component: "page" }) => ({ full_slug, content, ...fields });
+const story = (full_slug: string, fields: Record<string, unknown> = {}, content: Record<string, unknown> = { component: "page" }) => ({
+  full_slug,
+  content,
+  ...fields,
+});
 
 describe("listedStories", () => {
   it("takes lastmod from published_at, else first_published_at, else updated_at", () => {
@@ -44,7 +48,16 @@ describe("sitemapPages", () => {
   const template = { slug: TRAINER_TEMPLATE_SLUG, lastmod: "2026-11-23T09:00:00.000Z" };
 
   it("lists pages by path, home as /, never parts of pages", () => {
-    const pages = sitemapPages([{ slug: "membership", lastmod: "2025-03-10T08:00:00.000Z" }, { slug: "home" }, { slug: "global/header" }, { slug: "templates/newsletter-cta" }, { slug: "about/" }], []);
+    const pages = sitemapPages(
+      [
+        { slug: "membership", lastmod: "2025-03-10T08:00:00.000Z" },
+        { slug: "home" },
+        { slug: "global/header" },
+        { slug: "templates/newsletter-cta" },
+        { slug: "about/" },
+      ],
+      [],
+    );
     expect(pages).toEqual([{ path: "/" }, { path: "/about" }, { path: "/membership", lastmod: "2025-03-10T08:00:00.000Z" }]);
   });
 
@@ -69,7 +82,9 @@ describe("sitemap files", () => {
   });
 
   it("dates the index entries by the newest page", () => {
-    expect(newestLastmod([{ path: "/a", lastmod: "2024-11-18T14:08:00.000Z" }, { path: "/b" }, { path: "/c", lastmod: "2026-11-23T10:00:00+01:00" }])).toBe("2026-11-23T10:00:00+01:00");
+    expect(newestLastmod([{ path: "/a", lastmod: "2024-11-18T14:08:00.000Z" }, { path: "/b" }, { path: "/c", lastmod: "2026-11-23T10:00:00+01:00" }])).toBe(
+      "2026-11-23T10:00:00+01:00",
+    );
     expect(newestLastmod([{ path: "/a" }])).toBeUndefined();
   });
 });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  cardImageOfAsset,
-  cardImageOfPlatform,
-  pageImageOf,
-  pageTextOf,
-  socialCard,
-  withoutSiteName,
-  type CardSources,
-} from "./social-card";
+import { absoluteUrl, cardImageOfAsset, cardImageOfPlatform, pageImageOf, pageTextOf, socialCard, withoutSiteName, type CardSources } from "./social-card";
 import { socialTags } from "./social-tags";
 
 const SITE = "https://www.brightpath.example";
@@ -53,29 +44,54 @@ describe("card images", () => {
 
   it("send a platform image the image service cannot resize as it is, with its own size", () => {
     expect(cardImageOfPlatform(COVER, SITE)).toEqual(COVER);
-    expect(cardImageOfPlatform({ url: "/sandbox-assets/platform/cover/x.svg", width: null, height: null }, SITE)).toEqual({ url: `${SITE}/sandbox-assets/platform/cover/x.svg`, alt: undefined });
+    expect(cardImageOfPlatform({ url: "/sandbox-assets/platform/cover/x.svg", width: null, height: null }, SITE)).toEqual({
+      url: `${SITE}/sandbox-assets/platform/cover/x.svg`,
+      alt: undefined,
+    });
   });
 
   it("crop a portrait kept in Storyblok around the faces", () => {
     const portrait = { url: "/sandbox-assets/f/100001/800x1000/eab3fea6/portrait.svg", width: 800, height: 1000, alt: "Amara Okafor" };
-    expect(cardImageOfPlatform(portrait, SITE, { faces: true })).toEqual({ url: `${SITE}${portrait.url}/m/1200x630/smart`, width: 1200, height: 630, alt: "Amara Okafor" });
+    expect(cardImageOfPlatform(portrait, SITE, { faces: true })).toEqual({
+      url: `${SITE}${portrait.url}/m/1200x630/smart`,
+      width: 1200,
+      height: 630,
+      alt: "Amara Okafor",
+    });
   });
 });
 
 describe("the page's own image and text", () => {
   const image = (filename: string) => ({ filename, alt: "", focus: "" });
   it("is its hero's image, else its first image block's", () => {
-    const content = { component: "page", body: [{ component: "image", image: image("/a.jpg") }, { component: "section", body: [{ component: "hero", image: image("/hero.jpg"), subheadline: "Why it matters." }] }] };
+    const content = {
+      component: "page",
+      body: [
+        { component: "image", image: image("/a.jpg") },
+        { component: "section", body: [{ component: "hero", image: image("/hero.jpg"), subheadline: "Why it matters." }] },
+      ],
+    };
     expect(pageImageOf(content)?.filename).toBe("/hero.jpg");
     expect(pageTextOf(content)).toBe("Why it matters.");
-    expect(pageImageOf({ component: "page", body: [{ component: "hero", image: image("") }, { component: "image", image: image("/b.jpg") }] })?.filename).toBe("/b.jpg");
+    expect(
+      pageImageOf({
+        component: "page",
+        body: [
+          { component: "hero", image: image("") },
+          { component: "image", image: image("/b.jpg") },
+        ],
+      })?.filename,
+    ).toBe("/b.jpg");
     expect(pageImageOf({ component: "page", body: [{ component: "hero", headline: "No image" }] })).toBeNull();
   });
 });
 
 describe("socialCard takes each part from the first source that has it", () => {
   it("the page's card fields first", () => {
-    const card = socialCard(sources({ og: { title: "Share me", description: "Shared words.", image: OG }, platform: { description: "Platform words.", image: COVER } }), SITE);
+    const card = socialCard(
+      sources({ og: { title: "Share me", description: "Shared words.", image: OG }, platform: { description: "Platform words.", image: COVER } }),
+      SITE,
+    );
     expect(card).toMatchObject({ title: "Share me", description: "Shared words.", type: "website" });
     expect(card.image?.url).toContain("path.jpg/m/1200x630/filters:focal(1120x300:1121x301)");
   });
@@ -95,7 +111,10 @@ describe("socialCard takes each part from the first source that has it", () => {
   });
 
   it("then the page's hero, then the site's default image", () => {
-    expect(socialCard(sources({ seo: { title: "Our story" } }), SITE)).toMatchObject({ description: "The hero's words.", image: { url: `${HERO.filename}/m/1200x630` } });
+    expect(socialCard(sources({ seo: { title: "Our story" } }), SITE)).toMatchObject({
+      description: "The hero's words.",
+      image: { url: `${HERO.filename}/m/1200x630` },
+    });
     const bare = socialCard(sources({ page: {} }), SITE);
     expect(bare.image?.url).toBe(`${DEFAULT.filename}/m/1200x630`);
     expect(socialCard(sources({ page: {}, defaultImage: null }), SITE).image).toBeUndefined();
@@ -107,7 +126,8 @@ describe("socialCard takes each part from the first source that has it", () => {
 });
 
 describe("socialTags", () => {
-  const property = (tags: ReturnType<typeof socialTags>, name: string) => tags.filter((tag) => "property" in tag && tag.property === name).map((tag) => tag.content);
+  const property = (tags: ReturnType<typeof socialTags>, name: string) =>
+    tags.filter((tag) => "property" in tag && tag.property === name).map((tag) => tag.content);
   const twitter = (tags: ReturnType<typeof socialTags>) => tags.find((tag) => "name" in tag && tag.name === "twitter:card")?.content;
 
   it("give every Open Graph tag, the locale with the nine others as alternates, and a large Twitter card", () => {

@@ -10,8 +10,7 @@ import type { ZodTypeAny } from "zod";
  */
 export type StoryblokMeaning =
   /** A single option: the values the code knows, and what "" / an unknown value falls back to. */
-  | { type: "option"; options: readonly string[]; default: string }
-  | { type: "asset" | "multilink" | "richtext" | "datetime" | "bloks" };
+  { type: "option"; options: readonly string[]; default: string } | { type: "asset" | "multilink" | "richtext" | "datetime" | "bloks" };
 
 const meanings = new WeakMap<ZodTypeAny, StoryblokMeaning>();
 

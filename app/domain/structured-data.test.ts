@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbList, isoDuration, isoInstant, organization, webPage, webSite, withContext, type StructuredDataContext } from "./structured-data";
 
-const context: StructuredDataContext = { siteUrl: "https://www.brightpath.example", pageUrl: "https://www.brightpath.example/de/trainers/x", inLanguage: "de", now: 0 };
+const context: StructuredDataContext = {
+  siteUrl: "https://www.brightpath.example",
+  pageUrl: "https://www.brightpath.example/de/trainers/x",
+  inLanguage: "de",
+  now: 0,
+};
 
 describe("structured data helpers", () => {
   it("writes minutes as ISO 8601 durations and refuses none", () => {
@@ -29,12 +34,23 @@ describe("structured data helpers", () => {
 
   it("gives the page node the page's language, and no node when it would hold nothing", () => {
     expect(webPage(context, { name: "X", breadcrumb: null, mainEntities: [], profile: false })).toBeNull();
-    const page = webPage(context, { name: "X", breadcrumb: breadcrumbList([]), mainEntities: [{ "@type": "Person", name: "X" }], profile: true }) as unknown as Record<string, unknown>;
+    const page = webPage(context, {
+      name: "X",
+      breadcrumb: breadcrumbList([]),
+      mainEntities: [{ "@type": "Person", name: "X" }],
+      profile: true,
+    }) as unknown as Record<string, unknown>;
     expect(page).toMatchObject({ "@type": "ProfilePage", inLanguage: "de", url: context.pageUrl, mainEntity: { "@type": "Person", name: "X" } });
   });
 
   it("names the site and its publisher on home", () => {
-    expect(withContext(webSite(context))).toMatchObject({ "@context": "https://schema.org", "@type": "WebSite", name: "Brightpath", url: "https://www.brightpath.example/", inLanguage: "de" });
+    expect(withContext(webSite(context))).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Brightpath",
+      url: "https://www.brightpath.example/",
+      inLanguage: "de",
+    });
     expect(organization(context.siteUrl)).toMatchObject({ name: "Brightpath", logo: "https://www.brightpath.example/favicon.svg" });
   });
 });

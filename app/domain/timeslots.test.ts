@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
-import {
-  FIFTEEN_MINUTES_MS,
-  TIMESLOT_LABELS,
-  dayOptions,
-  followingDayCount,
-  isOfferedTimeslot,
-  scheduleHours,
-  timeslotPicker,
-  timesFor,
-} from "./timeslots";
+import { FIFTEEN_MINUTES_MS, TIMESLOT_LABELS, dayOptions, followingDayCount, isOfferedTimeslot, scheduleHours, timeslotPicker, timesFor } from "./timeslots";
 import { input, SCHEDULE, timeLabels, values } from "./timeslots.fixtures";
 
 /** SPEC §4 timeslot picker, §5 today's hours, §9 fifteen minutes / labels. Time formats and zones: timeslots-zones.test.ts. */
 
 describe("scheduleHours (SPEC §5: empty hours dropped)", () => {
   it.each([
-    [["09", "", "13"], [9, 13]],
+    [
+      ["09", "", "13"],
+      [9, 13],
+    ],
     [["", "", ""], []],
-    [["18", "09", "9", " 13 "], [9, 13, 18]],
-    [["00", "23", "24", "ab", "9:30", "-1"], [0, 23]],
+    [
+      ["18", "09", "9", " 13 "],
+      [9, 13, 18],
+    ],
+    [
+      ["00", "23", "24", "ab", "9:30", "-1"],
+      [0, 23],
+    ],
     [[], []],
   ])("%j → %j", (slots, hours) => {
     expect(scheduleHours(slots)).toEqual(hours);

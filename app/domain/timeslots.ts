@@ -216,7 +216,11 @@ export function timeslotChoices(input: TimeslotInput): TimeslotChoices {
     const times = dateTimes(date, input);
     if (times.length === 0) continue;
     dated.set(date, times);
-    days.push(offset === 0 ? { kind: "date", value: date, date, isToday: true, labelKey: "watchLaterToday" } : { kind: "date", value: date, date, isToday: false, labelKey: null });
+    days.push(
+      offset === 0
+        ? { kind: "date", value: date, date, isToday: true, labelKey: "watchLaterToday" }
+        : { kind: "date", value: date, date, isToday: false, labelKey: null },
+    );
   }
   const immediate = (kind: "in15" | "instant"): TimeOption[] => {
     const start = floorToMinute(nowMs + (kind === "in15" ? FIFTEEN_MINUTES_MS : 0));

@@ -32,7 +32,10 @@ export function formatZoned(iso: string, timeZone: string, lang: Language): Zone
   const locale = numberLocale(lang);
   const weekday = dateTimeFormat(locale, { timeZone, weekday: "long" }).format(instant);
   const time = dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
-  const zone = dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const zone =
+    dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   return { date: `${weekday}, ${formatLongDate(calendarDateIn(instant, timeZone), lang)}`, time, zone };
 }
 

@@ -4,11 +4,19 @@ import { formBody, jsonBody, MAX_FORM_BYTES, parseJsonText, readForm, readJson }
 
 /** A POST with exactly these headers (a string body is sent as bytes, so no Content-Type is added). */
 const post = (body: string | ReadableStream | null, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/x", { method: "POST", body: typeof body === "string" ? new TextEncoder().encode(body) : body, headers, duplex: "half" } as RequestInit);
+  new Request("http://localhost/x", {
+    method: "POST",
+    body: typeof body === "string" ? new TextEncoder().encode(body) : body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
 
 /** The status and reason a refusal carries. */
 async function refusal(promise: Promise<unknown>) {
-  const thrown = (await promise.then(() => null, (error: unknown) => error)) as { init?: { status?: number }; data?: { error?: string } } | null;
+  const thrown = (await promise.then(
+    () => null,
+    (error: unknown) => error,
+  )) as { init?: { status?: number }; data?: { error?: string } } | null;
   return { status: thrown?.init?.status, error: thrown?.data?.error };
 }
 
@@ -24,7 +32,9 @@ describe("readForm", () => {
   it("refuses other content types with 415, bodies over the cap with 413, broken multipart with 400", async () => {
     expect(await refusal(readForm(post('{"a":1}', { "Content-Type": "application/json" })))).toMatchObject({ status: 415 });
     expect(await refusal(readForm(post(null)))).toMatchObject({ status: 415 });
-    expect(await refusal(readForm(post("a=" + "x".repeat(MAX_FORM_BYTES), { "Content-Type": "application/x-www-form-urlencoded" })))).toMatchObject({ status: 413 });
+    expect(await refusal(readForm(post("a=" + "x".repeat(MAX_FORM_BYTES), { "Content-Type": "application/x-www-form-urlencoded" })))).toMatchObject({
+      status: 413,
+    });
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 100; i++) controller.enqueue(new TextEncoder().encode("a=" + "x".repeat(1024) + "&"));
@@ -59,12 +69,19 @@ describe("jsonBody (answers refusals instead of throwing)", () => {
   it("returns the value or the status and reason", async () => {
     expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "application/json; charset=utf-8" }), schema)).toEqual({ ok: true, value: { id: "a" } });
     expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "text/plain" }), schema)).toMatchObject({ ok: false, status: 415 });
-    expect(await jsonBody(post("{", { "Content-Type": "application/json" }), schema)).toEqual({ ok: false, status: 400, reason: "The body is not valid JSON." });
+    expect(await jsonBody(post("{", { "Content-Type": "application/json" }), schema)).toEqual({
+      ok: false,
+      status: 400,
+      reason: "The body is not valid JSON.",
+    });
     expect(await jsonBody(post('{"id":"a"}', { "Content-Length": "999999" }), schema, { maxBytes: 100 })).toMatchObject({ ok: false, status: 413 });
   });
 
   it("reads the types a caller also accepts (sendBeacon's text/plain)", async () => {
-    expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "text/plain;charset=UTF-8" }), schema, { alsoAccept: ["text/plain"] })).toEqual({ ok: true, value: { id: "a" } });
+    expect(await jsonBody(post('{"id":"a"}', { "Content-Type": "text/plain;charset=UTF-8" }), schema, { alsoAccept: ["text/plain"] })).toEqual({
+      ok: true,
+      value: { id: "a" },
+    });
   });
 
   it("names every failing field", async () => {
@@ -77,7 +94,11 @@ describe("jsonBody (answers refusals instead of throwing)", () => {
   });
 
   it("refuses bytes that are not UTF-8", async () => {
-    const request = new Request("http://localhost/x", { method: "POST", body: new Uint8Array([0x7b, 0xff, 0x7d]), headers: { "Content-Type": "application/json" } });
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0xff, 0x7d]),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(await jsonBody(request, schema)).toMatchObject({ ok: false, status: 400 });
   });
 });
@@ -99,7 +120,11 @@ describe("formBody", () => {
   it("refuses, with 400 and the name, a field no form of this site sends (conform would read it as a path or as its state)", async () => {
     const form = (body: string) => formBody(post(body, { "Content-Type": "application/x-www-form-urlencoded" }));
     for (const name of ["a[99999999]", "a.b", "__intent__", "__state__", "__proto__", "x".repeat(65), "", "a b"]) {
-      expect(await form(`_block=b1&${encodeURIComponent(name)}=1`), name).toMatchObject({ ok: false, status: 400, reason: expect.stringContaining(JSON.stringify(name.slice(0, 64))) });
+      expect(await form(`_block=b1&${encodeURIComponent(name)}=1`), name).toMatchObject({
+        ok: false,
+        status: 400,
+        reason: expect.stringContaining(JSON.stringify(name.slice(0, 64))),
+      });
     }
     const multipart = new FormData();
     multipart.set("__intent__", new Blob(["x"]), "x.txt");

@@ -126,7 +126,11 @@ export function issuesReason(error: z.ZodError): string {
  * Express parser already read (`POST /honeycomb`). `maxBytes` counts UTF-8 bytes (413 above it).
  * Never throws: 400 "The body is not valid JSON." or the schema's problems ({@link issuesReason}).
  */
-export function parseJsonText<S extends z.ZodTypeAny>(text: string, schema: S, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): BodyResult<z.output<S>> {
+export function parseJsonText<S extends z.ZodTypeAny>(
+  text: string,
+  schema: S,
+  { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
+): BodyResult<z.output<S>> {
   if (Buffer.byteLength(text, "utf8") > maxBytes) return refusal(413, `The request body is larger than ${maxBytes} bytes.`);
   let value: unknown;
   try {

@@ -23,9 +23,7 @@ const loaded = new Map<Language, Locale>();
 
 /** Loads the date-fns locales of `languages` (idempotent). */
 export async function loadDateLocales(languages: Iterable<Language>): Promise<void> {
-  await Promise.all(
-    [...new Set(languages)].filter((lang) => !loaded.has(lang)).map(async (lang) => loaded.set(lang, await importers[lang]())),
-  );
+  await Promise.all([...new Set(languages)].filter((lang) => !loaded.has(lang)).map(async (lang) => loaded.set(lang, await importers[lang]())));
 }
 
 /** The loaded date-fns locale of `lang`, or undefined when {@link loadDateLocales} has not loaded it. */

@@ -3,7 +3,6 @@ import { i18nConfig } from "./config";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 import { i18nextResources } from "./strings.server";
 
-
 /**
  * remix-i18next on the server. It detects no language: callers pass the one the URL names
  * (`translatorFor`), never Accept-Language's, so a URL always shows the same language and can

@@ -19,12 +19,17 @@ function flatten(value: unknown, prefix = ""): Record<string, string> {
   );
 }
 
-const strings = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, flatten(JSON.parse(readFileSync(path.join(dir, lang, "common.json"), "utf8")))]),
-) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
+const strings = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(JSON.parse(readFileSync(path.join(dir, lang, "common.json"), "utf8")))])) as Record<
+  (typeof LANGUAGES)[number],
+  Record<string, string>
+>;
 
 const baseKeys = (lang: (typeof LANGUAGES)[number]) => [...new Set(Object.keys(strings[lang]).map((k) => k.replace(PLURAL, "")))].sort();
-const variablesIn = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).filter((n) => n !== "count").sort();
+const variablesIn = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .filter((n) => n !== "count")
+    .sort();
 
 describe("locale files", () => {
   it("exist for exactly the ten languages", () => {
@@ -37,7 +42,11 @@ describe("locale files", () => {
 
   it.each(LANGUAGES)("%s has every plural form its language needs", (lang) => {
     const categories = new Intl.PluralRules(bcp47Of(lang)).resolvedOptions().pluralCategories;
-    const plurals = new Set(Object.keys(strings[lang]).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, "")));
+    const plurals = new Set(
+      Object.keys(strings[lang])
+        .filter((k) => PLURAL.test(k))
+        .map((k) => k.replace(PLURAL, "")),
+    );
     for (const key of plurals) {
       for (const category of categories) expect(strings[lang], `${lang} ${key}_${category}`).toHaveProperty([`${key}_${category}`]);
     }

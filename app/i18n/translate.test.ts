@@ -15,7 +15,20 @@ function keysOf(strings: Strings, prefix = ""): string[] {
   );
 }
 
-const VALUES = { name: "Ada", title: "Calm", number: "3", time: "9:00", zone: "CET", price: "$9", formatted: "1.2K", max: 3, date: "1 May", uuid: "u-1", total: 9, statusCode: 404 };
+const VALUES = {
+  name: "Ada",
+  title: "Calm",
+  number: "3",
+  time: "9:00",
+  zone: "CET",
+  price: "$9",
+  formatted: "1.2K",
+  max: 3,
+  date: "1 May",
+  uuid: "u-1",
+  total: 9,
+  statusCode: 404,
+};
 
 describe("createTranslator gives what i18next gives", () => {
   it.each(LANGUAGES)("for every key of %s, with and without values and for counts 0–25 and 100–111", async (lang) => {

@@ -35,9 +35,12 @@ function useErrorStory(statusCode: number, initial: ErrorPageData | null): Error
   useEffect(() => {
     if (initial) return;
     const controller = new AbortController();
-    fetch(`/resources/error-page?status=${statusCode}&lang=${lang}${window.location.search.includes("_storyblok_tk") ? "&" + window.location.search.slice(1) : ""}`, {
-      signal: controller.signal,
-    })
+    fetch(
+      `/resources/error-page?status=${statusCode}&lang=${lang}${window.location.search.includes("_storyblok_tk") ? "&" + window.location.search.slice(1) : ""}`,
+      {
+        signal: controller.signal,
+      },
+    )
       .then((response) => response.json())
       .then((body: unknown) => setLoaded(parseErrorPageData(body) ?? { statusCode, story: null }))
       .catch(() => {

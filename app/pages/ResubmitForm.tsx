@@ -20,7 +20,10 @@ export function ResubmitForm({ resubmit }: { resubmit: Resubmit }) {
           {resubmit.fields.map(([name, value], index) => (
             <input key={index} type="hidden" name={name} value={value} />
           ))}
-          <button type="submit" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="submit"
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t("error.resubmitButton")}
           </button>
         </form>

@@ -37,10 +37,7 @@ export interface SiteChromeProps {
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-    >
+    <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
       {t("nav.skipToContent")}
     </a>
   );

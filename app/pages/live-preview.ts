@@ -64,7 +64,11 @@ export function connectLivePreview(storyId: number, current: () => PreviewState,
 export function blockDataUpdater(
   current: () => PreviewState,
   deliver: (base: PageStory, blockData: Record<string, unknown>) => void,
-  { fetchImpl = fetch, delayMs = INPUT_DEBOUNCE_MS, location = window.location }: { fetchImpl?: typeof fetch; delayMs?: number; location?: Pick<Location, "pathname" | "search"> } = {},
+  {
+    fetchImpl = fetch,
+    delayMs = INPUT_DEBOUNCE_MS,
+    location = window.location,
+  }: { fetchImpl?: typeof fetch; delayMs?: number; location?: Pick<Location, "pathname" | "search"> } = {},
 ) {
   const seen = new Map<string, string>();
   let seenOf: PageStory | null = null;

@@ -20,7 +20,14 @@ function editorQuery(token?: string): string {
   }).toString();
 }
 
-const questList = (fields: Record<string, unknown>) => ({ _uid: "ql-1", component: "quest_list", source: "category", category_id: "mind", count: "4", ...fields });
+const questList = (fields: Record<string, unknown>) => ({
+  _uid: "ql-1",
+  component: "quest_list",
+  source: "category",
+  category_id: "mind",
+  count: "4",
+  ...fields,
+});
 
 async function post(body: unknown, { query = editorQuery(), method = "POST" }: { query?: string; method?: string } = {}) {
   const request = new Request(`http://localhost:3000/resources/preview-block-data?${query}`, {
@@ -32,7 +39,7 @@ async function post(body: unknown, { query = editorQuery(), method = "POST" }: {
   return { status: response.status, cacheControl: response.headers.get("Cache-Control"), body: (await response.json()) as Record<string, unknown> };
 }
 
-const questsIn = (body: Record<string, unknown>, uid = "ql-1") => ((body.blockData as Record<string, { quests: { name: string }[] }>)[uid]?.quests ?? null);
+const questsIn = (body: Record<string, unknown>, uid = "ql-1") => (body.blockData as Record<string, { quests: { name: string }[] }>)[uid]?.quests ?? null;
 
 describe("POST /resources/preview-block-data", () => {
   it("runs the edited blok's loader in a verified preview: its new limit and category show, never cached", async () => {

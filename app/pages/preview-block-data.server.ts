@@ -49,7 +49,8 @@ export async function previewBlockDataResponse(request: Request): Promise<Respon
   const { path, blok } = parsed.value;
   const page = resolvePath(path);
   if (!page) return jsonResponse({ error: "path: is not a page's path" }, 400);
-  if (!Object.hasOwn(blockSchemas, blok.component)) return jsonResponse({ error: `blok.component: no block is registered for "${blok.component.slice(0, 64)}"` }, 400);
+  if (!Object.hasOwn(blockSchemas, blok.component))
+    return jsonResponse({ error: `blok.component: no block is registered for "${blok.component.slice(0, 64)}"` }, 400);
   if (!Object.hasOwn(blockLoaders, blok.component)) return jsonResponse({ error: `blok.component: "${blok.component}" has no server data` }, 400);
   const { value, problems } = validateContent(blok, blockSchemas);
   if (value.component === "__invalid__") {

@@ -12,9 +12,14 @@ const imageOf = (asset: Asset | null | undefined, alt: string): PlatformImage | 
 function cardSubject(subject: PlatformSubject | null): NonNullable<CardSources["platform"]> | null {
   if (!subject) return null;
   if (subject.kind === "quest") return { description: subject.quest.description ?? undefined, image: imageOf(subject.quest.coverAsset, subject.quest.name) };
-  if (subject.kind === "program") return { description: subject.program.description ?? undefined, image: imageOf(subject.program.coverAsset, subject.program.name) };
+  if (subject.kind === "program")
+    return { description: subject.program.description ?? undefined, image: imageOf(subject.program.coverAsset, subject.program.name) };
   const { author } = subject;
-  return { description: author.metadata?.description ?? author.headline ?? undefined, image: imageOf(author.portrait ?? author.banner, author.name), person: true };
+  return {
+    description: author.metadata?.description ?? author.headline ?? undefined,
+    image: imageOf(author.portrait ?? author.banner, author.name),
+    person: true,
+  };
 }
 
 /** The page's own parts of a card: its validated page fields, content and search title. */
@@ -29,7 +34,10 @@ export interface PageCardInput {
  * (the site's default image in `global/settings`), at once with the story's; the
  * returned function builds the card when the story has arrived. Never rejects.
  */
-export function startSocialCardReads(request: { slug: string; lang: Language; preview: boolean }, subject: Promise<PlatformSubject | null>): (page: PageCardInput) => Promise<SocialCard> {
+export function startSocialCardReads(
+  request: { slug: string; lang: Language; preview: boolean },
+  subject: Promise<PlatformSubject | null>,
+): (page: PageCardInput) => Promise<SocialCard> {
   const settings = getSettings(request);
   return async (page) => {
     const [platform, { og_image: defaultImage }] = await Promise.all([subject.then(cardSubject), settings]);

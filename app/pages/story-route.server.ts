@@ -59,7 +59,12 @@ async function enforceDirectives(story: PageStory, context: { lang: Language; ur
   const { session } = context;
   const listsLevels = directivesSchema.safeParse(story.content).data?.redirect_if_user_level.length;
   const profile = session && listsLevels ? await fetchUserProfile(session.accessToken) : null;
-  const decision = evaluateDirectives(story.content, { lang: context.lang, signedIn: session !== null, member: profile?.userLevel ?? null, externalHosts: redirectHosts() });
+  const decision = evaluateDirectives(story.content, {
+    lang: context.lang,
+    signedIn: session !== null,
+    member: profile?.userLevel ?? null,
+    externalHosts: redirectHosts(),
+  });
   switch (decision.kind) {
     case "redirect":
       throw redirect(decision.href, decision.status);

@@ -4,16 +4,7 @@ import { collectBlockItems } from "~/blocks/block-structured-data.server";
 import { courseItem, type CourseRecord } from "~/domain/course-structured-data";
 import { localizePath } from "~/domain/locale-path";
 import { SITE_NAME } from "~/domain/social-tags";
-import {
-  breadcrumbList,
-  organization,
-  webPage,
-  webSite,
-  withContext,
-  type Crumb,
-  type JsonLd,
-  type StructuredDataContext,
-} from "~/domain/structured-data";
+import { breadcrumbList, organization, webPage, webSite, withContext, type Crumb, type JsonLd, type StructuredDataContext } from "~/domain/structured-data";
 import { getPageStorySafe, type PageStory } from "~/content/validated-story.server";
 import { bcp47Of, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
@@ -38,7 +29,10 @@ export interface StructuredDataReads {
  * Starts the reads of {@link StructuredDataReads} for the page at `slug` (nothing is awaited;
  * the stories and the platform record come from their caches when the page needs them).
  */
-export function startStructuredDataReads(request: { slug: string; lang: Language; preview: boolean }, subject: Promise<PlatformSubject | null>): StructuredDataReads {
+export function startStructuredDataReads(
+  request: { slug: string; lang: Language; preview: boolean },
+  subject: Promise<PlatformSubject | null>,
+): StructuredDataReads {
   const segments = request.slug.split("/");
   const prefixes = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join("/"));
   return {

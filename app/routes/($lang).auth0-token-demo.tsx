@@ -43,14 +43,20 @@ export default function TokenDemo() {
               <caption className="sr-only">{t("tokenDemo.title")}</caption>
               <thead className="bg-ink-50">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-start">{t("tokenDemo.claim")}</th>
-                  <th scope="col" className="px-4 py-3 text-start">{t("tokenDemo.value")}</th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t("tokenDemo.claim")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t("tokenDemo.value")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {claims.map((claim) => (
                   <tr key={claim.name} className="border-t border-ink-100">
-                    <th scope="row" className="px-4 py-3 text-start font-mono text-sm font-medium">{claim.name}</th>
+                    <th scope="row" className="px-4 py-3 text-start font-mono text-sm font-medium">
+                      {claim.name}
+                    </th>
                     <td className="break-all px-4 py-3 font-mono text-sm">{claim.value}</td>
                   </tr>
                 ))}

@@ -55,7 +55,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", await commitNewSession(data, request.headers.get("Cookie")));
     return redirect(returnTo, { headers });
   } catch (error) {
-    if (error instanceof OAuth2RequestError && (error.code === "login_required" || error.code === "consent_required" || error.code === "interaction_required")) {
+    if (
+      error instanceof OAuth2RequestError &&
+      (error.code === "login_required" || error.code === "consent_required" || error.code === "interaction_required")
+    ) {
       return redirect(`${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${signUp ? "&signup=1" : ""}`, { headers: spent });
     }
     if (error instanceof Auth0CallError) {

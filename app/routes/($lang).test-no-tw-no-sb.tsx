@@ -16,7 +16,10 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: `${data?.title ?? ""} | Brightpath` }, ...basicSocialMeta(data?.title ?? "", matches)];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `${data?.title ?? ""} | Brightpath` },
+  ...basicSocialMeta(data?.title ?? "", matches),
+];
 
 export default function TestNoTailwindNoStoryblok() {
   const { lang } = useLoaderData<typeof loader>();

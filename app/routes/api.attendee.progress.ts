@@ -34,7 +34,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!outcome.successful) {
     const notFound = outcome.messages.some((m) => m.code === "not_found");
-    return json({ error: notFound ? "No attendee with this uuid." : outcome.messages.map((m) => `${m.field ?? "body"}: ${m.message}`).join("; ") }, notFound ? 404 : 400);
+    return json(
+      { error: notFound ? "No attendee with this uuid." : outcome.messages.map((m) => `${m.field ?? "body"}: ${m.message}`).join("; ") },
+      notFound ? 404 : 400,
+    );
   }
   return new Response(null, { status: 204, headers: { "Cache-Control": NO_STORE } });
 }

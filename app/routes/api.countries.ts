@@ -13,15 +13,9 @@ const SUPPORTED = [...new Set([...LANGUAGES, ...COUNTRY_NAME_LANGUAGES])].sort()
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = new URL(request.url).searchParams.get("lang") ?? "";
   if (!isCountryLanguage(lang)) {
-    return Response.json(
-      { error: `Unknown language "${lang}". Use ?lang= with one of the supported languages.`, supported: SUPPORTED },
-      { status: 400 },
-    );
+    return Response.json({ error: `Unknown language "${lang}". Use ?lang= with one of the supported languages.`, supported: SUPPORTED }, { status: 400 });
   }
-  return Response.json(
-    { lang, countries: countriesFor(lang) },
-    { headers: { "Cache-Control": RELEASE_DATA } },
-  );
+  return Response.json({ lang, countries: countriesFor(lang) }, { headers: { "Cache-Control": RELEASE_DATA } });
 }
 
 // A post here is a plain 405 with its reason.

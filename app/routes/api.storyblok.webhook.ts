@@ -3,7 +3,15 @@ import { getEnv } from "~/env.server";
 import { mediaType, parseJsonText, rawBody, utf8Text } from "~/http/body.server";
 import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { logger } from "~/services/logger.server";
-import { applyWebhook, isOwnSpace, isReplay, MAX_WEBHOOK_BYTES, rememberApplied, verifyWebhookSignature, webhookSchema } from "~/services/storyblok-webhook.server";
+import {
+  applyWebhook,
+  isOwnSpace,
+  isReplay,
+  MAX_WEBHOOK_BYTES,
+  rememberApplied,
+  verifyWebhookSignature,
+  webhookSchema,
+} from "~/services/storyblok-webhook.server";
 
 /**
  * `POST /api/storyblok/webhook` (README "Page cache and the Storyblok

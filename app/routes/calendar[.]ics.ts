@@ -30,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!path) return Response.json({ error: "Bad calendar request: page is not a page path." }, { status: 400 });
   const story = await getPageStory({ slug: path.slug, lang: path.lang, preview: false });
   // The story's content is validated: a blok still named `add_to_calendar` passed its schema.
-  const blok = story ? collectBloks(story.content).find((b): b is AddToCalendarBlok => b._uid === query.data.block && b.component === "add_to_calendar") : undefined;
+  const blok = story
+    ? collectBloks(story.content).find((b): b is AddToCalendarBlok => b._uid === query.data.block && b.component === "add_to_calendar")
+    : undefined;
   if (!blok) return Response.json({ error: "No calendar entry on that page." }, { status: 404 });
   // Rebuild the page URL the blok saw, so its start parameter (e.g. ?slot=) applies.
   const pageUrl = new URL(query.data.page, url.origin);

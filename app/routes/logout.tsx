@@ -17,14 +17,20 @@ import { logger } from "~/services/logger.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") {
-    return new Response("Sign out with a POST request (the sign-out button).", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Sign out with a POST request (the sign-out button).", {
+      status: 405,
+      headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   // A resource route: a thrown refusal would reach the client as "Unexpected Server Error"; answer its reason.
   const form = await formBody(request);
-  if (!form.ok) return new Response(form.reason, { status: form.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PERSONAL_PAGE } });
+  if (!form.ok)
+    return new Response(form.reason, { status: form.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PERSONAL_PAGE } });
   const { data, setCookie } = await endSession(request);
   if (data?.refreshToken) {
-    await revokeRefreshToken(data.refreshToken).catch((error: unknown) => logger.warn("refresh-token-revoke-failed", { member: data.member.sub, kind: auth0FailureKind(error), error }));
+    await revokeRefreshToken(data.refreshToken).catch((error: unknown) =>
+      logger.warn("refresh-token-revoke-failed", { member: data.member.sub, kind: auth0FailureKind(error), error }),
+    );
   }
   const path = safeReturnTo(form.value.get("returnTo"));
   const target = data ? providerLogoutUrl(request, path) : path;

@@ -31,7 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { outcomeIds, limit } = body.value;
   try {
     const answer = await fetchAssessmentQuizRecommendations({ outcomeIds, questLimit: CANDIDATES, meditationLimit: 0 }, { accessToken: token });
-    return json(selectQuests(answer.quests, limit).map((candidate) => candidate.quest), 200);
+    return json(
+      selectQuests(answer.quests, limit).map((candidate) => candidate.quest),
+      200,
+    );
   } catch (error) {
     if (error instanceof PlatformError && error.failure === "unauthenticated") return unauthorized("The access token was refused.");
     logger.warn("lifebook-recommendations-failed", { error });

@@ -33,7 +33,14 @@ export function validHost(value: string | undefined): boolean {
  * - 403: a POST whose `Origin` is another site's (or `null`). Remix refuses such form posts
  *   itself (its CSRF check, against `X-Forwarded-Host`, else `Host`) but answers them 500.
  */
-export function requestHeaderProblem(request: { method: string; target: string; host?: string; forwardedHost?: string; forwardedProto?: string; origin?: string }): { status: 400 | 403; reason: string } | null {
+export function requestHeaderProblem(request: {
+  method: string;
+  target: string;
+  host?: string;
+  forwardedHost?: string;
+  forwardedProto?: string;
+  origin?: string;
+}): { status: 400 | 403; reason: string } | null {
   const bad = (reason: string) => ({ status: 400 as const, reason });
   if (!request.target.startsWith("/")) return bad("the request target must be a path");
   // Every request passes here: the query is parsed only when it names "data" at all (`_data`, `%5Fdata`).
@@ -46,7 +53,8 @@ export function requestHeaderProblem(request: { method: string; target: string; 
   const forwardedHosts = request.forwardedHost?.split(",").map((entry) => entry.trim());
   if (forwardedHosts && !forwardedHosts.every((entry) => validHost(entry))) return bad("X-Forwarded-Host is not a list of host names");
   const forwardedHost = forwardedHosts?.[0];
-  if (request.forwardedProto !== undefined && !/^https?$/i.test(request.forwardedProto.split(",")[0]?.trim() ?? "")) return bad("X-Forwarded-Proto must be http or https");
+  if (request.forwardedProto !== undefined && !/^https?$/i.test(request.forwardedProto.split(",")[0]?.trim() ?? ""))
+    return bad("X-Forwarded-Proto must be http or https");
   if (request.method !== "POST" || request.origin === undefined) return null;
   if (request.origin === "null") return { status: 403, reason: "forms may be posted from this site's pages only (Origin: null)" };
   let originHost: string;
@@ -94,7 +102,13 @@ export const rejectOtherMethods: RequestHandler = (req, res, next) => {
  * for the server's `connect` event, which without a listener closes the socket unanswered.
  */
 export function refuseConnect(_req: unknown, socket: Duplex): void {
-  const head = ["HTTP/1.1 405 Method Not Allowed", `Allow: ${ALLOWED_METHODS.join(", ")}`, "Content-Type: text/plain", `Content-Length: ${Buffer.byteLength(METHOD_NOT_ALLOWED)}`, "Connection: close"];
+  const head = [
+    "HTTP/1.1 405 Method Not Allowed",
+    `Allow: ${ALLOWED_METHODS.join(", ")}`,
+    "Content-Type: text/plain",
+    `Content-Length: ${Buffer.byteLength(METHOD_NOT_ALLOWED)}`,
+    "Connection: close",
+  ];
   socket.end(`${head.join("\r\n")}\r\n\r\n${METHOD_NOT_ALLOWED}`);
 }
 

@@ -103,7 +103,10 @@ export function honeycombRoute(): Router {
     void consumeLimit("honeycomb", clientIp())
       .then(async (verdict) => {
         if (!verdict.allowed) {
-          res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": NO_STORE }).json({ error: "Too many events; slow down." });
+          res
+            .status(429)
+            .set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": NO_STORE })
+            .json({ error: "Too many events; slow down." });
           return;
         }
         const parsed = await readClientEvent(createRemixRequest(req, res));

@@ -50,7 +50,10 @@ async function limitRoute(req: Request, res: Parameters<RequestHandler>[1]): Pro
   if (verdict.allowed) return false;
   logger.warn(`${limit}-rate-limited`, { ip, where: "edge" });
   if (endpoint) {
-    res.status(429).set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": PERSONAL_PAGE }).json({ error: endpoint.reason });
+    res
+      .status(429)
+      .set({ "Retry-After": String(verdict.retryAfterS), "Cache-Control": PERSONAL_PAGE })
+      .json({ error: endpoint.reason });
   } else {
     sendRateLimitedPage(res, page?.lang ?? DEFAULT_LANGUAGE, verdict.retryAfterS, "requests");
   }

@@ -22,11 +22,21 @@ describe("cspNonce", () => {
 /** The headers `securityHeaders(env)` sets on one response to `url`. */
 function headersFor(env: ReturnType<typeof parseEnv>, url = "/") {
   const headers: Record<string, string> = {};
-  const res = { locals: { cspNonce: nextNonce() }, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const res = {
+    locals: { cspNonce: nextNonce() },
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   securityHeaders(env)({ url, originalUrl: url, headers: {} } as never, res as never, () => undefined);
   return headers;
 }
-const directive = (policy: string, name: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? null;
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? null;
 
 describe("securityHeaders", () => {
   const hosts = {
@@ -39,7 +49,15 @@ describe("securityHeaders", () => {
 
   it("allows images from the asset and platform image hosts, video and captions from the video and asset hosts", () => {
     const policy = headersFor(parseEnv(hosts))["content-security-policy"]!;
-    expect(directive(policy, "img-src")).toEqual(expect.arrayContaining(["'self'", "https://a-us.storyblok.com", "https://media.example.com", "https://*.cloudfront.net", "https://www.googletagmanager.com"]));
+    expect(directive(policy, "img-src")).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        "https://a-us.storyblok.com",
+        "https://media.example.com",
+        "https://*.cloudfront.net",
+        "https://www.googletagmanager.com",
+      ]),
+    );
     expect(directive(policy, "img-src")).not.toContain("https://a.storyblok.com");
     expect(directive(policy, "media-src")).toEqual(["'self'", "https://video.example.com", "https://a-us.storyblok.com"]);
     // Tags the tag manager injects come from the hosts it names (no 'strict-dynamic').
@@ -62,7 +80,9 @@ describe("securityHeaders", () => {
   });
 
   it("keeps a self-hosted Sentry's path prefix and port in the endpoint", () => {
-    expect(sentrySecurityEndpoint("https://k@sentry.example.com:9000/errors/12", "production")).toBe("https://sentry.example.com:9000/errors/api/12/security/?sentry_key=k&sentry_environment=production");
+    expect(sentrySecurityEndpoint("https://k@sentry.example.com:9000/errors/12", "production")).toBe(
+      "https://sentry.example.com:9000/errors/api/12/security/?sentry_key=k&sentry_environment=production",
+    );
   });
 
   it("reports nothing without a DSN", () => {

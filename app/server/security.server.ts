@@ -127,7 +127,8 @@ export function reportingEndpoints(env: Env): string | null {
  * Powerful features no page of the site uses, refused to it and to every frame it embeds (the
  * YouTube player keeps what it asks for: autoplay, fullscreen, picture-in-picture, sensors).
  */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), browsing-topics=()";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=(), browsing-topics=()";
 
 /**
  * helmet's headers with {@link cspDirectives}, a `Permissions-Policy`, and `Reporting-Endpoints`

@@ -5,7 +5,8 @@ import { cacheableRequest, pageKey, storable } from "./shared-pages.server";
 
 const ANONYMOUS_PAGE = anonymousPage(300);
 const url = (path: string) => new URL(path, "http://localhost");
-const html = (headers: Record<string, string>, status = 200) => new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+const html = (headers: Record<string, string>, status = 200) =>
+  new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
 describe("which requests the page cache answers", () => {
   it("anonymous GET and HEAD of a page", () => {

@@ -36,7 +36,6 @@ import { isEditorRequest } from "~/services/storyblok-preview.server";
 /** Renders a Fetch request with the Remix build as a shared page; `nonce` stands for the CSP nonce until the answer is known to be personal. */
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 
-
 /**
  * Response headers never stored or replayed: the cache sets its own length and encoding;
  * Set-Cookie is never stored; Server-Timing describes one render (and may carry a trace id).
@@ -100,7 +99,10 @@ async function sharedPage(rendered: PersonalResponse, deps: string[], compress: 
   if (body.includes(rendered.placeholder)) return null;
   const keys = surrogateKeys(deps);
   const [br, gz] = compress
-    ? await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }), gzipped(body, { level: 9 })])
+    ? await Promise.all([
+        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        gzipped(body, { level: 9 }),
+      ])
     : [Buffer.alloc(0), Buffer.alloc(0)];
   return {
     status: rendered.status,
@@ -120,7 +122,9 @@ async function sharedPage(rendered: PersonalResponse, deps: string[], compress: 
  */
 async function renderShared(render: RenderPage, req: ExpressRequest): Promise<StoredPage> {
   const placeholder = randomBytes(18).toString("base64url");
-  const { value, deps } = await collectRenderDeps(() => render(fetchRequest(req), placeholder).then(async (response) => ({ response, body: await response.text() })));
+  const { value, deps } = await collectRenderDeps(() =>
+    render(fetchRequest(req), placeholder).then(async (response) => ({ response, body: await response.text() })),
+  );
   const { response, body } = value;
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   const personal: PersonalResponse = { status: response.status, headers, body, placeholder };

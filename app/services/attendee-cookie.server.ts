@@ -16,7 +16,10 @@ export const ATTENDEE_COOKIE = "bp_attendee";
 export const ATTENDEE_COOKIE_MAX_AGE = 60 * 60 * 24 * 90;
 
 export const storedAttendeeSchema = z.object({
-  uuid: z.string().refine(isAttendeeUuid, "must be an attendee uuid").transform((uuid) => uuid.toLowerCase()),
+  uuid: z
+    .string()
+    .refine(isAttendeeUuid, "must be an attendee uuid")
+    .transform((uuid) => uuid.toLowerCase()),
   status: attendeeStatusSchema.nullable().default(null),
 });
 

@@ -7,10 +7,16 @@ import { BILLING_PERIODS, type ChargePlan, type PricingTier } from "~/domain/pri
  * the API may send them as numbers or decimal strings.
  */
 
-
 /** An amount in whole currency units: a number or a decimal string ("499.00"), finite and ≥ 0. */
 const amount = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "must be a decimal amount").transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, "must be a decimal amount")
+      .transform(Number),
+  ])
   .pipe(z.number().finite().nonnegative());
 
 /** ISO 4217 code, upper-cased. */

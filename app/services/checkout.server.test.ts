@@ -70,8 +70,19 @@ describe("fetchTiers", () => {
     ["HTTP 404", () => tiersAnswer(404), "not-found", 404],
     ["HTTP 401", () => tiersAnswer(401), "http", 401],
     ["a body that is not JSON", () => server.use(http.get(`${API}/v2/api/tiers`, () => new HttpResponse("<html>", { status: 200 }))), "parse", 200],
-    ["a wrong shape", () => tiersAnswer(200, { data: [{ product_id: "x", product_name: "X", charge_plans: [{ billing_period: "Weekly", price: 1, is_family_plan: false }] }] }), "parse", 200],
-    ["a negative price", () => tiersAnswer(200, { data: [{ product_id: "x", product_name: "X", charge_plans: [{ billing_period: "Monthly", price: -1, is_family_plan: false }] }] }), "parse", 200],
+    [
+      "a wrong shape",
+      () => tiersAnswer(200, { data: [{ product_id: "x", product_name: "X", charge_plans: [{ billing_period: "Weekly", price: 1, is_family_plan: false }] }] }),
+      "parse",
+      200,
+    ],
+    [
+      "a negative price",
+      () =>
+        tiersAnswer(200, { data: [{ product_id: "x", product_name: "X", charge_plans: [{ billing_period: "Monthly", price: -1, is_family_plan: false }] }] }),
+      "parse",
+      200,
+    ],
     ["a network error", () => server.use(http.get(`${API}/v2/api/tiers`, () => HttpResponse.error())), "network", undefined],
   ])("turns %s into one CheckoutError", async (_name, arrange, failure, status) => {
     arrange();
@@ -80,15 +91,19 @@ describe("fetchTiers", () => {
     expect(error).toMatchObject({ operation: "tiers", failure, status });
   });
 
-  it("gives up after its timeout", async () => {
-    server.use(
-      http.get(`${API}/v2/api/tiers`, async () => {
-        await delay(getEnv().CHECKOUT_TIMEOUT_MS + 1_000);
-        return HttpResponse.json({ data: [] });
-      }),
-    );
-    await expect(fetchTiers([SANDBOX_PRODUCTS.membership])).rejects.toMatchObject({ failure: "timeout" });
-  }, getEnv().CHECKOUT_TIMEOUT_MS + 5_000);
+  it(
+    "gives up after its timeout",
+    async () => {
+      server.use(
+        http.get(`${API}/v2/api/tiers`, async () => {
+          await delay(getEnv().CHECKOUT_TIMEOUT_MS + 1_000);
+          return HttpResponse.json({ data: [] });
+        }),
+      );
+      await expect(fetchTiers([SANDBOX_PRODUCTS.membership])).rejects.toMatchObject({ failure: "timeout" });
+    },
+    getEnv().CHECKOUT_TIMEOUT_MS + 5_000,
+  );
 });
 
 describe("fetchTiersOrNull (SPEC §8: tier fetch failure logged as an event, not shown)", () => {
@@ -153,7 +168,11 @@ describe("fetchCheckoutData (SPEC §5, §7, §8)", () => {
 
   it("fetches a valid link's checkout data, cached per link", async () => {
     const result = await fetchCheckoutData(link);
-    expect(result).toEqual({ success: true, link, data: expect.objectContaining({ product_name: "Membership Pro", price: 499, currency: "USD", billing_period: "Annually" }) });
+    expect(result).toEqual({
+      success: true,
+      link,
+      data: expect.objectContaining({ product_name: "Membership Pro", price: 499, currency: "USD", billing_period: "Annually" }),
+    });
     await fetchCheckoutData(link);
     expect(checkoutCalls.checkoutData).toBe(1);
     await fetchCheckoutData(`https://${HOST}/checkout/membership/duo/monthly`);

@@ -73,7 +73,11 @@ export type { ChargePlan, PricingTier };
 async function getJson<T>(operation: CheckoutError["operation"], url: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
   const timeoutMs = getEnv().CHECKOUT_TIMEOUT_MS;
   const response = await timeUpstream(`checkout:${operation}`, () =>
-    guardUpstream(`checkout:${operation}`, () => checkoutFetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(timeoutMs) }), { timeoutMs: timeoutMs + 100 }),
+    guardUpstream(
+      `checkout:${operation}`,
+      () => checkoutFetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(timeoutMs) }),
+      { timeoutMs: timeoutMs + 100 },
+    ),
   ).catch((error: unknown) => {
     if (error instanceof UpstreamTimeoutError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
       throw new CheckoutError(operation, "timeout", `no answer within ${timeoutMs} ms`);
@@ -136,7 +140,10 @@ export async function fetchTiers(productIds: readonly string[]): Promise<Pricing
  * the ids, the failure kind and `context` (e.g. the page slug and the block's `_uid`), and
  * returns null, so the caller hides the block and the rest of the page renders. Never throws.
  */
-export async function fetchTiersOrNull(productIds: readonly string[], context: Record<string, string | number | undefined> = {}): Promise<PricingTier[] | null> {
+export async function fetchTiersOrNull(
+  productIds: readonly string[],
+  context: Record<string, string | number | undefined> = {},
+): Promise<PricingTier[] | null> {
   try {
     return await fetchTiers(productIds);
   } catch (error) {
@@ -230,7 +237,11 @@ export function isSubscriptionId(value: unknown): value is string {
  */
 export async function fetchOrderSummary(subscriptionId: string): Promise<OrderSummary> {
   if (!isSubscriptionId(subscriptionId)) throw new CheckoutError("order-summary", "invalid", "malformed subscription id");
-  const { data } = await getJson("order-summary", `${apiBase()}/v2/api/order-summary?subscription_id=${encodeURIComponent(subscriptionId)}`, orderSummaryResponseSchema);
+  const { data } = await getJson(
+    "order-summary",
+    `${apiBase()}/v2/api/order-summary?subscription_id=${encodeURIComponent(subscriptionId)}`,
+    orderSummaryResponseSchema,
+  );
   return data;
 }
 
@@ -263,9 +274,18 @@ export function publicOrderSummary(summary: OrderSummary): PublicOrderSummary {
     currency: summary.currency,
     price: summary.price,
     taxPrice: summary.taxPrice,
-    subscriptions: summary.subscriptions.map((s) => ({ id: s.id, subscriptionNumber: s.subscriptionNumber, productSkus: s.ratePlans.map((plan) => plan.productSku) })),
+    subscriptions: summary.subscriptions.map((s) => ({
+      id: s.id,
+      subscriptionNumber: s.subscriptionNumber,
+      productSkus: s.ratePlans.map((plan) => plan.productSku),
+    })),
     items: summary.invoices.flatMap((invoice) =>
-      invoice.invoiceItems.map((item) => ({ productName: item.productName, subscriptionName: item.subscriptionName, subscriptionId: item.subscriptionId, price: item.price })),
+      invoice.invoiceItems.map((item) => ({
+        productName: item.productName,
+        subscriptionName: item.subscriptionName,
+        subscriptionId: item.subscriptionId,
+        price: item.price,
+      })),
     ),
   };
 }

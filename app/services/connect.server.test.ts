@@ -20,7 +20,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<ConnectError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ConnectError);
   return error as ConnectError;
 }

@@ -44,10 +44,28 @@ export const connectDocuments = {
     query Discover($count: Int!, $attendees: Int!) {
       discover(count: $count) {
         events {
-          id title text isFeature currentUserStatus acceptedUsersCount conferenceLink
-          startDate endDate public timezoneId
-          acceptedUsers(first: $attendees) { id name avatarUrl }
-          images { id url width height }
+          id
+          title
+          text
+          isFeature
+          currentUserStatus
+          acceptedUsersCount
+          conferenceLink
+          startDate
+          endDate
+          public
+          timezoneId
+          acceptedUsers(first: $attendees) {
+            id
+            name
+            avatarUrl
+          }
+          images {
+            id
+            url
+            width
+            height
+          }
         }
       }
     }
@@ -78,21 +96,37 @@ function classify(operation: string, error: unknown): ConnectError {
  * @throws {ConnectError} on timeout, network failure, HTTP error, GraphQL errors or a
  *   response that does not match `schema`.
  */
-async function connectRequest<T>(operation: ConnectOperation, variables: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, accessToken: string | null): Promise<T> {
+async function connectRequest<T>(
+  operation: ConnectOperation,
+  variables: Record<string, unknown>,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  accessToken: string | null,
+): Promise<T> {
   const env = getEnv();
   const headers: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
   const client = new GraphQLClient(`${env.CONNECT_API_URL.replace(/\/$/, "")}/graphql`, { headers, fetch: connectFetch });
   const data = await timeUpstream(`connect:${operation}`, () =>
-    guardUpstream(`connect:${operation}`, () => client.request<unknown>({ document: connectDocuments[operation], variables, signal: AbortSignal.timeout(env.CONNECT_TIMEOUT_MS) }), {
-      timeoutMs: env.CONNECT_TIMEOUT_MS + 100,
-      isFailure: (error) => !(error instanceof ClientError) || error.response.status === 429 || error.response.status >= 500,
-    }),
+    guardUpstream(
+      `connect:${operation}`,
+      () => client.request<unknown>({ document: connectDocuments[operation], variables, signal: AbortSignal.timeout(env.CONNECT_TIMEOUT_MS) }),
+      {
+        timeoutMs: env.CONNECT_TIMEOUT_MS + 100,
+        isFailure: (error) => !(error instanceof ClientError) || error.response.status === 429 || error.response.status >= 500,
+      },
+    ),
   ).catch((error: unknown) => {
     throw classify(operation, error);
   });
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ConnectError(operation, "parse", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).slice(0, 5).join("; "));
+    throw new ConnectError(
+      operation,
+      "parse",
+      parsed.error.issues
+        .map((i) => `${i.path.join(".")}: ${i.message}`)
+        .slice(0, 5)
+        .join("; "),
+    );
   }
   return parsed.data;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_DATASETS, MAX_EVENT_BYTES, readClientEvent, sendEvent } from "./events.server";
 
-const post = (body: string, type = "application/json") => new Request("http://localhost/honeycomb", { method: "POST", headers: { "Content-Type": type }, body });
+const post = (body: string, type = "application/json") =>
+  new Request("http://localhost/honeycomb", { method: "POST", headers: { "Content-Type": type }, body });
 
 describe("readClientEvent", () => {
   it("accepts each dataset of SPEC §7 with metadata, as JSON or as a beacon's text/plain", async () => {

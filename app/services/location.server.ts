@@ -69,7 +69,11 @@ async function fetchLocation(ip: string): Promise<VisitorLocation> {
   const url = `${getEnv().LOCATION_API_URL.replace(/\/+$/, "")}/locate?ip=${encodeURIComponent(ip)}`;
   const timeoutMs = getEnv().LOCATION_TIMEOUT_MS;
   const response = await timeUpstream("location", () =>
-    guardUpstream("location", () => locationFetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(timeoutMs) }), { timeoutMs: timeoutMs + 100 }),
+    guardUpstream(
+      "location",
+      () => locationFetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(timeoutMs) }),
+      { timeoutMs: timeoutMs + 100 },
+    ),
   );
   if (!response.ok) {
     // Not awaited: cancelling a body can wait on the peer (it hangs under MSW).

@@ -35,9 +35,7 @@ export const baseLogger = pino({
 type Fields = Record<string, unknown>;
 
 function serialise(fields: Fields): Fields {
-  return Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { name: v.name, message: v.message } : v]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { name: v.name, message: v.message } : v]));
 }
 
 /** `logger.warn("story-problems", { slug })`: the event name goes in `event`. */

@@ -29,7 +29,11 @@ import { PERSONAL_PAGE } from "~/domain/cache-policy";
 export const MAX_BODY_BYTES = 1_024;
 
 const bodySchema = z
-  .object({ subscriptionId: z.string({ required_error: "subscriptionId is required" }).refine(isSubscriptionId, "subscriptionId must be 1–64 letters, digits or dashes") })
+  .object({
+    subscriptionId: z
+      .string({ required_error: "subscriptionId is required" })
+      .refine(isSubscriptionId, "subscriptionId must be 1–64 letters, digits or dashes"),
+  })
   .strict();
 
 const PERSONAL_HEADERS = { "Cache-Control": PERSONAL_PAGE };

@@ -33,7 +33,13 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const cookie = createCookie("__Host-session", { httpOnly: true, secure: true, sameSite: "lax", path: "/", secrets: ["a-test-secret-of-at-least-32-characters"] });
+const cookie = createCookie("__Host-session", {
+  httpOnly: true,
+  secure: true,
+  sameSite: "lax",
+  path: "/",
+  secrets: ["a-test-secret-of-at-least-32-characters"],
+});
 const inAMinute = () => new Date(Date.now() + 60_000);
 
 describe("createRedisSessionStorage", () => {

@@ -13,7 +13,10 @@ export const PREVIEW_MAX_AGE_S = 3600;
 
 const paramsSchema = z.object({
   spaceId: z.string().regex(/^\d+$/),
-  timestamp: z.string().regex(/^\d{1,12}$/).transform(Number),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
   token: z.string().regex(/^[0-9a-f]{40}$/i),
 });
 

@@ -24,7 +24,10 @@ describe("Storyblok webhook signature (HMAC-SHA1 hex of the raw body)", () => {
 
 describe("what a webhook purges", () => {
   it("a story's pages by id and slug", () => {
-    expect(purgePlan({ action: "published", story_id: 7, full_slug: "programs/inner-compass" })).toEqual({ all: false, deps: ["id:7", "slug:programs/inner-compass"] });
+    expect(purgePlan({ action: "published", story_id: 7, full_slug: "programs/inner-compass" })).toEqual({
+      all: false,
+      deps: ["id:7", "slug:programs/inner-compass"],
+    });
     expect(purgePlan({ action: "moved", story_id: 7 })).toEqual({ all: false, deps: ["id:7"] });
   });
 

@@ -53,10 +53,7 @@ const STORY_ACTIONS = new Set(["published", "unpublished", "deleted", "moved"]);
 export function purgePlan(payload: WebhookPayload): { all: true } | { all: false; deps: string[] } {
   if (!STORY_ACTIONS.has(payload.action)) return { all: true };
   if (payload.full_slug?.startsWith("global/")) return { all: true };
-  const deps = [
-    ...(payload.story_id ? [`id:${payload.story_id}`] : []),
-    ...(payload.full_slug ? [`slug:${payload.full_slug.replace(/^\/+|\/+$/g, "")}`] : []),
-  ];
+  const deps = [...(payload.story_id ? [`id:${payload.story_id}`] : []), ...(payload.full_slug ? [`slug:${payload.full_slug.replace(/^\/+|\/+$/g, "")}`] : [])];
   return deps.length > 0 ? { all: false, deps } : { all: true };
 }
 

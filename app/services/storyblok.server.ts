@@ -239,7 +239,13 @@ async function publishedStory(request: StoryRequest, key: string): Promise<Story
   if (known) {
     // A fresh cv is used as read (one cache read per story, not two); a stale one is refreshed behind the page.
     const cv = known.fresh ? known.value : await currentCv().catch(() => 0);
-    const read = cached({ key: storyKey(key, cv), shared: true, ttl, swr: 86_400_000, getFreshValue: async () => (await requestStory(request, cv)).story ?? Promise.reject(new NoSuchStory()) });
+    const read = cached({
+      key: storyKey(key, cv),
+      shared: true,
+      ttl,
+      swr: 86_400_000,
+      getFreshValue: async () => (await requestStory(request, cv)).story ?? Promise.reject(new NoSuchStory()),
+    });
     return read.catch((error: unknown) => (error instanceof NoSuchStory ? null : Promise.reject(error)));
   }
   const read = requestStory(request)

@@ -57,7 +57,9 @@ describe("guardUpstream", () => {
 
   it("remembers each key apart: one failing operation does not stop another", async () => {
     await expect(guardUpstream("platform:submitAffiliateApplication", () => Promise.reject(new Error("down")), { timeoutMs: 100 })).rejects.toThrow("down");
-    await expect(guardUpstream("platform:submitAffiliateApplication", () => Promise.resolve(1), { timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(guardUpstream("platform:submitAffiliateApplication", () => Promise.resolve(1), { timeoutMs: 100 })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
     await expect(guardUpstream("platform:catalogue", () => Promise.resolve(2), { timeoutMs: 100 })).resolves.toBe(2);
   });
 });

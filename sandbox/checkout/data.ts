@@ -59,7 +59,9 @@ export const SANDBOX_ORDER_SUMMARIES: Record<string, unknown> = {
     currency: "USD",
     price: 550.15,
     taxPrice: 51.15,
-    subscriptions: [{ id: SANDBOX_ORDERS.usd, subscriptionNumber: "A-S00012345", ratePlans: [{ productSku: "SKU-BP-PRO-ANNUAL-0042", ratePlanName: "Annually" }] }],
+    subscriptions: [
+      { id: SANDBOX_ORDERS.usd, subscriptionNumber: "A-S00012345", ratePlans: [{ productSku: "SKU-BP-PRO-ANNUAL-0042", ratePlanName: "Annually" }] },
+    ],
     invoices: [
       {
         price: 550.15,
@@ -75,7 +77,9 @@ export const SANDBOX_ORDER_SUMMARIES: Record<string, unknown> = {
     currency: "EUR",
     price: "46.41",
     taxPrice: "7.41",
-    subscriptions: [{ id: SANDBOX_ORDERS.eur, subscriptionNumber: "A-S00012346", ratePlans: [{ productSku: "SKU-BP-MEM-MONTHLY-0017", ratePlanName: "Monthly" }] }],
+    subscriptions: [
+      { id: SANDBOX_ORDERS.eur, subscriptionNumber: "A-S00012346", ratePlans: [{ productSku: "SKU-BP-MEM-MONTHLY-0017", ratePlanName: "Monthly" }] },
+    ],
     invoices: [
       {
         price: "46.41",

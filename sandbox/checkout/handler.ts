@@ -18,7 +18,10 @@ export function checkoutHandlers(apiUrl: string, secureHost: string) {
   return [
     http.get(`${api}/v2/api/tiers`, ({ request }) => {
       checkoutCalls.tiers += 1;
-      const ids = (new URL(request.url).searchParams.get("product_ids") ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+      const ids = (new URL(request.url).searchParams.get("product_ids") ?? "")
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean);
       if (ids.length === 0) return HttpResponse.json({ error: "product_ids is required" }, { status: 400 });
       if (ids.includes(FAILING_PRODUCT_ID)) return HttpResponse.json({ error: "Internal Server Error" }, { status: 500 });
       return HttpResponse.json({ data: SANDBOX_TIERS.filter((tier) => ids.includes(tier.product_id)) });

@@ -38,7 +38,10 @@ export function outcome(id: string) {
   if (!row) return null;
   return {
     ...row,
-    quests: (_args: unknown, viewer: Viewer) => publishedQuests().filter((q) => q.outcomeIds.includes(id)).map((q) => quest(q, viewer)),
+    quests: (_args: unknown, viewer: Viewer) =>
+      publishedQuests()
+        .filter((q) => q.outcomeIds.includes(id))
+        .map((q) => quest(q, viewer)),
   };
 }
 
@@ -63,7 +66,10 @@ export function quest(row: QuestRow, viewer: Viewer) {
     categories: () => pick(categoryById, row.categoryIds),
     owned: Boolean(viewer.user?.ownedQuestIds.includes(row.id)),
     userProgress: progress ? { completed: progress.completed, enrolledAt: new Date(Date.now() - progress.enrolledDaysAgo * DAY_MS).toISOString() } : null,
-    nextRelease: release && startsAt ? { id: release.id, perpetual: release.perpetual, courseStartedAt: startsAt.toISOString(), daysToStart: Math.max(0, release.startsInDays) } : null,
+    nextRelease:
+      release && startsAt
+        ? { id: release.id, perpetual: release.perpetual, courseStartedAt: startsAt.toISOString(), daysToStart: Math.max(0, release.startsInDays) }
+        : null,
   };
 }
 

@@ -166,7 +166,11 @@ describe("platform fixtures: catalogue", () => {
 
   it("is mostly English with German, Spanish, French and Portuguese quests", () => {
     expect(publishedEnglish.length).toBeGreaterThanOrEqual(16);
-    for (const lang of ["de", "es", "fr", "pt"]) expect(published.some((q) => q.language === lang), lang).toBe(true);
+    for (const lang of ["de", "es", "fr", "pt"])
+      expect(
+        published.some((q) => q.language === lang),
+        lang,
+      ).toBe(true);
   });
 
   it("mixes membership, self-paced and coming-soon quests", () => {

@@ -106,7 +106,10 @@ export const rootValue = {
     const meditationHits = meditations.filter((row) => tagged(row.outcomeIds, wanted).length > 0).slice(0, input.meditationLimit);
     return {
       quests: questHits.map((row) => ({ quest: quest(row, viewer), outcomesTagged: tagged(row.outcomeIds, wanted).flatMap((id) => outcome(id) ?? []) })),
-      meditations: meditationHits.map((row) => ({ meditation: meditation(row), outcomesTagged: tagged(row.outcomeIds, wanted).flatMap((id) => outcome(id) ?? []) })),
+      meditations: meditationHits.map((row) => ({
+        meditation: meditation(row),
+        outcomesTagged: tagged(row.outcomeIds, wanted).flatMap((id) => outcome(id) ?? []),
+      })),
     };
   },
   growthAreas: () => growthAreas(),

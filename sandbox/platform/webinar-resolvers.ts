@@ -66,7 +66,12 @@ function seedAttendees(now = Date.now()): Map<string, AttendeeRow> {
         webinarId: row.webinarId,
         timeslot: new Date(Math.floor(now / HOUR_MS) * HOUR_MS + row.slotOffsetHours * HOUR_MS).toISOString(),
         timeZone: row.timeZone,
-        progress: row.progress.map((p) => ({ assetId: p.assetId, currentTime: p.currentTime, totalTime: p.totalTime, eventTime: Math.floor(now / 1000) - p.reportedMinutesAgo * 60 })),
+        progress: row.progress.map((p) => ({
+          assetId: p.assetId,
+          currentTime: p.currentTime,
+          totalTime: p.totalTime,
+          eventTime: Math.floor(now / 1000) - p.reportedMinutesAgo * 60,
+        })),
       },
     ]),
   );
@@ -142,9 +147,11 @@ function registrationProblems(input: RegisterInput, now: number): Message[] {
   if (!input.name.trim()) messages.push({ field: "name", message: "Please enter your name.", code: "required" });
   else if (input.name.length > 200) messages.push({ field: "name", message: "Name is too long.", code: "invalid" });
   if (!input.email.trim()) messages.push({ field: "email", message: "Please enter your email address.", code: "required" });
-  else if (!EMAIL.test(input.email.trim()) || input.email.length > 254) messages.push({ field: "email", message: "Email address is not valid.", code: "invalid" });
+  else if (!EMAIL.test(input.email.trim()) || input.email.length > 254)
+    messages.push({ field: "email", message: "Email address is not valid.", code: "invalid" });
   if (!input.phone.trim()) messages.push({ field: "phone", message: "Please enter your phone number.", code: "required" });
-  else if (!input.phone.startsWith("+") || !isValidPhoneNumber(input.phone)) messages.push({ field: "phone", message: "Phone number is not valid.", code: "invalid" });
+  else if (!input.phone.startsWith("+") || !isValidPhoneNumber(input.phone))
+    messages.push({ field: "phone", message: "Phone number is not valid.", code: "invalid" });
   const slot = Date.parse(input.timeslot);
   if (!Number.isFinite(slot) || slot < now - 2 * HOUR_MS || slot > now + 31 * DAY_MS) {
     messages.push({ field: "timeslot", message: "This timeslot is not available.", code: "invalid" });
@@ -179,7 +186,13 @@ export const webinarRoot = {
     if (registrations.length > 200) registrations.shift();
     const existing = [...attendees.values()].find((a) => a.webinarId === input.webinarId && a.email === email);
     if (existing) {
-      Object.assign(existing, { name: input.name.trim(), phone: input.phone, timeslot: new Date(input.timeslot).toISOString(), timeZone: input.timeZone, status: "registered" });
+      Object.assign(existing, {
+        name: input.name.trim(),
+        phone: input.phone,
+        timeslot: new Date(input.timeslot).toISOString(),
+        timeZone: input.timeZone,
+        status: "registered",
+      });
       return ok(existing.uuid);
     }
     const row: AttendeeRow = {
@@ -213,9 +226,11 @@ export const webinarRoot = {
     const messages: Message[] = [];
     if (!input.assetId.trim()) messages.push({ field: "assetId", message: "Asset id is required.", code: "required" });
     for (const field of ["currentTime", "eventTime", "totalTime"] as const) {
-      if (!Number.isFinite(input[field]) || input[field] < 0) messages.push({ field, message: `${field} must be a number of seconds, 0 or more.`, code: "invalid" });
+      if (!Number.isFinite(input[field]) || input[field] < 0)
+        messages.push({ field, message: `${field} must be a number of seconds, 0 or more.`, code: "invalid" });
     }
-    if (!messages.length && input.currentTime > input.totalTime + 1) messages.push({ field: "currentTime", message: "currentTime is past the end of the asset.", code: "invalid" });
+    if (!messages.length && input.currentTime > input.totalTime + 1)
+      messages.push({ field: "currentTime", message: "currentTime is past the end of the asset.", code: "invalid" });
     if (messages.length) return failed(messages);
     const progress: Progress = { assetId: input.assetId, currentTime: input.currentTime, eventTime: input.eventTime, totalTime: input.totalTime };
     row.progress = [...row.progress.filter((p) => p.assetId !== input.assetId), progress];

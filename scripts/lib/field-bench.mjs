@@ -74,10 +74,14 @@ export async function adTrafficFigures({ base, seconds = 5, connections = 10, wa
   const clean = await load(base, () => "/", { seconds, connections });
   await load(base, adClick, { seconds: warmup, connections });
   const ads = await load(base, adClick, { seconds, connections });
-  console.log(`\nad traffic (${connections} connections, ${seconds} s each after ${warmup} s of warm-up, loopback; ${AD_LANDINGS.length} landing pages, a new click id per request)`);
+  console.log(
+    `\nad traffic (${connections} connections, ${seconds} s each after ${warmup} s of warm-up, loopback; ${AD_LANDINGS.length} landing pages, a new click id per request)`,
+  );
   console.log(`clean home     ${clean.rps.toFixed(0).padStart(6)} req/s  p99 ${clean.p99.toFixed(0).padStart(5)} ms  failures ${clean.failures}`);
   console.log(`ad clicks      ${ads.rps.toFixed(0).padStart(6)} req/s  p99 ${ads.p99.toFixed(0).padStart(5)} ms  failures ${ads.failures}`);
-  console.log(`ad clicks = ${((100 * ads.rps) / clean.rps).toFixed(1)}% of the clean home's req/s; ${(100 * ads.storedShare).toFixed(1)}% answered without a render (goal ≥ 80% of req/s)`);
+  console.log(
+    `ad clicks = ${((100 * ads.rps) / clean.rps).toFixed(1)}% of the clean home's req/s; ${(100 * ads.storedShare).toFixed(1)}% answered without a render (goal ≥ 80% of req/s)`,
+  );
   return { clean, ads };
 }
 
@@ -152,7 +156,11 @@ async function visit(base, path, lines, headers = {}) {
  */
 export async function roundTripFigures({ port, latencyMs = 200, startServer }) {
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port, { PAGE_CACHE_MAX_BYTES: "0", SANDBOX_LATENCY_MS: String(latencyMs), UPSTREAM_FAILURE_MEMORY_MS: "0", LOG_LEVEL: "info" }, "pipe");
+  const server = startServer(
+    port,
+    { PAGE_CACHE_MAX_BYTES: "0", SANDBOX_LATENCY_MS: String(latencyMs), UPSTREAM_FAILURE_MEMORY_MS: "0", LOG_LEVEL: "info" },
+    "pipe",
+  );
   const lines = requestLines(server);
   try {
     await waitFor(`${base}/healthcheck`);
@@ -160,7 +168,11 @@ export async function roundTripFigures({ port, latencyMs = 200, startServer }) {
     const member = { Cookie: await signInSandboxMember(base) };
     const pages = [...ROUND_TRIP_PAGES.map(([type, path]) => [type, path, {}]), ...MEMBER_ROUND_TRIP_PAGES.map(([type, path]) => [type, path, member])];
     for (const [type, path, headers] of pages) {
-      await fetch(`${base}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ faults: {}, forget: true }) });
+      await fetch(`${base}/__sandbox/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ faults: {}, forget: true }),
+      });
       const cold = await visit(base, path, lines, headers);
       const warm = await visit(base, path, lines, headers);
       console.log(
@@ -171,7 +183,6 @@ export async function roundTripFigures({ port, latencyMs = 200, startServer }) {
     server.kill("SIGTERM");
   }
 }
-
 
 /** Standalone: starts the build on PORT (default 4700) and PORT+1, prints both figures. */
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -184,7 +195,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = start(port);
   try {
     await waitFor(`http://127.0.0.1:${port}/healthcheck`);
-    if (!process.env.SKIP_AD_TRAFFIC) await adTrafficFigures({ base: `http://127.0.0.1:${port}`, seconds: Number(process.env.SECONDS ?? 5), connections: Number(process.env.CONNECTIONS ?? 10) });
+    if (!process.env.SKIP_AD_TRAFFIC)
+      await adTrafficFigures({
+        base: `http://127.0.0.1:${port}`,
+        seconds: Number(process.env.SECONDS ?? 5),
+        connections: Number(process.env.CONNECTIONS ?? 10),
+      });
   } finally {
     server.kill("SIGTERM");
   }

@@ -10,7 +10,13 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 /** autocannon: `connections` keep-alive clients for `seconds` on `url`: req/s, p50 and p99 (ms), answers in all, failed or non-2xx answers. */
 export async function load(url, { connections, seconds }) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { "user-agent": BROWSER_UA } });
-  return { rps: result.requests.total / seconds, count: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.total / seconds,
+    count: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /**
@@ -57,14 +63,21 @@ export async function pageCacheFigures({ cached, uncached, seconds, warmup, conn
     ["product uncached", await measured(`${uncached.base}/programs/inner-compass`)],
   ];
   ceiling.close();
-  console.log(`\npage cache (${connections} keep-alive connections, ${seconds} s each after ${warmup} s of warm-up, loopback, one run; home HTML ${(home.length / 1024).toFixed(0)} KB)`);
+  console.log(
+    `\npage cache (${connections} keep-alive connections, ${seconds} s each after ${warmup} s of warm-up, loopback, one run; home HTML ${(home.length / 1024).toFixed(0)} KB)`,
+  );
   for (const [name, r] of rows) {
-    console.log(`${name.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  failures ${r.failures}`);
+    console.log(
+      `${name.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  failures ${r.failures}`,
+    );
   }
   const share = rows[1][1].rps / rows[0][1].rps;
   console.log(`cached home = ${(share * 100).toFixed(0)}% of the static ceiling's req/s (goal ≥ 25%), p99 ${rows[1][1].p99.toFixed(1)} ms (goal ≤ 20 ms)`);
   const cpuOptions = { connections: 1, seconds };
-  for (const [name, path] of [["home", "/"], ["product", "/programs/inner-compass"]]) {
+  for (const [name, path] of [
+    ["home", "/"],
+    ["product", "/programs/inner-compass"],
+  ]) {
     const cpu = await cpuPerRender(uncached.base, uncached.pid, path, cpuMs, cpuOptions);
     console.log(`uncached render CPU, ${name.padEnd(7)} ${cpu.ms.toFixed(1)} ms/request (server process, 1 connection, ${cpu.rps.toFixed(0)} req/s)`);
   }

@@ -20,7 +20,11 @@ export async function signInSandboxMember(base, { member = "membership", headers
       jar[pair.slice(0, at)] = pair.slice(at + 1);
     }
   };
-  const cookie = () => Object.entries(jar).filter(([, value]) => value).map(([name, value]) => `${name}=${value}`).join("; ");
+  const cookie = () =>
+    Object.entries(jar)
+      .filter(([, value]) => value)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
   const login = await fetch(`${base}/login?returnTo=%2F`, { redirect: "manual", headers });
   take(login);
   const authorize = new URL(login.headers.get("location") ?? "", base);

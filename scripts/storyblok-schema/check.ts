@@ -41,7 +41,16 @@ export function exampleValue(component: string, name: string, field: StoryblokFi
     case "multilink":
       return { id: EXAMPLE_UUID, url: "", linktype: "story", fieldtype: "multilink", cached_url: "home" };
     case "asset":
-      return { id: 1, alt: "Example", name: "", focus: null, title: null, filename: "https://a.storyblok.com/f/1/800x600/abc/example.jpg", copyright: null, fieldtype: "asset" };
+      return {
+        id: 1,
+        alt: "Example",
+        name: "",
+        focus: null,
+        title: null,
+        filename: "https://a.storyblok.com/f/1/800x600/abc/example.jpg",
+        copyright: null,
+        fieldtype: "asset",
+      };
     case "datetime":
       return "2026-11-24 18:00";
   }
@@ -55,9 +64,17 @@ export function exampleBlok(component: StoryblokComponent, byName = new Map<stri
 }
 
 const isBlok = (value: unknown): value is Record<string, unknown> & { component: string; _uid: string } =>
-  typeof value === "object" && value !== null && typeof (value as { component?: unknown }).component === "string" && typeof (value as { _uid?: unknown })._uid === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { component?: unknown }).component === "string" &&
+  typeof (value as { _uid?: unknown })._uid === "string";
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0) || (typeof value === "object" && value !== null && "filename" in value && !value.filename);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && "filename" in value && !value.filename);
 
 function fieldProblems(at: string, field: StoryblokField, value: unknown, byName: Map<string, StoryblokComponent>): string[] {
   if (field.required && isEmpty(value)) return [`${at}: required but empty`];
@@ -93,7 +110,9 @@ export function blokProblems(blok: Record<string, unknown> & { component: string
   const definition = byName.get(blok.component);
   if (!definition) return [`${at}: no component ${blok.component}`];
   const here = `${at} (${blok.component})`;
-  const unknown = Object.keys(blok).filter((key) => !BLOK_KEYS.has(key) && !definition.schema[key]).map((key) => `${here}.${key}: no such field`);
+  const unknown = Object.keys(blok)
+    .filter((key) => !BLOK_KEYS.has(key) && !definition.schema[key])
+    .map((key) => `${here}.${key}: no such field`);
   const fields = Object.entries(definition.schema).flatMap(([name, field]) => fieldProblems(`${here}.${name}`, field, blok[name], byName));
   return [...unknown, ...fields];
 }

@@ -50,30 +50,57 @@ describe("Storyblok component definitions", () => {
   });
 
   it("map each kind of field to its Storyblok type, with options, defaults, limits and patterns", () => {
-    expect(field("heading", "level")).toMatchObject({ type: "option", default_value: "2", required: false, options: ["1", "2", "3", "4"].map((v) => ({ name: v, value: v })) });
+    expect(field("heading", "level")).toMatchObject({
+      type: "option",
+      default_value: "2",
+      required: false,
+      options: ["1", "2", "3", "4"].map((v) => ({ name: v, value: v })),
+    });
     expect(field("heading", "text")).toMatchObject({ type: "text", required: true, translatable: true });
     expect(field("hero", "subheadline")).toMatchObject({ type: "textarea", required: false });
-    expect(field("youtube", "video_id")).toMatchObject({ type: "text", required: true, translatable: false, regex: "^[A-Za-z0-9_-]{11}$", description: "Must be an 11-character YouTube video id." });
+    expect(field("youtube", "video_id")).toMatchObject({
+      type: "text",
+      required: true,
+      translatable: false,
+      regex: "^[A-Za-z0-9_-]{11}$",
+      description: "Must be an 11-character YouTube video id.",
+    });
     expect(field("quest_list", "count")).toMatchObject({ type: "number", default_value: "8", min_value: 1, max_value: 24, decimals: 0 });
     expect(field("quest_list", "languages").type).toBe("options");
     expect(field("quest_list", "languages").options).toContainEqual({ name: "Indonesian", value: "id" });
     expect(field("recommendations", "meditations")).toMatchObject({ type: "boolean", default_value: "true" });
     expect(field("timeslot_picker", "lesser_days")).toMatchObject({ type: "boolean" });
     expect(field("accordion_item", "content")).toMatchObject({ type: "richtext", required: false });
-    expect(field("button", "variant")).toMatchObject({ type: "option", default_value: "primary", options: ["Primary", "Secondary", "Ghost"].map((name) => ({ name, value: name.toLowerCase() })) });
+    expect(field("button", "variant")).toMatchObject({
+      type: "option",
+      default_value: "primary",
+      options: ["Primary", "Secondary", "Ghost"].map((name) => ({ name, value: name.toLowerCase() })),
+    });
     expect(field("trainer_section", "bio")).toMatchObject({ type: "richtext", required: false });
     expect(field("countdown", "until")).toMatchObject({ type: "datetime" });
     expect(field("image", "image")).toMatchObject({ type: "asset", required: true, filetypes: ["images"] });
     expect(field("button", "link")).toMatchObject({ type: "multilink", email_link_type: true, asset_link_type: true, show_anchor: true });
     expect(field("registration_form", "thank_you_page")).toMatchObject({ type: "multilink", required: true });
-    expect(field("registration_form", "fields")).toMatchObject({ type: "bloks", restrict_components: true, component_whitelist: ["timeslot_picker", "phone_input", "rich_text"] });
+    expect(field("registration_form", "fields")).toMatchObject({
+      type: "bloks",
+      restrict_components: true,
+      component_whitelist: ["timeslot_picker", "phone_input", "rich_text"],
+    });
     expect(field("include", "template")).toMatchObject({ type: "option", source: "internal_stories" });
     expect(field("recommendations", "quiz_path")).toMatchObject({ type: "text", default_value: "/assessment", translatable: false });
     expect(field("page", "layout").options?.map((o) => o.value)).toEqual(["default", "no-tailwind", "static"]);
     expect(field("redirects", "body")).toMatchObject({ type: "bloks", restrict_components: true, component_whitelist: ["redirect_rule"] });
     expect(field("redirect_rule", "from")).toMatchObject({ type: "text", required: true, translatable: false });
     expect(field("redirect_rule", "to")).toMatchObject({ type: "text", required: true, translatable: false });
-    expect(field("redirect_rule", "status")).toMatchObject({ type: "option", required: false, default_value: "302", options: [{ name: "301", value: "301" }, { name: "302", value: "302" }] });
+    expect(field("redirect_rule", "status")).toMatchObject({
+      type: "option",
+      required: false,
+      default_value: "302",
+      options: [
+        { name: "301", value: "301" },
+        { name: "302", value: "302" },
+      ],
+    });
     expect(field("redirect_rule", "language")).toMatchObject({ type: "option", required: false });
     expect(field("redirect_rule", "language").default_value).toBeUndefined();
     expect(field("redirect_rule", "language").options).toContainEqual({ name: "German", value: "de" });
@@ -155,13 +182,16 @@ describe("Storyblok component definitions", () => {
 
 describe("sandbox stories against the definitions", () => {
   const root = join(process.cwd(), "sandbox/storyblok/stories");
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".json"))
+    .sort();
 
   it("use only defined components and fields, allowed where they are, with values of their options", () => {
     expect(files.length).toBeGreaterThan(50);
     const problems: Record<string, string[]> = {};
     for (const file of files) {
-      const content = (JSON.parse(readFileSync(join(root, file), "utf8")) as { story?: { content?: Record<string, unknown> & { component: string } } }).story?.content;
+      const content = (JSON.parse(readFileSync(join(root, file), "utf8")) as { story?: { content?: Record<string, unknown> & { component: string } } }).story
+        ?.content;
       expect(content, file).toBeDefined();
       const found = storyProblems(content!, components);
       if (found.length) problems[file] = found;
@@ -185,7 +215,10 @@ describe("sandbox stories against the definitions", () => {
     const settings = JSON.parse(readFileSync(join(root, "global/settings.json"), "utf8")).story.content;
     const parsed = schemas.settings!.parse(settings) as { variables: unknown[]; discount_codes: { code?: string; percent?: number | "" }[] };
     expect(parsed.variables).toHaveLength(3);
-    expect(parsed.discount_codes.map((d) => [d.code, d.percent])).toEqual([["SUNDAYRESET", 15], ["COMPASS20", 20]]);
+    expect(parsed.discount_codes.map((d) => [d.code, d.percent])).toEqual([
+      ["SUNDAYRESET", 15],
+      ["COMPASS20", 20],
+    ]);
   });
 
   it("find unknown fields, option values the code does not know and misplaced components", () => {

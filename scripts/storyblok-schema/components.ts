@@ -16,7 +16,8 @@ import { objectShape, shapeOf, type FieldShape } from "./introspect";
  * is_root, is_nestable, schema: field name → field object with type, pos, required…).
  */
 
-export type StoryblokFieldType = "text" | "textarea" | "markdown" | "richtext" | "number" | "boolean" | "option" | "options" | "bloks" | "multilink" | "asset" | "datetime";
+export type StoryblokFieldType =
+  "text" | "textarea" | "markdown" | "richtext" | "number" | "boolean" | "option" | "options" | "bloks" | "multilink" | "asset" | "datetime";
 
 /** A Management API component schema field object (only the properties this site sets). */
 export interface StoryblokField {
@@ -102,7 +103,10 @@ const WORDS: Record<string, string> = { id: "ID", seo: "SEO", cta: "CTA", url: "
 
 /** `quest_id` → "Quest ID", as Storyblok would show a technical name, with a few acronyms. */
 export function humanize(name: string): string {
-  const words = name.split(/[_-]+/).filter(Boolean).map((w) => WORDS[w] ?? w);
+  const words = name
+    .split(/[_-]+/)
+    .filter(Boolean)
+    .map((w) => WORDS[w] ?? w);
   const text = words.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -166,7 +170,12 @@ function kindFields(shape: FieldShape, meta: FieldMeta, schema: ZodTypeAny): Par
       const linkShape = objectShape(schema);
       const linktypes = shapeOf(linkShape.linktype!);
       const values = linktypes.kind === "option" ? linktypes.values : [];
-      return { email_link_type: values.includes("email"), asset_link_type: values.includes("asset"), show_anchor: "anchor" in linkShape, allow_target_blank: "target" in linkShape };
+      return {
+        email_link_type: values.includes("email"),
+        asset_link_type: values.includes("asset"),
+        show_anchor: "anchor" in linkShape,
+        allow_target_blank: "target" in linkShape,
+      };
     }
     case "datetime":
       return { disable_time: false };

@@ -91,7 +91,8 @@ function unionKind(members: ZodTypeAny[]): FieldShape {
   if (rest.length > 1 && literals.length === rest.length) return { kind: "option", values: literals.map((d) => String(d.value)) };
   if (rest.length === 1) return shapeOf(rest[0]!);
   // A checkbox that also accepts "true"/"false" typed as text.
-  if (rest.some((m) => defOf(m).typeName === "ZodBoolean") && rest.every((m) => defOf(m).typeName === "ZodBoolean" || defOf(m).typeName === "ZodLiteral")) return { kind: "boolean" };
+  if (rest.some((m) => defOf(m).typeName === "ZodBoolean") && rest.every((m) => defOf(m).typeName === "ZodBoolean" || defOf(m).typeName === "ZodLiteral"))
+    return { kind: "boolean" };
   const kinds = rest.map((m) => shapeOf(m).kind);
   // A multi-option field that also accepts a comma list typed by hand (older content).
   if (kinds.includes("options") && kinds.every((k) => k === "options" || k === "text")) return { kind: "options" };
@@ -102,13 +103,16 @@ function arrayKind(item: ZodTypeAny): FieldShape {
   const itemShape = shapeOf(item);
   if (itemShape.kind === "text") return { kind: "options" };
   if (itemShape.kind === "option") return { kind: "options", values: itemShape.values };
-  const object = item === blokRef ? undefined : (() => {
-    try {
-      return objectShape(item);
-    } catch {
-      return undefined;
-    }
-  })();
+  const object =
+    item === blokRef
+      ? undefined
+      : (() => {
+          try {
+            return objectShape(item);
+          } catch {
+            return undefined;
+          }
+        })();
   if (item === blokRef || object) return { kind: "bloks", item: item === blokRef ? undefined : item };
   return { kind: "unknown", why: "a list of non-objects" };
 }

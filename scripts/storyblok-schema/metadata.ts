@@ -69,8 +69,14 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       seo_description: { display_name: "SEO description", type: "textarea" },
       og_title: { display_name: "Social title", description: "The title of link previews (WhatsApp, LinkedIn, Facebook…); empty = the SEO title." },
       og_description: { display_name: "Social description", type: "textarea", description: "The text of link previews; empty = the SEO description." },
-      og_image: { display_name: "Social image", description: "Shown cropped to 1200×630 around its focal point; empty = the page's hero image, else the site's default." },
-      noindex: { display_name: "Hide from search", description: "Search engines do not index the page (robots noindex) and the sitemap leaves it out; e.g. a landing page only ads lead to." },
+      og_image: {
+        display_name: "Social image",
+        description: "Shown cropped to 1200×630 around its focal point; empty = the page's hero image, else the site's default.",
+      },
+      noindex: {
+        display_name: "Hide from search",
+        description: "Search engines do not index the page (robots noindex) and the sitemap leaves it out; e.g. a landing page only ads lead to.",
+      },
       page_redirect: { description: "A path or URL: visitors of this page are sent there.", technical: true },
       require_auth: { description: "Visitors must sign in to see the page." },
       redirect_sign_up: { description: "With require_auth: offer sign-up instead of sign-in." },
@@ -94,7 +100,13 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
     root: true,
     not_nestable: true,
     display_name: "Redirect rules",
-    fields: { body: { allow: ["redirect_rule"], display_name: "Rules", description: "A rule with a problem (loop, chain, foreign host…) is skipped; /redirect-rules lists each rule and its problems." } },
+    fields: {
+      body: {
+        allow: ["redirect_rule"],
+        display_name: "Rules",
+        description: "A rule with a problem (loop, chain, foreign host…) is skipped; /redirect-rules lists each rule and its problems.",
+      },
+    },
   },
   redirect_rule: {
     part: true,
@@ -129,7 +141,10 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
     display_name: "Navigation dropdown",
     fields: { name: { description: "Opens with ?dropdown=<name> without JavaScript.", example: "programs" }, items: { allow: ["nav_item"] } },
   },
-  section: { root: true, fields: { intro: INTRO, body: { allow_content: true }, anchor: { technical: true, description: "Link to the section with #anchor.", example: "faq" } } },
+  section: {
+    root: true,
+    fields: { intro: INTRO, body: { allow_content: true }, anchor: { technical: true, description: "Link to the section with #anchor.", example: "faq" } },
+  },
   grid: { fields: { columns: { allow_content: true }, column_count: { description: "Columns on wide screens." } } },
   hero: { fields: { headline: { description: "The page's main heading (h1)." }, subheadline: INTRO, actions: { allow: ["button"] } } },
   accordion: { fields: { items: { allow: ["accordion_item"] } } },
@@ -142,7 +157,9 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
   image: { fields: { priority: { description: "Load at once: for an image in the first screen." } } },
   youtube: { display_name: "YouTube video", fields: { video_id: { display_name: "Video ID", example: "dQw4w9WgXcQ" } } },
   include: {
-    fields: { template: { story_of: ["section", "page"], description: "A shared story (templates/…) shown here.", example: "6df0cf23-a403-4b3f-8c1f-2c90e5ff25ce" } },
+    fields: {
+      template: { story_of: ["section", "page"], description: "A shared story (templates/…) shown here.", example: "6df0cf23-a403-4b3f-8c1f-2c90e5ff25ce" },
+    },
   },
   quest_list: {
     fields: {
@@ -179,7 +196,10 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       note: { type: "textarea" },
       sign_up_event: { description: "The analytics event sent after a registration." },
       thank_you_page: { required: true, description: "Where a registration goes, with ?slot=." },
-      fields: { allow: ["timeslot_picker", "phone_input", "rich_text"], description: "Exactly one timeslot picker and one phone input; other bloks show after them." },
+      fields: {
+        allow: ["timeslot_picker", "phone_input", "rich_text"],
+        description: "Exactly one timeslot picker and one phone input; other bloks show after them.",
+      },
     },
   },
   timeslot_picker: {
@@ -192,7 +212,9 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
     },
   },
   phone_input: { fields: { default_country: { technical: true, description: "Two-letter country code when the visitor's location is unknown." } } },
-  webinar_player: { fields: { webinar_id: { technical: true, display_name: "Webinar ID" }, captions: { description: "A WebVTT captions file.", filetypes: ["texts"] } } },
+  webinar_player: {
+    fields: { webinar_id: { technical: true, display_name: "Webinar ID" }, captions: { description: "A WebVTT captions file.", filetypes: ["texts"] } },
+  },
   countdown: {
     fields: {
       until: { description: "The moment to count down to (UTC)." },

@@ -45,7 +45,11 @@ async function received(page: Page, email: string) {
 }
 
 /** Opens the form as a visitor with this test's own IP, the consent banner answered. */
-async function open(page: Page, testInfo: TestInfo, { js = true, consent = "Reject all", url = PAGE }: { js?: boolean; consent?: "Accept all" | "Reject all"; url?: string } = {}) {
+async function open(
+  page: Page,
+  testInfo: TestInfo,
+  { js = true, consent = "Reject all", url = PAGE }: { js?: boolean; consent?: "Accept all" | "Reject all"; url?: string } = {},
+) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ipFor(testInfo) });
   await page.goto(url);
   const banner = page.getByTestId("consent-banner");
@@ -142,7 +146,10 @@ test.describe("the social security number", () => {
     const bodies: string[] = [];
     page.on("response", (response) => {
       bodies.push(`${response.url()}`);
-      void response.text().then((text) => bodies.push(text), () => undefined);
+      void response.text().then(
+        (text) => bodies.push(text),
+        () => undefined,
+      );
     });
     const fields = application();
     await open(page, testInfo, { consent: "Accept all", url: `${base}${PAGE}` });
@@ -157,11 +164,18 @@ test.describe("the social security number", () => {
 
     const upstream = (await (await page.request.get(`${base}/__sandbox/affiliate-applications`)).json()) as { email: string; hasSocialSecurity: boolean }[];
     expect(upstream.filter((row) => row.email === fields.email)).toEqual([expect.objectContaining({ hasSocialSecurity: true })]);
-    const analytics = [await (await page.request.get(`${base}/__sandbox/segment-calls`)).text(), await (await page.request.get(`${base}/__sandbox/events`)).text()].join("\n");
+    const analytics = [
+      await (await page.request.get(`${base}/__sandbox/segment-calls`)).text(),
+      await (await page.request.get(`${base}/__sandbox/events`)).text(),
+    ].join("\n");
     expect(analytics).toContain(PAGE);
     expect(output).toContain("affiliate-application-received");
     expect(bodies.length).toBeGreaterThan(5);
-    for (const [where, text] of [["responses", bodies.join("\n")], ["logs", output], ["analytics", analytics]] as const) {
+    for (const [where, text] of [
+      ["responses", bodies.join("\n")],
+      ["logs", output],
+      ["analytics", analytics],
+    ] as const) {
       expect(text, where).not.toContain(SSN);
       expect(text, where).not.toContain(SSN.replace(/-/g, ""));
     }

@@ -134,10 +134,13 @@ test("the form's plain-HTML action is its page with the affiliate post mark", as
   expect((await form(request)).action).toBe(`${PAGE}?form=affiliate`);
 });
 
-test("over the limit, a post without the mark is refused by the action: 429, values kept but the social security number, nothing sent", async ({ request }, testInfo) => {
+test("over the limit, a post without the mark is refused by the action: 429, values kept but the social security number, nothing sent", async ({
+  request,
+}, testInfo) => {
   const ip = ipFor(testInfo);
   const { uid } = await form(request);
-  const unmarked = (fields: Record<string, string>) => request.post(PAGE, { form: { _block: uid, ...fields }, headers: { "x-forwarded-for": ip }, maxRedirects: 0 });
+  const unmarked = (fields: Record<string, string>) =>
+    request.post(PAGE, { form: { _block: uid, ...fields }, headers: { "x-forwarded-for": ip }, maxRedirects: 0 });
   for (let i = 0; i < 5; i += 1) expect((await unmarked(application({ email: "" }))).status()).toBe(400);
   const fields = application({ company: "Unmarked Studio" });
   const refused = await unmarked(fields);

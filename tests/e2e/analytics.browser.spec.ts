@@ -27,7 +27,10 @@ test("after consent, Segment records page views and GTM loads; the footer reopen
   await expect.poll(() => gtmLoaded(page)).toBe(true);
   await expect
     .poll(async () => {
-      const calls = (await (await request.get("/__sandbox/segment-calls")).json()) as { type: string; body: { type?: string; context?: { page?: { path?: string } } } }[];
+      const calls = (await (await request.get("/__sandbox/segment-calls")).json()) as {
+        type: string;
+        body: { type?: string; context?: { page?: { path?: string } } };
+      }[];
       return calls.some((c) => c.body.type === "page" && c.body.context?.page?.path === "/quests/unstoppable-focus");
     })
     .toBe(true);
@@ -59,7 +62,10 @@ test("after sign-in, analytics identify the member", async ({ page, request }) =
 
 test("the consent choice never drops the focus: after it, focus is on the page or back on Cookie settings", async ({ page }) => {
   await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
-  await page.getByTestId("consent-banner").getByRole("button", { name: /Reject/ }).focus();
+  await page
+    .getByTestId("consent-banner")
+    .getByRole("button", { name: /Reject/ })
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("consent-banner")).toHaveCount(0);
   await expect(page.locator("main#main")).toBeFocused();

@@ -34,7 +34,11 @@ test.afterAll(() => {
 });
 
 async function setFault(mode: "none" | "500" | "malformed" | "hang" | "down", grant: "all" | "authorization_code" | "refresh_token" = "all") {
-  const response = await fetch(`${BASE}/__sandbox/auth0/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode, grant }) });
+  const response = await fetch(`${BASE}/__sandbox/auth0/fault`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mode, grant }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -48,7 +52,11 @@ function cookiesOf(response: Response): Record<string, string> {
   return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
 }
 
-const cookieHeader = (jar: Record<string, string>) => Object.entries(jar).filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`).join("; ");
+const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 
 /**
  * Runs the sign-in round trip over HTTP as Lucas Moreau (the sandbox identity provider's
@@ -146,7 +154,11 @@ for (const mode of ["500", "hang"] as const) {
 }
 
 test("the sandbox's fault switch refuses a bad request with a reason", async () => {
-  const response = await fetch(`${BASE}/__sandbox/auth0/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode: "sometimes" }) });
+  const response = await fetch(`${BASE}/__sandbox/auth0/fault`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mode: "sometimes" }),
+  });
   expect(response.status).toBe(400);
   expect(await response.json()).toMatchObject({ error: expect.stringContaining("mode") });
 });

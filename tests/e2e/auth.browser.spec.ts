@@ -110,7 +110,8 @@ test("an access token older than 110 minutes is refreshed before the page loads"
   await signInAs(page, "Maya Patel");
   await expect(page).toHaveURL(/\/trainers$/);
   const url = new URL(page.url());
-  const clock = (minutes: number) => context.addCookies([{ name: "sandbox_clock_offset_ms", value: String(minutes * 60_000), domain: url.hostname, path: "/" }]);
+  const clock = (minutes: number) =>
+    context.addCookies([{ name: "sandbox_clock_offset_ms", value: String(minutes * 60_000), domain: url.hostname, path: "/" }]);
 
   const refreshes = async () => ((await (await page.request.get("/__sandbox/auth0/state")).json()) as { calls: { refresh_token: number } }).calls.refresh_token;
   const before = await refreshes();

@@ -20,7 +20,9 @@ test("no capability value reaches the sandbox's event sink", async ({ request })
   ];
   for (const url of urls) await request.get(url, { maxRedirects: 0 });
   const events = async () =>
-    ((await (await request.get("/__sandbox/events?dataset=http-request")).json()) as { data: { query: Record<string, string> } }[]).filter((event) => marker in event.data.query);
+    ((await (await request.get("/__sandbox/events?dataset=http-request")).json()) as { data: { query: Record<string, string> } }[]).filter(
+      (event) => marker in event.data.query,
+    );
   await expect.poll(async () => (await events()).length).toBe(urls.length);
   const seen = await events();
   const raw = JSON.stringify(seen);

@@ -28,11 +28,16 @@ const dataLayer = async (page: Page) =>
   label(
     await page.evaluate(() =>
       JSON.parse(
-        JSON.stringify(((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === "[object Arguments]" ? Array.from(e as ArrayLike<unknown>) : e))),
+        JSON.stringify(
+          ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
+            Object.prototype.toString.call(e) === "[object Arguments]" ? Array.from(e as ArrayLike<unknown>) : e,
+          ),
+        ),
       ),
     ),
   );
-const gtmSaw = async (page: Page) => label((await page.evaluate(() => (window as { __sandboxGtm?: { dataLayerAtLoad: unknown[] } }).__sandboxGtm?.dataLayerAtLoad)) ?? []);
+const gtmSaw = async (page: Page) =>
+  label((await page.evaluate(() => (window as { __sandboxGtm?: { dataLayerAtLoad: unknown[] } }).__sandboxGtm?.dataLayerAtLoad)) ?? []);
 const gtmLoaded = (page: Page) => page.evaluate(() => Boolean((window as { __sandboxGtm?: unknown }).__sandboxGtm));
 
 /** The first data-layer entries: the default, then the update with `values`, before the tag manager's start. */
@@ -45,7 +50,9 @@ function expectConsentFirst(entries: Entry[], values: Record<string, string>) {
 
 /** Segment calls made from pages whose address carries `probe`. */
 async function segmentCalls(page: Page, probe: string) {
-  const calls = (await (await page.request.get("/__sandbox/segment-calls")).json()) as { body: { type?: string; event?: string; context?: { page?: { search?: string }; consent?: { categoryPreferences?: Record<string, boolean> } } } }[];
+  const calls = (await (await page.request.get("/__sandbox/segment-calls")).json()) as {
+    body: { type?: string; event?: string; context?: { page?: { search?: string }; consent?: { categoryPreferences?: Record<string, boolean> } } };
+  }[];
   return calls.filter((call) => call.body.context?.page?.search?.includes(probe)).map((call) => call.body);
 }
 
@@ -125,10 +132,16 @@ test("Accept all: everything granted before the tag manager; Segment's events ca
   expect(await storedChoice(context)).toBe('{"analytics":true,"ads":true}');
   await expect.poll(() => gtmLoaded(page)).toBe(true);
   expectConsentFirst(await gtmSaw(page), GRANTED);
-  await expect.poll(async () => (await segmentCalls(page, probe)).find((call) => call.type === "page")?.context?.consent?.categoryPreferences).toEqual({ Analytics: true, Advertising: true });
+  await expect
+    .poll(async () => (await segmentCalls(page, probe)).find((call) => call.type === "page")?.context?.consent?.categoryPreferences)
+    .toEqual({ Analytics: true, Advertising: true });
 });
 
-test("a returning visitor's stored choice is an update before the tag manager runs; the single choice stored before counts as both", async ({ page, context, baseURL }) => {
+test("a returning visitor's stored choice is an update before the tag manager runs; the single choice stored before counts as both", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent('{"analytics":true,"ads":false}'), url: baseURL! }]);
   await visit(page);
   await expect.poll(() => gtmLoaded(page)).toBe(true);
@@ -163,7 +176,9 @@ test.describe("with Global Privacy Control", () => {
     await banner(page).getByRole("button", { name: "Accept all" }).click();
     await expect.poll(() => gtmLoaded(page)).toBe(true);
     expectConsentFirst(await gtmSaw(page), ANALYTICS_ONLY);
-    await expect.poll(async () => (await segmentCalls(page, probe)).find((call) => call.type === "page")?.context?.consent?.categoryPreferences).toEqual({ Analytics: true, Advertising: false });
+    await expect
+      .poll(async () => (await segmentCalls(page, probe)).find((call) => call.type === "page")?.context?.consent?.categoryPreferences)
+      .toEqual({ Analytics: true, Advertising: false });
   });
 });
 

@@ -55,7 +55,9 @@ test.describe("rich text and stale fields", () => {
     expect(html).toMatch(/<code>section<\/code> › <code>background<\/code>/);
     // React separates the two text nodes of ": {detail}" with an empty comment.
     expect(html).toMatch(/<code>rich_text<\/code> › <code>text<\/code>: (?:<!-- -->)?rich text: textStyle: color [^<]* is not a colour; ignored/);
-    expect(html).toMatch(/<code>button<\/code> › <code>variant<\/code>: (?:<!-- -->)?&quot;glow&quot; is not one of primary, secondary, ghost; &quot;primary&quot; used/);
+    expect(html).toMatch(
+      /<code>button<\/code> › <code>variant<\/code>: (?:<!-- -->)?&quot;glow&quot; is not one of primary, secondary, ghost; &quot;primary&quot; used/,
+    );
   });
 });
 

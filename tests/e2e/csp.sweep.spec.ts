@@ -115,14 +115,23 @@ const reported = (target: Target, since: number) =>
       failed: links.flatMap((link) =>
         entries
           .filter((entry) => entry.name === link.href && entry.startTime >= since && (entry.responseStatus < 200 || entry.responseStatus >= 400))
-          .map((entry) => `<link rel="modulepreload" href="${link.getAttribute("href")}">: ${entry.responseStatus === 0 ? "blocked (no response)" : `status ${entry.responseStatus}`}, ${entry.initiatorType} request`),
+          .map(
+            (entry) =>
+              `<link rel="modulepreload" href="${link.getAttribute("href")}">: ${entry.responseStatus === 0 ? "blocked (no response)" : `status ${entry.responseStatus}`}, ${entry.initiatorType} request`,
+          ),
       ),
-      violations: (window.__cspViolations ?? []).map((v) => `${v.directive} blocked ${v.blockedURI || "(inline)"}${v.sample ? ` sample ${JSON.stringify(v.sample)}` : ""} at ${v.source}`),
+      violations: (window.__cspViolations ?? []).map(
+        (v) => `${v.directive} blocked ${v.blockedURI || "(inline)"}${v.sample ? ` sample ${JSON.stringify(v.sample)}` : ""} at ${v.source}`,
+      ),
     };
   }, since);
 
 /** The script-src directive of a policy, or null. */
-const scriptSrc = (policy: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? null;
+const scriptSrc = (policy: string) =>
+  policy
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src ")) ?? null;
 
 /**
  * The document answered with a policy: script-src present, and for a page that runs scripts a
@@ -139,7 +148,12 @@ function checkPolicy(response: Response | null, where: string, runsScripts: bool
 }
 
 for (const lang of LANGUAGES) {
-  test(`${lang}: no Content-Security-Policy violation on any sandbox page, in preview, in the editor, after client navigation`, async ({ page, context, baseURL, request }) => {
+  test(`${lang}: no Content-Security-Policy violation on any sandbox page, in preview, in the editor, after client navigation`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(300_000);
     // This page's failing block waits out the platform's 3 s deadline: rendered now, in the
     // background, the browser gets it from the page cache (the same document, header included).
@@ -183,7 +197,9 @@ for (const lang of LANGUAGES) {
      */
     async function checkNothingBlocked(target: Target, where: string, since = 0) {
       let report: Awaited<ReturnType<typeof reported>> = { pending: [], failed: [], violations: [] };
-      await expect.soft.poll(async () => (report = await reported(target, since)).pending, { ...POLL, message: `${where}: every <link rel="modulepreload"> requested` }).toEqual([]);
+      await expect.soft
+        .poll(async () => (report = await reported(target, since)).pending, { ...POLL, message: `${where}: every <link rel="modulepreload"> requested` })
+        .toEqual([]);
       expect.soft(report.failed, `${where}: every <link rel="modulepreload"> fetched, none blocked`).toEqual([]);
       expect.soft(report.violations, `${where}: securitypolicyviolation events`).toEqual([]);
       expect.soft(refused, `${where}: CSP console messages`).toEqual([]);
@@ -210,7 +226,10 @@ for (const lang of LANGUAGES) {
       checkPolicy(response, where, scripts, bridge);
       if (scripts) await checkScriptsRan(page, where);
       await expectPlayerMediaLoaded(page, where);
-      if (bridge) await expect.soft.poll(() => page.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` }).toBe("function");
+      if (bridge)
+        await expect.soft
+          .poll(() => page.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` })
+          .toBe("function");
       await checkNothingBlocked(page, where);
       // A blocked chunk makes the page reload itself once (entry.client), which would drop the recorded events.
       expect.soft(documents, `${where}: one document load`).toBe(1);
@@ -227,7 +246,12 @@ for (const lang of LANGUAGES) {
       const header = page.locator('[data-block="header"]');
       // A link in one of the header's menus (native <details>): open that menu first.
       if ((await header.locator(`a[href="${next}"]:visible`).count()) === 0) {
-        await header.locator("details:visible").filter({ has: page.locator(`a[href="${next}"]`) }).first().locator("> summary").click();
+        await header
+          .locator("details:visible")
+          .filter({ has: page.locator(`a[href="${next}"]`) })
+          .first()
+          .locator("> summary")
+          .click();
       }
       await header.locator(`a[href="${next}"]:visible`).first().click();
       await expect.soft(page, where).toHaveURL(new URL(next, baseURL).href);
@@ -252,14 +276,18 @@ for (const lang of LANGUAGES) {
     // Not vacuous: nearly every page runs the site's code (the static layout runs none).
     expect(ranScripts, `pages that ran scripts in ${lang}`).toBeGreaterThanOrEqual(paths.length - 2);
     expect(navigations.size, `client navigations in ${lang}`).toBe(Object.keys(NAVIGATIONS).length);
-    for (const kind of ["image", "media", "texttrack"]) expect(assets.loaded.get(kind)?.size ?? 0, `${kind} loads from ${ASSET_ORIGIN} in ${lang}`).toBeGreaterThan(0);
+    for (const kind of ["image", "media", "texttrack"])
+      expect(assets.loaded.get(kind)?.size ?? 0, `${kind} loads from ${ASSET_ORIGIN} in ${lang}`).toBeGreaterThan(0);
     expect(assets.onSite, `sandbox assets asked of the site's own origin in ${lang}`).toEqual([]);
 
     // 2. The main page types in preview (the editor's query, top level) and in the visual editor
     // (framing it): each language takes half of them each way, in turn, so every type is seen both ways.
     await page.route(`**${EDITOR}?**`, (route) => {
       const src = new URL(route.request().url()).searchParams.get("src") ?? "";
-      return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Editor</title><iframe name="preview" src="${src.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}" style="width:1200px;height:760px"></iframe>` });
+      return route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Editor</title><iframe name="preview" src="${src.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}" style="width:1200px;height:760px"></iframe>`,
+      });
     });
     for (const [index, { path, story }] of PREVIEWED.entries()) {
       const target = `${localize(path, lang)}?${editorQuery({ storyId: storyId(story) })}`;
@@ -274,7 +302,9 @@ for (const lang of LANGUAGES) {
       const frame = page.frame({ name: "preview" })!;
       checkPolicy(await framed, where, true, true);
       await checkScriptsRan(frame, where);
-      await expect.soft.poll(() => frame.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` }).toBe("function");
+      await expect.soft
+        .poll(() => frame.evaluate(() => typeof (window as { StoryblokBridge?: unknown }).StoryblokBridge), { ...POLL, message: `${where}: bridge loaded` })
+        .toBe("function");
       await checkNothingBlocked(frame, where);
     }
   });

@@ -11,7 +11,9 @@ async function blockSchemas(): Promise<Record<string, ZodTypeAny>> {
   const root = path.resolve("app/blocks");
   // trainer_profile answers 404 for a trainer the platform does not know, by design (README "Pages").
   const names = readdirSync(root).filter((name) => existsSync(path.join(root, name, "schema.ts")) && name !== "trainer_profile");
-  const modules = await Promise.all(names.map(async (name) => [name, ((await import(path.join(root, name, "schema.ts"))) as { schema: ZodTypeAny }).schema] as const));
+  const modules = await Promise.all(
+    names.map(async (name) => [name, ((await import(path.join(root, name, "schema.ts"))) as { schema: ZodTypeAny }).schema] as const),
+  );
   return Object.fromEntries(modules);
 }
 
@@ -34,7 +36,15 @@ test("pages of arbitrary content answer 200", async ({ request }) => {
   const samples = fc.sample(pageContentArbitrary(await blockSchemas()), { seed, numRuns: 40 });
   for (const [index, content] of samples.entries()) {
     const slug = `lab/generated/${run}-${index}`;
-    const story = { name: `Generated ${index}`, id: 490000000 + index, uuid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, slug: `${run}-${index}`, full_slug: slug, lang: "default", content };
+    const story = {
+      name: `Generated ${index}`,
+      id: 490000000 + index,
+      uuid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+      slug: `${run}-${index}`,
+      full_slug: slug,
+      lang: "default",
+      content,
+    };
     await writeFile(path.join(DIR, `${run}-${index}.json`), JSON.stringify({ story, cv: 1, rels: [], links: [] }));
     const response = await request.get(`/${slug}`);
     expect(response.status(), `${slug}: ${JSON.stringify(content).slice(0, 2000)}`).toBe(200);

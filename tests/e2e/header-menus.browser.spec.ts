@@ -17,7 +17,9 @@ async function openHome(page: Page) {
 /** The summary that opens the menu to test: "Menu" on a phone, the first dropdown on a wide screen. */
 async function menuSummary(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1280;
-  return phone ? page.locator("header summary", { hasText: "Menu" }) : page.locator('header [data-block="nav_dropdown"] summary').filter({ visible: true }).first();
+  return phone
+    ? page.locator("header summary", { hasText: "Menu" })
+    : page.locator('header [data-block="nav_dropdown"] summary').filter({ visible: true }).first();
 }
 
 test("Escape closes an open header menu and gives its button the focus", async ({ page }) => {

@@ -139,13 +139,33 @@ function lineSafe(value: string): string {
 /** A hostile URL piece: as is (made line-safe), percent-encoded, or with the marker percent-encoded. */
 const urlPiece: fc.Arbitrary<string> = fc.tuple(nasty, fc.constantFrom("raw", "encoded", "raw-unicode")).map(([value, how]) => {
   if (how === "encoded") {
-    return value.split(MARKER).map((part) => lineSafe(encodeURIComponent(part.replace(/[\ud800-\udfff]/g, "")))).join(ENCODED_MARKER);
+    return value
+      .split(MARKER)
+      .map((part) => lineSafe(encodeURIComponent(part.replace(/[\ud800-\udfff]/g, ""))))
+      .join(ENCODED_MARKER);
   }
   // Raw non-ASCII bytes on the request line: Node's parser takes them as they are.
   return how === "raw-unicode" ? [...value].map((char) => (isControl(char) ? percent(char) : char)).join("") : lineSafe(value);
 });
 
-const METHODS = ["GET", "GET", "GET", "HEAD", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "get", "GARBAGE", "M-SEARCH", "QUERY"] as const;
+const METHODS = [
+  "GET",
+  "GET",
+  "GET",
+  "HEAD",
+  "POST",
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "OPTIONS",
+  "TRACE",
+  "PROPFIND",
+  "get",
+  "GARBAGE",
+  "M-SEARCH",
+  "QUERY",
+] as const;
 
 /** Mutations of a path (dot segments, slashes, backslashes, encodings, case, length). */
 function mutatePath(path: string): fc.Arbitrary<string> {
@@ -202,7 +222,10 @@ const query: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc
-      .array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: urlPiece }), urlPiece), { minLength: 1, maxLength: 8 })
+      .array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: urlPiece }), urlPiece), {
+        minLength: 1,
+        maxLength: 8,
+      })
       .map((pairs) => `?${pairs.map(([key, value]) => `${lineSafe(key)}=${value}`).join("&")}`),
   },
   { weight: 1, arbitrary: fc.constantFrom(...QUERY_KEYS).map((key) => `?${`${key}=1&`.repeat(600)}`) },
@@ -219,9 +242,23 @@ const cookie = fc
   .array(
     fc.oneof(
       headerValue.map((v) => `${SESSION_COOKIE}=${v.replace(/;/g, "")}`),
-      fc.constantFrom(`${SESSION_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.x`, `${SESSION_COOKIE}=%`, `${SESSION_COOKIE}=s%3Aabc.def`, `${SESSION_COOKIE}=` + "A".repeat(4_000)),
+      fc.constantFrom(
+        `${SESSION_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.x`,
+        `${SESSION_COOKIE}=%`,
+        `${SESSION_COOKIE}=s%3Aabc.def`,
+        `${SESSION_COOKIE}=` + "A".repeat(4_000),
+      ),
       headerValue.map((v) => `locale=${v.replace(/;/g, "")}`),
-      fc.constantFrom("locale=de", "locale=xx", "locale=%00", "tz=Europe/Berlin", "tz=Mars/Olympus", "tz=../../etc", "bp_attendee=garbage", "bp_attendee=%7B%7D"),
+      fc.constantFrom(
+        "locale=de",
+        "locale=xx",
+        "locale=%00",
+        "tz=Europe/Berlin",
+        "tz=Mars/Olympus",
+        "tz=../../etc",
+        "bp_attendee=garbage",
+        "bp_attendee=%7B%7D",
+      ),
       headerValue.map((v) => `tz=${v.replace(/;/g, "")}`),
       headerValue.map((v) => `bp_attendee=${v.replace(/;/g, "")}`),
       fc.tuple(fc.stringMatching(/^[A-Za-z_]{1,12}$/), headerValue).map(([k, v]) => `${k}=${v.replace(/;/g, "")}`),
@@ -237,14 +274,32 @@ function header(facts: SiteFacts): fc.Arbitrary<[string, string]> {
     fc.tuple(fc.constant("X-Forwarded-Host"), fc.oneof(fc.constantFrom(facts.host, "evil.example", "a b", "[", ""), headerValue)),
     fc.tuple(fc.constant("X-Forwarded-Proto"), fc.constantFrom("http", "https", "HTTPS", "https, http", "ftp", "a b", "", MARKER)),
     fc.tuple(fc.constant("Cookie"), cookie),
-    fc.tuple(fc.constant("Range"), fc.oneof(fc.constantFrom("bytes=0-0", "bytes=99999999999-", "bytes=-1", "bytes=5-1", "bytes=0-1,2-3,4-5,0-", "items=1-2", "bytes=", "bytes=a-b"), headerValue)),
-    fc.tuple(fc.constant("Accept-Language"), fc.oneof(fc.constantFrom("de", "ar", "xx", "*", "de;q=abc", "zh-TW,zh;q=0.9", "in", "id", "a".repeat(5_000)), headerValue)),
-    fc.tuple(fc.constant("Accept"), fc.oneof(fc.constantFrom("text/html", "application/json", "*/*", "text/x-component", "application/xhtml+xml;q=-1"), headerValue)),
+    fc.tuple(
+      fc.constant("Range"),
+      fc.oneof(
+        fc.constantFrom("bytes=0-0", "bytes=99999999999-", "bytes=-1", "bytes=5-1", "bytes=0-1,2-3,4-5,0-", "items=1-2", "bytes=", "bytes=a-b"),
+        headerValue,
+      ),
+    ),
+    fc.tuple(
+      fc.constant("Accept-Language"),
+      fc.oneof(fc.constantFrom("de", "ar", "xx", "*", "de;q=abc", "zh-TW,zh;q=0.9", "in", "id", "a".repeat(5_000)), headerValue),
+    ),
+    fc.tuple(
+      fc.constant("Accept"),
+      fc.oneof(fc.constantFrom("text/html", "application/json", "*/*", "text/x-component", "application/xhtml+xml;q=-1"), headerValue),
+    ),
     fc.tuple(fc.constant("Accept-Encoding"), fc.constantFrom("gzip", "br", "deflate", "identity", "gzip;q=0, br;q=2", "*", "garbage")),
-    fc.tuple(fc.constant("Referer"), fc.oneof(fc.constantFrom("https://www.google.com/", "https://www.google.de/search?q=x", "http://[", `https://${facts.host}/`), headerValue)),
+    fc.tuple(
+      fc.constant("Referer"),
+      fc.oneof(fc.constantFrom("https://www.google.com/", "https://www.google.de/search?q=x", "http://[", `https://${facts.host}/`), headerValue),
+    ),
     fc.tuple(fc.constant("User-Agent"), fc.oneof(fc.constantFrom("Googlebot/2.1 (+http://www.google.com/bot.html)", "curl/8", "", "Mozilla/5.0"), headerValue)),
     fc.tuple(fc.constant("Origin"), fc.oneof(fc.constantFrom("null", "https://evil.example", `http://${facts.host}`), headerValue)),
-    fc.tuple(fc.constantFrom("Sec-Fetch-Site", "Sec-Fetch-Mode", "Sec-Fetch-Dest"), fc.oneof(fc.constantFrom("same-origin", "cross-site", "none", "navigate", "document"), headerValue)),
+    fc.tuple(
+      fc.constantFrom("Sec-Fetch-Site", "Sec-Fetch-Mode", "Sec-Fetch-Dest"),
+      fc.oneof(fc.constantFrom("same-origin", "cross-site", "none", "navigate", "document"), headerValue),
+    ),
     fc.tuple(fc.constant("Authorization"), fc.oneof(fc.constantFrom("Bearer x", "Bearer ", "Basic dXNlcjpwYXNz", "Bearer " + "a".repeat(3_000)), headerValue)),
     fc.tuple(fc.constantFrom("If-None-Match", "If-Modified-Since", "If-Range", "Cache-Control", "Pragma"), headerValue),
     fc.tuple(fc.constantFrom("X-Request-Id", "X-Marker", "X-Remix-Response", "X-Remix-Reload-Document"), headerValue),
@@ -259,9 +314,18 @@ function header(facts: SiteFacts): fc.Arbitrary<[string, string]> {
 function hostHeaders(facts: SiteFacts): fc.Arbitrary<[string, string][]> {
   return fc.oneof(
     { weight: 16, arbitrary: fc.constant<[string, string][]>([["Host", facts.host]]) },
-    { weight: 1, arbitrary: fc.constantFrom("", "[", "a b", "evil.example:99999", "evil.example", "localhost", MARKER).map((host): [string, string][] => [["Host", host]]) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("", "[", "a b", "evil.example:99999", "evil.example", "localhost", MARKER).map((host): [string, string][] => [["Host", host]]),
+    },
     { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
-    { weight: 1, arbitrary: fc.constant<[string, string][]>([["Host", facts.host], ["Host", "evil.example"]]) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<[string, string][]>([
+        ["Host", facts.host],
+        ["Host", "evil.example"],
+      ]),
+    },
   );
 }
 
@@ -270,21 +334,59 @@ export function headersArb(facts: SiteFacts, maxOthers = 6): fc.Arbitrary<[strin
   return fc.tuple(hostHeaders(facts), fc.array(header(facts), { maxLength: maxOthers })).map(([host, others]) => [...host, ...others]);
 }
 
-const AFFILIATE_FIELDS = ["firstName", "lastName", "email", "telephoneCountry", "telephone", "company", "addressLine1", "city", "stateLocation", "zipCode", "country", "socialSecurity", "website1", "websiteDescription", "listSize", "hearAboutUs", "comments", "nickname"];
+const AFFILIATE_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "telephoneCountry",
+  "telephone",
+  "company",
+  "addressLine1",
+  "city",
+  "stateLocation",
+  "zipCode",
+  "country",
+  "socialSecurity",
+  "website1",
+  "websiteDescription",
+  "listSize",
+  "hearAboutUs",
+  "comments",
+  "nickname",
+];
 const REGISTRATION_FIELDS = ["day", "timeslot", "name", "email", "phoneCountry", "phone", "timeZone", "intent"];
 
 /** Form fields: the `_block` of a real form (or a hostile one), field names of the forms (or hostile ones), hostile values. */
 function formFields(facts: SiteFacts): fc.Arbitrary<[string, string][]> {
   const blocks = facts.forms.flatMap((form) => form.blocks);
   const block = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(blocks.length ? blocks : ["none"])) }, { weight: 1, arbitrary: nasty });
-  const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...AFFILIATE_FIELDS, ...REGISTRATION_FIELDS, "returnTo", "_block") }, { weight: 1, arbitrary: nasty });
-  const value = fc.oneof({ weight: 1, arbitrary: fc.constantFrom("US", "DE", "instant", "showTimes", "ada@example.com", "+1 415 555 0132") }, { weight: 3, arbitrary: nasty });
-  return fc.tuple(fc.option(block, { freq: 5 }), fc.array(fc.tuple(name, value), { maxLength: 12 })).map(([uid, pairs]) => (uid === null ? pairs : [["_block", uid], ...pairs]));
+  const name = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...AFFILIATE_FIELDS, ...REGISTRATION_FIELDS, "returnTo", "_block") },
+    { weight: 1, arbitrary: nasty },
+  );
+  const value = fc.oneof(
+    { weight: 1, arbitrary: fc.constantFrom("US", "DE", "instant", "showTimes", "ada@example.com", "+1 415 555 0132") },
+    { weight: 3, arbitrary: nasty },
+  );
+  return fc
+    .tuple(fc.option(block, { freq: 5 }), fc.array(fc.tuple(name, value), { maxLength: 12 }))
+    .map(([uid, pairs]) => (uid === null ? pairs : [["_block", uid], ...pairs]));
 }
 
 /** `application/x-www-form-urlencoded` text; the marker percent-encoded so the server decodes it back. */
 const urlencoded = (pairs: [string, string][]) =>
-  pairs.map(([k, v]) => [k, v].map((part) => part.split(MARKER).map((piece) => encodeURIComponent(piece.replace(/[\ud800-\udfff]/g, ""))).join(ENCODED_MARKER)).join("=")).join("&");
+  pairs
+    .map(([k, v]) =>
+      [k, v]
+        .map((part) =>
+          part
+            .split(MARKER)
+            .map((piece) => encodeURIComponent(piece.replace(/[\ud800-\udfff]/g, "")))
+            .join(ENCODED_MARKER),
+        )
+        .join("="),
+    )
+    .join("&");
 
 /** A multipart body, well formed or broken in one of the usual ways. */
 function multipart(pairs: [string, string][], boundary: string, broken: "none" | "no-end" | "other-boundary" | "no-headers" | "file"): string {
@@ -300,14 +402,33 @@ function multipart(pairs: [string, string][], boundary: string, broken: "none" |
 }
 
 /** JSON bodies shaped like each endpoint's, with hostile values (the marker JSON-escaped). */
-const jsonString = nasty.map((value) => JSON.stringify(value.replace(/[\ud800-\udfff]/g, "")).slice(1, -1).replaceAll(MARKER, JSON_MARKER));
+const jsonString = nasty.map((value) =>
+  JSON.stringify(value.replace(/[\ud800-\udfff]/g, ""))
+    .slice(1, -1)
+    .replaceAll(MARKER, JSON_MARKER),
+);
 const jsonBodies: fc.Arbitrary<string> = fc.oneof(
   jsonString.map((v) => `{"subscriptionId":"${v}"}`),
   fc.array(jsonString, { maxLength: 5 }).map((ids) => `{"outcomeIds":[${ids.map((id) => `"${id}"`).join(",")}],"limit":3}`),
   fc.tuple(jsonString, jsonString).map(([uuid, status]) => `{"attendee":{"uuid":"${uuid}","status":"${status}"}}`),
   fc.tuple(jsonString, fc.double()).map(([id, t]) => `{"assetId":"${id}","currentTime":${Number.isFinite(t) ? t : 0},"totalTime":${JSON.stringify(t) ?? 0}}`),
-  fc.tuple(fc.constantFrom("page_builder", "webinar", "conversion", "http-request", "§J§"), jsonString).map(([dataset, v]) => `{"dataset":"${dataset}","metadata":{"page":"${v}"}}`),
-  fc.constantFrom("{", "[", "null", '"x"', "1e400", "{}", "[]", '{"__proto__":{"admin":true}}', '{"a":1,"a":2}', "\ufeff{}", `${"[".repeat(5_000)}${"]".repeat(5_000)}`, `{"a":"${"\\ud800"}"}`),
+  fc
+    .tuple(fc.constantFrom("page_builder", "webinar", "conversion", "http-request", "§J§"), jsonString)
+    .map(([dataset, v]) => `{"dataset":"${dataset}","metadata":{"page":"${v}"}}`),
+  fc.constantFrom(
+    "{",
+    "[",
+    "null",
+    '"x"',
+    "1e400",
+    "{}",
+    "[]",
+    '{"__proto__":{"admin":true}}',
+    '{"a":1,"a":2}',
+    "\ufeff{}",
+    `${"[".repeat(5_000)}${"]".repeat(5_000)}`,
+    `{"a":"${"\\ud800"}"}`,
+  ),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null"),
 );
 
@@ -332,14 +453,31 @@ const contentTypes = fc.constantFrom(
 function bodyArb(facts: SiteFacts): fc.Arbitrary<HostileBody> {
   const text = fc.oneof(
     { weight: 3, arbitrary: formFields(facts).map(urlencoded) },
-    { weight: 2, arbitrary: fc.tuple(formFields(facts), fc.constantFrom("none", "no-end", "other-boundary", "no-headers", "file") as fc.Arbitrary<"none">).map(([pairs, broken]) => multipart(pairs, "XyZ", broken)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(formFields(facts), fc.constantFrom("none", "no-end", "other-boundary", "no-headers", "file") as fc.Arbitrary<"none">)
+        .map(([pairs, broken]) => multipart(pairs, "XyZ", broken)),
+    },
     { weight: 3, arbitrary: jsonBodies },
     { weight: 1, arbitrary: nasty },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString("latin1")) },
     // Just over each cap: order summary 1 KB, attendee 2 KB, honeycomb 8 KB, lifebook 10 KB, JSON 16 KB, forms 64 KB.
     { weight: 1, arbitrary: fc.constantFrom(1_025, 2_049, 8_193, 10_001, 16_385, 65_537).map((n) => `a=${"x".repeat(n)}`) },
   );
-  const framing = fc.constantFrom<HostileBody["framing"]>("length", "length", "length", "length", "chunked", "broken-chunked", "short-length", "bad-length", "duplicate-length", "length-and-chunked", "unframed");
+  const framing = fc.constantFrom<HostileBody["framing"]>(
+    "length",
+    "length",
+    "length",
+    "length",
+    "chunked",
+    "broken-chunked",
+    "short-length",
+    "bad-length",
+    "duplicate-length",
+    "length-and-chunked",
+    "unframed",
+  );
   return fc.record({ contentType: contentTypes, text, framing }).map(({ contentType, text: body, framing: frame }) => {
     // A form or multipart body keeps its own type most of the time, so it reaches the parsers.
     const type = body.startsWith("--XyZ") && contentType === undefined ? "multipart/form-data; boundary=XyZ" : contentType;
@@ -351,7 +489,11 @@ function bodyArb(facts: SiteFacts): fc.Arbitrary<HostileBody> {
 export function pathRequests(facts: SiteFacts): fc.Arbitrary<HostilePlan> {
   return fc
     .tuple(fc.constantFrom(...METHODS), fc.constantFrom(...facts.addresses).chain(mutatePath), headersArb(facts, 2))
-    .map(([method, target, headers]) => ({ method, target: target.startsWith("/") || target === "*" || target.startsWith("http") ? target : `/${target}`, headers }));
+    .map(([method, target, headers]) => ({
+      method,
+      target: target.startsWith("/") || target === "*" || target.startsWith("http") ? target : `/${target}`,
+      headers,
+    }));
 }
 
 /** GET or HEAD (sometimes POST) on any address with a hostile query. */
@@ -363,7 +505,9 @@ export function queryRequests(facts: SiteFacts): fc.Arbitrary<HostilePlan> {
 
 /** GET or HEAD on any address with hostile headers and cookies. */
 export function headerRequests(facts: SiteFacts): fc.Arbitrary<HostilePlan> {
-  return fc.tuple(fc.constantFrom("GET", "GET", "HEAD"), fc.constantFrom(...facts.addresses), headersArb(facts, 8)).map(([method, target, headers]) => ({ method, target, headers }));
+  return fc
+    .tuple(fc.constantFrom("GET", "GET", "HEAD"), fc.constantFrom(...facts.addresses), headersArb(facts, 8))
+    .map(([method, target, headers]) => ({ method, target, headers }));
 }
 
 /** POST (sometimes another method) of a hostile body to the forms and endpoints, or any address. */

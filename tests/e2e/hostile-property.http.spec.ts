@@ -24,7 +24,12 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 120);
 const ANSWER_WITHIN_MS = 10_000;
 
 /** A V8 stack frame, `Error: …` followed by one, or a path on the server's disk. */
-const STACK_TRACE = [/\n\s*at [^\n]*\(?(?:file:\/\/|node:|\/)[^\n]*:\d+:\d+\)?/, /\b[A-Z]\w*Error: [^\n]*\n\s+at /, /\/node_modules\//, new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))];
+const STACK_TRACE = [
+  /\n\s*at [^\n]*\(?(?:file:\/\/|node:|\/)[^\n]*:\d+:\d+\)?/,
+  /\b[A-Z]\w*Error: [^\n]*\n\s+at /,
+  /\/node_modules\//,
+  new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+];
 
 let facts: SiteFacts;
 
@@ -46,7 +51,8 @@ function toSocketRequest(plan: HostilePlan): RawSocketRequest {
   const headers = [...plan.headers];
   // A visitor of its own unless the plan names one (the servers trust the proxy header): the
   // suite's requests must not spend the per-client limits of the tests running beside it.
-  if (!headers.some(([name]) => /^(fly-client-ip|x-forwarded-for)$/i.test(name))) headers.push(["Fly-Client-IP", `198.18.${(counter >> 8) % 256}.${counter % 256}`]);
+  if (!headers.some(([name]) => /^(fly-client-ip|x-forwarded-for)$/i.test(name)))
+    headers.push(["Fly-Client-IP", `198.18.${(counter >> 8) % 256}.${counter % 256}`]);
   let body: Buffer | undefined;
   if (plan.body) {
     const bytes = Buffer.from(plan.body.text, "utf8");
@@ -62,7 +68,11 @@ function toSocketRequest(plan: HostilePlan): RawSocketRequest {
         const chunks: Buffer[] = [];
         for (let offset = 0; offset < bytes.length; offset += 4_096) {
           const chunk = bytes.subarray(offset, offset + 4_096);
-          chunks.push(Buffer.from(`${plan.body.framing === "broken-chunked" && offset === 0 ? "zz" : chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n"));
+          chunks.push(
+            Buffer.from(`${plan.body.framing === "broken-chunked" && offset === 0 ? "zz" : chunk.length.toString(16)}\r\n`),
+            chunk,
+            Buffer.from("\r\n"),
+          );
         }
         body = Buffer.concat([...chunks, Buffer.from("0\r\n\r\n")]);
         break;
@@ -148,7 +158,10 @@ async function check(name: string, arbitrary: fc.Arbitrary<HostilePlan>, offset:
     fc.asyncProperty(arbitrary, (plan) => attack(plan)),
     { seed, numRuns: RUNS, endOnFailure: process.env.HOSTILE_SHRINK !== "1" },
   );
-  const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
+  const answered = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
   test.info().annotations.push({ type: "statuses", description: answered });
   console.log(`${name} (HOSTILE_SEED=${SEED}): ${answered}`);
   if (details.failed) {
@@ -187,7 +200,12 @@ test.describe("what the suite found stays fixed", () => {
     sendRaw(PORT, {
       method,
       target,
-      headers: [["Host", `localhost:${PORT}`], ["Fly-Client-IP", `198.18.${Math.floor(Math.random() * 250)}.${(visitor += 1) % 250}`], ...headers, ["Connection", "close"]],
+      headers: [
+        ["Host", `localhost:${PORT}`],
+        ["Fly-Client-IP", `198.18.${Math.floor(Math.random() * 250)}.${(visitor += 1) % 250}`],
+        ...headers,
+        ["Connection", "close"],
+      ],
       body: body === undefined ? undefined : Buffer.from(body),
     });
 
@@ -197,8 +215,12 @@ test.describe("what the suite found stays fixed", () => {
   });
 
   test("a form post from another site or an opaque origin is a 403 (was a 500: Remix's CSRF check)", async () => {
-    const form: [string, string][] = [["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", "3"]];
-    for (const origin of ["null", "https://evil.example"]) expect((await send("POST", "/affiliates/apply", [["Origin", origin], ...form], "a=1")).status, origin).toBe(403);
+    const form: [string, string][] = [
+      ["Content-Type", "application/x-www-form-urlencoded"],
+      ["Content-Length", "3"],
+    ];
+    for (const origin of ["null", "https://evil.example"])
+      expect((await send("POST", "/affiliates/apply", [["Origin", origin], ...form], "a=1")).status, origin).toBe(403);
     expect((await send("POST", "/affiliates/apply", [["Origin", "garbage"], ...form], "a=1")).status).toBe(400);
     expect((await send("POST", "/affiliates/apply", [["Origin", `http://localhost:${PORT}`], ...form], "a=1")).status).toBe(400);
   });
@@ -206,7 +228,15 @@ test.describe("what the suite found stays fixed", () => {
   test("a chunked body over the cap is answered 413 (was a closed connection)", async () => {
     const text = `a=${"x".repeat(70_000)}`;
     const chunked = `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n0\r\n\r\n`;
-    const response = await send("POST", "/affiliates/apply", [["Content-Type", "application/x-www-form-urlencoded"], ["Transfer-Encoding", "chunked"]], chunked);
+    const response = await send(
+      "POST",
+      "/affiliates/apply",
+      [
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Transfer-Encoding", "chunked"],
+      ],
+      chunked,
+    );
     expect(response.status).toBe(413);
   });
 
@@ -231,7 +261,12 @@ test.describe("what the suite found stays fixed", () => {
 
   test("the checks catch what they look for", () => {
     const marker = markerFor(1);
-    const answer = (status: number, body: string, type = "text/html; charset=utf-8") => ({ status, body, head: "", headers: { "content-type": type, "x-content-type-options": "nosniff" } });
+    const answer = (status: number, body: string, type = "text/html; charset=utf-8") => ({
+      status,
+      body,
+      head: "",
+      headers: { "content-type": type, "x-content-type-options": "nosniff" },
+    });
     expect(problemsOf(answer(200, "<p>fine &lt;svg/onload=alert(zq1zq)&gt;</p>"), marker.probes)).toEqual([]);
     expect(problemsOf(answer(200, `{"error":"${marker.text}"}`, "application/json"), marker.probes)).toEqual([]);
     expect(problemsOf(answer(503, "down"), marker.probes)).toHaveLength(1);

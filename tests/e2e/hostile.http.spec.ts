@@ -20,7 +20,12 @@ test.describe("bodies that are not forms", () => {
         [{ "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\nbroken", 400],
       ];
       for (const [headers, body, status] of cases) {
-        const response = await rawRequest(PORT, { method: "POST", path, headers: { ...headers, ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}) }, body });
+        const response = await rawRequest(PORT, {
+          method: "POST",
+          path,
+          headers: { ...headers, ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}) },
+          body,
+        });
         expect(response.status, `${headers["Content-Type"] ?? "no body"}`).toBe(status);
       }
     });
@@ -48,13 +53,24 @@ test.describe("bodies that are not forms", () => {
 
   test("a refused form post answers the error page in the page's language, with the reason (not bare string keys)", async () => {
     const cases: [path: string, body: string, type: string, status: number, words: string[]][] = [
-      ["/membership", "a=1", form["Content-Type"], 400, ["Skip to content", "Error 400", "Sign in", 'The form must name its block in the &quot;_block&quot; field.']],
+      [
+        "/membership",
+        "a=1",
+        form["Content-Type"],
+        400,
+        ["Skip to content", "Error 400", "Sign in", "The form must name its block in the &quot;_block&quot; field."],
+      ],
       ["/de/membership", "a=1", form["Content-Type"], 400, ["Zum Inhalt springen", "Fehler 400", "Anmelden"]],
       ["/de/membership", '{"a":1}', "application/json", 415, ["Zum Inhalt springen", "Fehler 415", "application/x-www-form-urlencoded"]],
       ["/de/no-such-page", "a=1", form["Content-Type"], 404, ["Zum Inhalt springen", "Fehler 404"]],
     ];
     for (const [path, body, type, status, words] of cases) {
-      const response = await rawRequest(PORT, { method: "POST", path, headers: { "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)) }, body });
+      const response = await rawRequest(PORT, {
+        method: "POST",
+        path,
+        headers: { "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)) },
+        body,
+      });
       expect(response.status, path).toBe(status);
       for (const word of words) expect(response.body, `${path} ${status}`).toContain(word);
       expect(response.body, `${path} ${status}`).not.toMatch(/>(nav|error)\.[a-zA-Z]+</);
@@ -82,7 +98,11 @@ test.describe("bodies that are not forms", () => {
   test("methods other than GET, HEAD and POST are 405 with Allow", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
       const withBody = !["TRACE", "OPTIONS"].includes(method);
-      const response = await rawRequest(PORT, { method, path: "/membership", ...(withBody ? { headers: { ...form, "Content-Length": "3" }, body: "a=1" } : {}) });
+      const response = await rawRequest(PORT, {
+        method,
+        path: "/membership",
+        ...(withBody ? { headers: { ...form, "Content-Length": "3" }, body: "a=1" } : {}),
+      });
       expect(response.status, method).toBe(405);
       expect(response.headers.allow, method).toBe("GET, HEAD, POST");
     }
@@ -95,7 +115,12 @@ test.describe("bodies that are not forms", () => {
   });
 
   test("/logout refuses a JSON body and other methods", async () => {
-    const refused = await rawRequest(PORT, { method: "POST", path: "/logout", headers: { "Content-Type": "application/json", "Content-Length": "2" }, body: "{}" });
+    const refused = await rawRequest(PORT, {
+      method: "POST",
+      path: "/logout",
+      headers: { "Content-Type": "application/json", "Content-Length": "2" },
+      body: "{}",
+    });
     expect(refused.status).toBe(415);
     expect(refused.body).toContain("application/x-www-form-urlencoded");
     expect((await rawRequest(PORT, { method: "PUT", path: "/logout" })).status).toBe(405);
@@ -104,7 +129,20 @@ test.describe("bodies that are not forms", () => {
 
 test("a form post to an address without an action is a plain 405 with its reason (was Remix's message naming the route, or 'Unexpected Server Error')", async () => {
   // Pages and resource routes, documents and data requests; "/" without ?index targets the root layout, which has no action.
-  const paths = ["/", "/_root.data", "/robots.txt", "/robots.txt.data", "/sitemap.xml", "/calendar.ics", "/api/countries", "/api/countries.data", "/switch-language", "/switch-language.data", "/resources/error-page", "/de/redirect"];
+  const paths = [
+    "/",
+    "/_root.data",
+    "/robots.txt",
+    "/robots.txt.data",
+    "/sitemap.xml",
+    "/calendar.ics",
+    "/api/countries",
+    "/api/countries.data",
+    "/switch-language",
+    "/switch-language.data",
+    "/resources/error-page",
+    "/de/redirect",
+  ];
   for (const path of paths) {
     const body = "a=1";
     const response = await rawRequest(PORT, { method: "POST", path, headers: { ...form, "Content-Length": String(Buffer.byteLength(body)) }, body });
@@ -118,8 +156,17 @@ test.describe("headers URLs are built from", () => {
   // The last ones pass a host-name pattern, but the URL parser refuses them.
   for (const host of ["[", "a b", "", "evil.example:99999", "999.1.1.1", "a.999", "[1:2:3]"]) {
     test(`Host ${JSON.stringify(host)} is a 400`, async () => {
-      for (const [method, path] of [["GET", "/"], ["GET", "/api/countries?lang=de"], ["POST", "/storyblok-api/order-summary"]] as const) {
-        const response = await rawRequest(PORT, { method, path, headers: { Host: host, "Content-Type": "application/json", "Content-Length": "2" }, body: method === "POST" ? "{}" : undefined });
+      for (const [method, path] of [
+        ["GET", "/"],
+        ["GET", "/api/countries?lang=de"],
+        ["POST", "/storyblok-api/order-summary"],
+      ] as const) {
+        const response = await rawRequest(PORT, {
+          method,
+          path,
+          headers: { Host: host, "Content-Type": "application/json", "Content-Length": "2" },
+          body: method === "POST" ? "{}" : undefined,
+        });
         expect(response.status, `${method} ${path}`).toBe(400);
       }
     });
@@ -127,7 +174,12 @@ test.describe("headers URLs are built from", () => {
 
   test("X-Forwarded-Host with a later entry that is no host is a 400 (Remix reads its port from the whole header)", async () => {
     for (const forwarded of ["localhost, x:99999", "localhost,x:-1"]) {
-      const response = await rawRequest(PORT, { method: "POST", path: "/affiliates/apply", headers: { ...form, "X-Forwarded-Host": forwarded, "Content-Length": "3" }, body: "a=1" });
+      const response = await rawRequest(PORT, {
+        method: "POST",
+        path: "/affiliates/apply",
+        headers: { ...form, "X-Forwarded-Host": forwarded, "Content-Length": "3" },
+        body: "a=1",
+      });
       expect(response.status, forwarded).toBe(400);
       expect(response.body, forwarded).toContain("X-Forwarded-Host");
     }
@@ -155,5 +207,4 @@ test.describe("static files", () => {
       expect(response.body, path).not.toContain('"dependencies"');
     }
   });
-
 });

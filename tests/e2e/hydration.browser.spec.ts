@@ -62,7 +62,12 @@ test("a client navigation and Back keep every far block whole", async ({ page })
 const countrySelects = (page: Page) => page.locator('[data-block="affiliate_form"] select[name="country"]');
 const countryState = (page: Page) =>
   countrySelects(page).evaluateAll((selects) =>
-    (selects as HTMLSelectElement[]).map((select) => ({ options: select.options.length, inForm: select.form !== null, value: select.value, shown: select.checkVisibility() })),
+    (selects as HTMLSelectElement[]).map((select) => ({
+      options: select.options.length,
+      inForm: select.form !== null,
+      value: select.value,
+      shown: select.checkVisibility(),
+    })),
   );
 
 test("a long select below the fold is whole and in its form; hydrated, it shows the visitor's country", async ({ page }) => {

@@ -21,12 +21,18 @@ test("Arabic reads right to left", async ({ page }, testInfo) => {
 });
 
 test("on an Arabic page, English fallback text reads left to right and Arabic right to left", async ({ page }) => {
-  const direction = (text: string) => page.getByText(text, { exact: true }).first().evaluate((element) => getComputedStyle(element).direction);
+  const direction = (text: string) =>
+    page
+      .getByText(text, { exact: true })
+      .first()
+      .evaluate((element) => getComputedStyle(element).direction);
   // /ar/membership has no Arabic story yet: its content is the English one, in the Arabic chrome.
   await page.goto("/ar/membership");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(await direction("Choose your membership")).toBe("ltr");
-  expect(await page.locator("summary", { hasText: "Can I switch between monthly and annual billing?" }).evaluate((summary) => getComputedStyle(summary).direction)).toBe("ltr");
+  expect(
+    await page.locator("summary", { hasText: "Can I switch between monthly and annual billing?" }).evaluate((summary) => getComputedStyle(summary).direction),
+  ).toBe("ltr");
   expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("ltr");
   // The sign-in link of the Arabic chrome, and a translated story, keep the page's direction.
   expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).direction)).toBe("rtl");
@@ -52,7 +58,13 @@ test("the sitemap index and every language's sitemap are valid XML listing every
   const index = await parse("/sitemap.xml");
   expect(index.error).toBeNull();
   expect(index.values).toHaveLength(10);
-  for (const [prefix, file] of [["", "en"], ["/de", "de"], ["/ar", "ar"], ["/in", "in"], ["/zh", "zh"]] as const) {
+  for (const [prefix, file] of [
+    ["", "en"],
+    ["/de", "de"],
+    ["/ar", "ar"],
+    ["/in", "in"],
+    ["/zh", "zh"],
+  ] as const) {
     expect(index.values).toContain(`${SITE}/sitemap/${file}.xml`);
     const sitemap = await parse(`/sitemap/${file}.xml`);
     expect(sitemap.error, file).toBeNull();
@@ -60,7 +72,10 @@ test("the sitemap index and every language's sitemap are valid XML listing every
     expect(sitemap.values.some((u) => u.includes("/global/") || u.includes("/templates/"))).toBe(false);
     // Hidden from search: a noindex landing page, a page behind sign-in, pages that redirect away.
     for (const hidden of ["/offers/coaching", "/members/library", "/lab/unsafe-redirect", "/lab/moved"]) {
-      expect(sitemap.values.filter((u) => u.endsWith(hidden)), hidden).toEqual([]);
+      expect(
+        sitemap.values.filter((u) => u.endsWith(hidden)),
+        hidden,
+      ).toEqual([]);
     }
     const dates = await parse(`/sitemap/${file}.xml`, "lastmod");
     expect(dates.values.length, file).toBe(sitemap.values.length);

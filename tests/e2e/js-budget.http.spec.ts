@@ -41,7 +41,17 @@ test("a page preloads the views of its own interactive blocks; its static blocks
   const blocks = [...html.matchAll(/<link rel="modulepreload" href="[^"]+" data-view="([a-z_ ]+)"/g)].flatMap((m) => (m[1] ?? "").split(" "));
   expect(blocks).toEqual(expect.arrayContaining(["header", "footer"]));
   // Hero, sections, cards… render HTML only: neither their code nor their content is sent (decision 0019).
-  for (const foreign of ["hero", "story_card", "testimonial", "affiliate_form", "assessment_quiz", "webinar_player", "phone_input", "registration_form", "timeslot_picker"]) {
+  for (const foreign of [
+    "hero",
+    "story_card",
+    "testimonial",
+    "affiliate_form",
+    "assessment_quiz",
+    "webinar_player",
+    "phone_input",
+    "registration_form",
+    "timeslot_picker",
+  ]) {
     expect(blocks).not.toContain(foreign);
   }
   expect(html).not.toMatch(/static-views-[\w-]+\.js/);
@@ -64,8 +74,14 @@ test("a form page preloads its form's view; its zod rules and conform wait for t
     const views = [...html.matchAll(/<link rel="modulepreload" href="[^"]+" data-view="([a-z_ ]+)"/g)].flatMap((m) => (m[1] ?? "").split(" "));
     expect(views, path).toContain(view);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloaded.some((href) => /\/validate-[\w-]+\.js$/.test(href ?? "")), path).toBe(false);
-    expect(preloaded.some((href) => /\/forms-[\w-]+\.js$/.test(href ?? "")), path).toBe(true);
+    expect(
+      preloaded.some((href) => /\/validate-[\w-]+\.js$/.test(href ?? "")),
+      path,
+    ).toBe(false);
+    expect(
+      preloaded.some((href) => /\/forms-[\w-]+\.js$/.test(href ?? "")),
+      path,
+    ).toBe(true);
     // conform's runtime (its intent field is named `__intent__`) comes only with the rules.
     for (const href of preloaded) {
       const source = await (await request.get(`http://localhost:${PORT_NO_ERROR_STORIES}${href}`)).text();

@@ -24,7 +24,10 @@ function edited(fields: Record<string, string>) {
 /** An editor page on the site's origin framing `path` (frame-ancestors allows 'self' in preview). */
 async function openInEditor(page: Page, path: string): Promise<Frame> {
   await page.route("**/__editor-test", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Editor</title><iframe name="preview" src="${path}" style="width:1200px;height:900px"></iframe>` }),
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Editor</title><iframe name="preview" src="${path}" style="width:1200px;height:900px"></iframe>`,
+    }),
   );
   await page.goto("/__editor-test");
   const frame = page.frame({ name: "preview" })!;
@@ -35,7 +38,10 @@ async function openInEditor(page: Page, path: string): Promise<Frame> {
 
 /** The quest cards of the quest_list titled `title` (the list's own items, not the cards' inner lists). */
 const questList = (frame: Frame, title: string) => ({
-  quests: frame.locator('[data-block="quest_list"]').filter({ has: frame.getByRole("heading", { name: title, exact: true }) }).locator("ul.grid > li"),
+  quests: frame
+    .locator('[data-block="quest_list"]')
+    .filter({ has: frame.getByRole("heading", { name: title, exact: true }) })
+    .locator("ul.grid > li"),
 });
 
 test("an edited quest_list limit (4 → 1) shows one quest without saving, fetched live and never cached", async ({ page }) => {
@@ -44,7 +50,8 @@ test("an edited quest_list limit (4 → 1) shows one quest without saving, fetch
 
   const answers: { status: number; cacheControl: string | null }[] = [];
   page.on("response", (response) => {
-    if (response.url().includes("/resources/preview-block-data")) answers.push({ status: response.status(), cacheControl: response.headers()["cache-control"] ?? null });
+    if (response.url().includes("/resources/preview-block-data"))
+      answers.push({ status: response.status(), cacheControl: response.headers()["cache-control"] ?? null });
   });
   const story = edited({ count: "1", title: "Works, edited" });
   await frame.evaluate((story) => window.postMessage({ action: "input", story }, "*"), story);

@@ -43,7 +43,10 @@ test.describe("with JavaScript", () => {
   test("choosing a day regenerates its times at once; registering goes to the thank-you page with the slot", async ({ page }) => {
     const probe = unique();
     await page.goto(`${LANDING}?probe=${probe}`, { waitUntil: "networkidle" });
-    await page.getByTestId("consent-banner").getByRole("button", { name: /Accept/ }).click();
+    await page
+      .getByTestId("consent-banner")
+      .getByRole("button", { name: /Accept/ })
+      .click();
     const day = form(page).getByLabel("Day");
     const time = form(page).getByLabel("Time");
     // The browser's zone (Tokyo) is used once hydrated.
@@ -73,7 +76,9 @@ test.describe("with JavaScript", () => {
       .toBe(true);
     await expect
       .poll(async () => {
-        const calls = (await (await page.request.get("/__sandbox/segment-calls")).json()) as { body: { type?: string; event?: string; context?: { page?: { search?: string } } } }[];
+        const calls = (await (await page.request.get("/__sandbox/segment-calls")).json()) as {
+          body: { type?: string; event?: string; context?: { page?: { search?: string } } };
+        }[];
         return calls.some((c) => c.body.type === "track" && c.body.event === "masterclass_sign_up" && c.body.context?.page?.search?.includes(probe));
       })
       .toBe(true);
@@ -108,7 +113,10 @@ test.describe("with JavaScript", () => {
     await send.click();
     const name = form(page).getByLabel("Your name");
     await expect(name).toBeFocused();
-    const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
     const labelTop = await page.locator(`label[for="${await name.getAttribute("id")}"]`).evaluate((label) => label.getBoundingClientRect().top);
     expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
   });
@@ -147,7 +155,8 @@ test.describe("campaign tags", () => {
     return email;
   }
   const recorded = async (page: Page, email: string) =>
-    ((await (await page.request.get("/__sandbox/registrations")).json()) as { email: string; utm: Record<string, string> }[]).find((r) => r.email === email)?.utm;
+    ((await (await page.request.get("/__sandbox/registrations")).json()) as { email: string; utm: Record<string, string> }[]).find((r) => r.email === email)
+      ?.utm;
 
   test("a registration records the tags of the ad it came from, though the page is every visitor's", async ({ page }) => {
     await page.goto(`${LANDING}?utm_source=newsletter&utm_campaign=spring&gclid=Cj0KCQ${unique()}`, { waitUntil: "networkidle" });
@@ -281,7 +290,9 @@ test("a signed-in member registering with another email is logged as a registrat
   expect(attendee).not.toBeNull();
   await expect
     .poll(async () => {
-      const events = (await (await page.request.get("/__sandbox/events?dataset=registration%20email%20mismatch")).json()) as { data: { attendeeUuid?: string } }[];
+      const events = (await (await page.request.get("/__sandbox/events?dataset=registration%20email%20mismatch")).json()) as {
+        data: { attendeeUuid?: string };
+      }[];
       return events.some((e) => e.data.attendeeUuid === attendee?.uuid);
     })
     .toBe(true);

@@ -69,7 +69,10 @@ test.describe("period switch", () => {
     test("switches to monthly prices through the link", async ({ page }) => {
       await page.goto("/membership");
       await expect(page.getByText("$499 billed once a year")).toBeVisible();
-      await page.getByRole("navigation", { name: "Billing period" }).getByRole("link", { name: /Monthly/ }).click();
+      await page
+        .getByRole("navigation", { name: "Billing period" })
+        .getByRole("link", { name: /Monthly/ })
+        .click();
       await expect(page).toHaveURL(/\?period=monthly$/);
       await expect(page.getByText("$59 billed every month")).toBeVisible();
     });
@@ -78,11 +81,15 @@ test.describe("period switch", () => {
 
 test("the sales page sends view_item, and add_to_cart on the way to checkout", async ({ page, context, request, baseURL }) => {
   await acceptConsent(context, baseURL);
-  await context.route("https://secure.brightpath.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Secure checkout</title><h1>Checkout</h1>" }));
+  await context.route("https://secure.brightpath.example/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Secure checkout</title><h1>Checkout</h1>" }),
+  );
   await page.goto("/membership", { waitUntil: "networkidle" });
   const id = await anonymousId(context);
   await expect
-    .poll(async () => (await segmentCalls(request, id)).some((call) => call.event === "view_item" && JSON.stringify(call.properties).includes("prod-membership-pro")))
+    .poll(async () =>
+      (await segmentCalls(request, id)).some((call) => call.event === "view_item" && JSON.stringify(call.properties).includes("prod-membership-pro")),
+    )
     .toBe(true);
   await page.locator('[data-plan="prod-membership-pro:individual:Annually"]').getByRole("link", { name: "Get started" }).click();
   await expect(page).toHaveURL("https://secure.brightpath.example/checkout/membership-pro/individual/annually");
@@ -96,7 +103,10 @@ test("the confirmation fires Order Completed and the affiliate pixel once across
   await context.addCookies([{ name: "cake_request_id", value: affiliate, url: baseURL ?? "http://localhost" }]);
   await page.goto(`/membership/thank-you?PSubscriptionID=${ORDERS.usd}`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Thank you, Jordan!" })).toBeVisible();
-  await page.getByTestId("consent-banner").getByRole("button", { name: /Accept/ }).click();
+  await page
+    .getByTestId("consent-banner")
+    .getByRole("button", { name: /Accept/ })
+    .click();
   const id = await anonymousId(context);
   const completed = async () => (await segmentCalls(request, id)).filter((call) => call.event === "Order Completed");
   await expect.poll(async () => (await completed()).length).toBe(1);
@@ -111,7 +121,8 @@ test("the confirmation fires Order Completed and the affiliate pixel once across
     state: "WA",
     products: [{ sku: "0042", name: "Membership Pro", quantity: 1 }],
   });
-  const pixels = async () => ((await (await request.get("/__sandbox/cake-calls")).json()) as { r?: string; t?: string }[]).filter((call) => call.r === affiliate);
+  const pixels = async () =>
+    ((await (await request.get("/__sandbox/cake-calls")).json()) as { r?: string; t?: string }[]).filter((call) => call.r === affiliate);
   await expect.poll(async () => (await pixels()).length).toBe(1);
   expect((await pixels())[0]).toMatchObject({ t: ORDERS.usd, p: "499.00" });
 

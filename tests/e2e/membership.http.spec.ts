@@ -81,7 +81,10 @@ test.describe("order confirmation", () => {
     expect(missing(body, ["Family plan · 5 people", "Annual plan · gift", "$1,619.68", "A-S00012347", "A-S00012348"])).toEqual([]);
   });
 
-  for (const [name, id] of [["an unknown", ORDERS.unknown], ["a failing", ORDERS.failing]] as const) {
+  for (const [name, id] of [
+    ["an unknown", ORDERS.unknown],
+    ["a failing", ORDERS.failing],
+  ] as const) {
     test(`${name} subscription id shows the friendly message with the support contact, status 200`, async ({ request }) => {
       const page = await html(request, `/membership/thank-you?PSubscriptionID=${id}`);
       expect(page.status).toBe(200);

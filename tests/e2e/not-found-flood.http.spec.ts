@@ -52,7 +52,9 @@ test("after 2,000 unknown addresses and then a Storyblok outage, a page seen bef
     for (let i = next++; i < CLIENTS * PER_CLIENT; i = next++) {
       const client = `198.18.${200 + Math.floor(i / PER_CLIENT / 250)}.${Math.floor(i / PER_CLIENT) % 250}`;
       // Data requests, uncompressed: the page's loader runs in full, without the HTML around it.
-      const response = await fetch(`${BASE}/flood-${started.toString(36)}-${i}.data`, { headers: { "X-Forwarded-For": client, "Accept-Encoding": "identity" } });
+      const response = await fetch(`${BASE}/flood-${started.toString(36)}-${i}.data`, {
+        headers: { "X-Forwarded-For": client, "Accept-Encoding": "identity" },
+      });
       await response.arrayBuffer();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     }
@@ -61,7 +63,11 @@ test("after 2,000 unknown addresses and then a Storyblok outage, a page seen bef
   console.log(`2,000 unknown addresses in ${Date.now() - started} ms: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(" ")}`);
   expect(statuses.get(404)).toBe(CLIENTS * PER_CLIENT);
 
-  const outage = await fetch(`${BASE}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ faults: { storyblok: "down" } }) });
+  const outage = await fetch(`${BASE}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ faults: { storyblok: "down" } }),
+  });
   expect(outage.ok).toBe(true);
   const never = await fetch(`${BASE}${NEVER_SEEN}`, { headers: PERSONAL });
   expect(never.status, "the outage is real: a page never seen cannot be given").toBe(503);

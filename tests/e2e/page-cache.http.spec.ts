@@ -30,8 +30,19 @@ async function nonces(response: Response) {
 /** The `'sha256-…'` source of each inline script of `html` (as a browser hashes it: the raw text, UTF-8). */
 /** Inline scripts the browser runs: not those with `src`, nor JSON-LD (a data block, which CSP does not govern). */
 function inlineScriptSources(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes ?? ""));
-  return [...new Set(scripts.map(([, , text]) => `'sha256-${createHash("sha256").update(text ?? "", "utf8").digest("base64")}'`))];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes ?? ""),
+  );
+  return [
+    ...new Set(
+      scripts.map(
+        ([, , text]) =>
+          `'sha256-${createHash("sha256")
+            .update(text ?? "", "utf8")
+            .digest("base64")}'`,
+      ),
+    ),
+  ];
 }
 
 const scriptSrc = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1]?.split(" ") ?? [];
@@ -171,7 +182,14 @@ test("a data request carries its document's policy: personal pages and members' 
 });
 
 test("no anonymous page without cookies is stored nowhere: fixed pages, the webinar's watch page and its thank-you page are shared", async () => {
-  for (const path of ["/test-no-sb", "/test-no-tw", "/test-no-tw-no-sb", "/auth0-token-demo", "/masterclass/three-breath-reset/watch", "/masterclass/three-breath-reset/thank-you?slot=2027-01-20T17:00:00.000Z"]) {
+  for (const path of [
+    "/test-no-sb",
+    "/test-no-tw",
+    "/test-no-tw-no-sb",
+    "/auth0-token-demo",
+    "/masterclass/three-breath-reset/watch",
+    "/masterclass/three-breath-reset/thank-you?slot=2027-01-20T17:00:00.000Z",
+  ]) {
     await get(path);
     const response = await get(path);
     expect(response.status, path).toBe(200);
@@ -249,7 +267,9 @@ test("a stored page is never the answer to another address: a target starting wi
   }
   // The quiz's results name the chosen outcomes in the order of the query.
   const chosenFor = async (outcomes: string) => {
-    const response = await get(`/assessment?step=results&area=energy-wellbeing&area=stress-resilience&${outcomes}&probe=${encodeURIComponent(test.info().testId)}`);
+    const response = await get(
+      `/assessment?step=results&area=energy-wellbeing&area=stress-resilience&${outcomes}&probe=${encodeURIComponent(test.info().testId)}`,
+    );
     return { cache: response.headers.get("x-page-cache"), chosen: /Chosen for: ([^<]*)</.exec(await response.text())?.[1] };
   };
   const first = await chosenFor("outcome=out-body-restful-sleep&outcome=out-calm-stress-relief");

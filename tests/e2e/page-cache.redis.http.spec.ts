@@ -101,7 +101,13 @@ test("a publish through the signed webhook on A shows on B at the next request, 
   expect(unsigned.status).toBe(401);
   expect((await webhook(A, { action: "published", story_id: 1 }, "a-wrong-secret-of-length")).status).toBe(401);
 
-  const hook = await webhook(A, { action: "published", text: "The user published the Story", story_id: 400000004, space_id: 100001, full_slug: "programs/inner-compass" });
+  const hook = await webhook(A, {
+    action: "published",
+    text: "The user published the Story",
+    story_id: 400000004,
+    space_id: 100001,
+    full_slug: "programs/inner-compass",
+  });
   expect(hook.status).toBe(200);
 
   expect((await title(B, "/programs/inner-compass")).title).toBe("Inner Compass, freshly published | Brightpath");
@@ -140,7 +146,11 @@ test("a global story's webhook purges every page", async () => {
 
 test("a replayed webhook is acknowledged and ignored on every instance; the same story published again is applied", async () => {
   const publish = (title: string) =>
-    fetch(`${A}/__sandbox/storyblok/publish`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "legal/imprint", story: { content: { seo_title: title } } }) });
+    fetch(`${A}/__sandbox/storyblok/publish`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ slug: "legal/imprint", story: { content: { seo_title: title } } }),
+    });
   const body = { action: "published", text: "The user published the Story", story_id: 400000009, space_id: 100001, full_slug: "legal/imprint" };
   expect((await publish("Imprint, first edition")).status).toBe(200);
   expect(await (await webhook(A, body)).json()).toEqual({ purged: expect.any(Number), cdn: [] });

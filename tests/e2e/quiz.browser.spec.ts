@@ -121,10 +121,16 @@ test.describe("on a phone", () => {
   for (const lang of ["", "/de", "/ru"]) {
     test(`the step labels show whole, none cut off (${lang || "/en"})`, async ({ page }) => {
       await page.goto(`${lang}/assessment`);
-      const labels = quiz(page).locator("nav ol li").getByText(/\S/).filter({ hasNotText: /^[0-9✓]$/ });
+      const labels = quiz(page)
+        .locator("nav ol li")
+        .getByText(/\S/)
+        .filter({ hasNotText: /^[0-9✓]$/ });
       await expect(labels).toHaveCount(3);
       for (const label of await labels.all()) {
-        expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight + 1), await label.textContent() ?? "").toBe(true);
+        expect(
+          await label.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight + 1),
+          (await label.textContent()) ?? "",
+        ).toBe(true);
       }
     });
   }

@@ -7,8 +7,7 @@ import { expect, test } from "@playwright/test";
  */
 /** An access token as the sandbox identity provider issues them (unsigned; see `sandbox/auth0.ts`). */
 function sandboxAccessToken(sub: string): string {
-  const b64 = (value: unknown) =>
-    Buffer.from(JSON.stringify(value)).toString("base64url");
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   return `${b64({ alg: "none", typ: "JWT" })}.${b64({
     sub,
@@ -22,9 +21,7 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
 const RESULTS =
   "/assessment?step=results&area=stress-resilience&area=energy-wellbeing&area=focus-productivity&outcome=out-calm-stress-relief&outcome=out-body-restful-sleep&outcome=out-focus-deep-work";
 
-test("a results URL renders 3 quests and 4 meditations on the server", async ({
-  request,
-}) => {
+test("a results URL renders 3 quests and 4 meditations on the server", async ({ request }) => {
   const response = await request.get(RESULTS);
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -39,36 +36,21 @@ test("a results URL renders 3 quests and 4 meditations on the server", async ({
 
 const BAD_QUERIES = [
   ["an unknown step", "/assessment?step=everything", "areas", null],
-  [
-    "unknown ids",
-    "/assessment?step=outcomes&area=not-an-area&area=%3Cscript%3E",
-    "areas",
-    "Choose at least one growth area to continue.",
-  ],
+  ["unknown ids", "/assessment?step=outcomes&area=not-an-area&area=%3Cscript%3E", "areas", "Choose at least one growth area to continue."],
   [
     "four growth areas",
     "/assessment?step=outcomes&area=stress-resilience&area=energy-wellbeing&area=focus-productivity&area=love-connection",
     "areas",
     "You have selected 3 options already.",
   ],
-  [
-    "results without outcomes",
-    "/assessment?step=results&area=stress-resilience",
-    "outcomes",
-    "Choose at least one outcome to see your results.",
-  ],
+  ["results without outcomes", "/assessment?step=results&area=stress-resilience", "outcomes", "Choose at least one outcome to see your results."],
   [
     "outcomes of an area not chosen",
     "/assessment?step=results&area=stress-resilience&outcome=out-focus-deep-work",
     "outcomes",
     "Choose at least one outcome to see your results.",
   ],
-  [
-    "a very long value",
-    `/assessment?step=outcomes&area=${"x".repeat(3000)}`,
-    "areas",
-    "Choose at least one growth area to continue.",
-  ],
+  ["a very long value", `/assessment?step=outcomes&area=${"x".repeat(3000)}`, "areas", "Choose at least one growth area to continue."],
 ] as const;
 
 for (const [name, path, step, message] of BAD_QUERIES) {
@@ -82,14 +64,8 @@ for (const [name, path, step, message] of BAD_QUERIES) {
   });
 }
 
-test("the outcomes step lists only the chosen areas' outcomes, with the count", async ({
-  request,
-}) => {
-  const html = await (
-    await request.get(
-      "/assessment?step=outcomes&area=energy-wellbeing&outcome=out-body-restful-sleep"
-    )
-  ).text();
+test("the outcomes step lists only the chosen areas' outcomes, with the count", async ({ request }) => {
+  const html = await (await request.get("/assessment?step=outcomes&area=energy-wellbeing&outcome=out-body-restful-sleep")).text();
   expect(html).toContain('data-choice="out-body-restful-sleep"');
   expect(html).not.toContain('data-choice="out-focus-deep-work"');
   expect(html).toContain("1 of 3 selected");
@@ -118,15 +94,13 @@ test.describe("POST /storyblok-api/lifebook-recommendations", () => {
     expect(quests.every((q) => q.language === "en")).toBe(true);
   });
 
-  test("401 without or with a malformed Authorization header", async ({
-    request,
-  }) => {
+  test("401 without or with a malformed Authorization header", async ({ request }) => {
     expect(
       (
         await request.post(endpoint, {
           data: { outcomeIds: ["out-calm-stress-relief"] },
         })
-      ).status()
+      ).status(),
     ).toBe(401);
     const malformed = await request.post(endpoint, {
       headers: { Authorization: "Token abc" },
@@ -138,9 +112,7 @@ test.describe("POST /storyblok-api/lifebook-recommendations", () => {
     });
   });
 
-  test("400 with a reason for bad JSON and for a payload that fails the schema", async ({
-    request,
-  }) => {
+  test("400 with a reason for bad JSON and for a payload that fails the schema", async ({ request }) => {
     const badJson = await request.post(endpoint, {
       headers: { ...member(), "Content-Type": "application/json" },
       data: Buffer.from("{oops"),
@@ -155,9 +127,7 @@ test.describe("POST /storyblok-api/lifebook-recommendations", () => {
     });
     expect(badShape.status()).toBe(400);
     expect(await badShape.json()).toEqual({
-      error: expect.stringContaining(
-        "outcomeIds: must be a list of outcome ids"
-      ),
+      error: expect.stringContaining("outcomeIds: must be a list of outcome ids"),
     });
   });
 

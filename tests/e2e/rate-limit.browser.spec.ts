@@ -23,7 +23,10 @@ test("the 429 page says when to come back; Back returns to the form with the ans
 
   await page.getByLabel("First name").fill("Zoë");
   await page.getByLabel("Company").fill("Calm Harbor Media");
-  const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "Send my application" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Send my application" }).click(),
+  ]);
   expect(response.status()).toBe(429);
   await expect(page.getByRole("heading", { level: 1, name: "Too many applications for now" })).toBeVisible();
   await expect(page.getByText("Please try again in 10 minutes.", { exact: false })).toBeVisible();

@@ -128,7 +128,11 @@ test("with TRUST_PROXY on (the main test server, as on Fly), Fly-Client-IP is th
   const { uid, action } = await form(request, "");
   const visitor = ipFor(testInfo);
   const post = (flyClientIp: string, i: number) =>
-    request.post(action, { form: { _block: uid, ...application() }, headers: { "Fly-Client-IP": flyClientIp, "X-Forwarded-For": `198.19.0.${i}` }, maxRedirects: 0 });
+    request.post(action, {
+      form: { _block: uid, ...application() },
+      headers: { "Fly-Client-IP": flyClientIp, "X-Forwarded-For": `198.19.0.${i}` },
+      maxRedirects: 0,
+    });
   const statuses: number[] = [];
   for (let i = 0; i <= LIMIT; i += 1) statuses.push((await post(visitor, i)).status());
   expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), 429]);

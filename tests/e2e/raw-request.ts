@@ -10,10 +10,20 @@ export interface RawResponse {
  * One HTTP request sent as written — path, method and headers untouched (URL parsers in
  * browsers and Playwright would normalise backslashes, dots and Host) — for hostile-input tests.
  */
-export function rawRequest(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path, headers: options.headers, setHost: !options.headers || !("Host" in options.headers) },
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        setHost: !options.headers || !("Host" in options.headers),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

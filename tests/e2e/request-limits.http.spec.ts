@@ -25,7 +25,9 @@ function expectRefused(response: APIResponse, maxRetryAfterS: number) {
 
 const formIn = (html: string) => /<form[^>]*>[\s\S]*?<\/form>/.exec(html.slice(html.indexOf('data-block="registration_form"')))?.[0] ?? "";
 const optionsOf = (form: string, name: string) =>
-  [...(new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(form)?.[1] ?? "").matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => m[1] ?? "");
+  [...(new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(form)?.[1] ?? "").matchAll(/<option[^>]*value="([^"]*)"/g)].map(
+    (m) => m[1] ?? "",
+  );
 
 /**
  * The registration form's fields, complete, with a dated day and one of its times (as a visitor
@@ -35,16 +37,27 @@ const optionsOf = (form: string, name: string) =>
 async function registrationForm(request: APIRequestContext, path: string, ip: string) {
   const form = formIn(await (await request.get(path, { headers: visitor(ip) })).text());
   const block = /name="_block" value="([^"]+)"/.exec(form)?.[1] ?? "";
-  const day = optionsOf(form, "day").filter((value) => /^\d{4}-/.test(value)).at(-1) ?? "";
-  const shown = await request.post(path, { form: { _block: block, intent: "showTimes", day, timeZone: "UTC" }, headers: visitor(`198.19.250.${Math.floor(Math.random() * 250)}`) });
+  const day =
+    optionsOf(form, "day")
+      .filter((value) => /^\d{4}-/.test(value))
+      .at(-1) ?? "";
+  const shown = await request.post(path, {
+    form: { _block: block, intent: "showTimes", day, timeZone: "UTC" },
+    headers: visitor(`198.19.250.${Math.floor(Math.random() * 250)}`),
+  });
   const timeslot = optionsOf(formIn(await shown.text()), "timeslot").find((value) => /^\d{4}-/.test(value)) ?? "";
   expect(block && day && timeslot, "the page holds the registration form with an offered slot").toBeTruthy();
   const action = (/<form[^>]*action="([^"]+)"/.exec(form)?.[1] ?? "").replaceAll("&amp;", "&");
-  return { form, action, fields: { _block: block, intent: "register", day, timeslot, timeZone: "UTC", name: "Ada Lovelace", email: "", phoneCountry: "US", phone: "415 555 0142" } };
+  return {
+    form,
+    action,
+    fields: { _block: block, intent: "register", day, timeslot, timeZone: "UTC", name: "Ada Lovelace", email: "", phoneCountry: "US", phone: "415 555 0142" },
+  };
 }
 
 const registrationsOf = async (request: APIRequestContext, email: string) =>
-  ((await (await request.get("/__sandbox/registrations")).json()) as { email: string }[]).filter((r) => r.email.trim().toLowerCase() === email.toLowerCase()).length;
+  ((await (await request.get("/__sandbox/registrations")).json()) as { email: string }[]).filter((r) => r.email.trim().toLowerCase() === email.toLowerCase())
+    .length;
 
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -79,7 +92,11 @@ test.describe("webinar registration", () => {
     expect(fetched.status()).toBe(429);
     expect(await fetched.text()).toContain("registration.rateLimited");
     // Another visitor registers as usual.
-    const other = await request.post(`/de${LANDING}`, { form: { ...fields, email: uniqueEmail("neighbour") }, headers: visitor(neighbour(ip)), maxRedirects: 0 });
+    const other = await request.post(`/de${LANDING}`, {
+      form: { ...fields, email: uniqueEmail("neighbour") },
+      headers: visitor(neighbour(ip)),
+      maxRedirects: 0,
+    });
     expect(other.status()).toBe(302);
   });
 
@@ -92,7 +109,11 @@ test.describe("webinar registration", () => {
     const statuses: number[] = [];
     let last: APIResponse | null = null;
     for (const [i, spelling] of spellings.entries()) {
-      last = await request.post(LANDING, { form: { ...fields, email: spelling }, headers: visitor(`198.19.${i + 10}.${(Date.now() >> 4) % 250}`), maxRedirects: 0 });
+      last = await request.post(LANDING, {
+        form: { ...fields, email: spelling },
+        headers: visitor(`198.19.${i + 10}.${(Date.now() >> 4) % 250}`),
+        maxRedirects: 0,
+      });
       statuses.push(last.status());
     }
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);

@@ -96,7 +96,13 @@ for (const path of PAGES) {
  */
 for (const width of [375, 1280]) {
   test(`at ${width} px the home page preloads its hero image with the candidates the hero picks from, and loads it once`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, isMobile: false, hasTouch: false, viewport: { width, height: 800 }, deviceScaleFactor: width < 768 ? 2.75 : 1 });
+    const context = await browser.newContext({
+      baseURL,
+      isMobile: false,
+      hasTouch: false,
+      viewport: { width, height: 800 },
+      deviceScaleFactor: width < 768 ? 2.75 : 1,
+    });
     const page = await context.newPage();
     const heroRequests: string[] = [];
     page.on("request", (request) => {

@@ -7,7 +7,13 @@ import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 test.describe("server-rendered story pages", () => {
   test("home renders on the server in English and German with <html lang>", async ({ request }) => {
-    for (const [path, lang] of [["/", "en"], ["/home", "en"], ["/en", "en"], ["/de", "de"], ["/de/home", "de"]] as const) {
+    for (const [path, lang] of [
+      ["/", "en"],
+      ["/home", "en"],
+      ["/en", "en"],
+      ["/de", "de"],
+      ["/de/home", "de"],
+    ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -246,7 +252,9 @@ test.describe("observability", () => {
     await request.get(`/quests/unstoppable-focus?${marker}=1`);
     await expect
       .poll(async () => {
-        const events = (await (await request.get("/__sandbox/events?dataset=http-request")).json()) as { data: { path: string; query: Record<string, string>; method: string; system: string } }[];
+        const events = (await (await request.get("/__sandbox/events?dataset=http-request")).json()) as {
+          data: { path: string; query: Record<string, string>; method: string; system: string };
+        }[];
         return events.find((e) => marker in e.data.query)?.data;
       })
       .toMatchObject({ method: "GET", path: "/quests/unstoppable-focus", system: "brightpath-web-server" });
@@ -271,7 +279,9 @@ test.describe("security headers", () => {
     const personal = await request.get("/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a");
     const nonce = /'nonce-([^']+)'/.exec(personal.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
-    const scripts = [...(await personal.text()).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "").filter((attrs) => !attrs.includes('type="application/ld+json"'));
+    const scripts = [...(await personal.text()).matchAll(/<script([^>]*)>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((attrs) => !attrs.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((attrs) => attrs.includes(`nonce="${nonce}"`))).toBe(true);
     const again = await request.get("/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a");
@@ -312,10 +322,13 @@ test.describe("error reporting", () => {
     await api.dispose();
     const sink = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${PORT_SENTRY_SINK}` });
     await expect
-      .poll(async () => {
-        const items = (await (await sink.get("/events")).json()) as { type: string; payload: { tags?: Record<string, string> } }[];
-        return items.find((item) => item.type === "event" && item.payload.tags?.slug === "lab/upstream-failure")?.payload.tags;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const items = (await (await sink.get("/events")).json()) as { type: string; payload: { tags?: Record<string, string> } }[];
+          return items.find((item) => item.type === "event" && item.payload.tags?.slug === "lab/upstream-failure")?.payload.tags;
+        },
+        { timeout: 10_000 },
+      )
       .toMatchObject({ route: "story", slug: "lab/upstream-failure" });
     const raw = await (await sink.get("/events")).text();
     expect(raw).not.toContain("ada@example.org");

@@ -45,7 +45,13 @@ test.beforeAll(async () => {
   await expect.poll(() => redis?.ping().catch(() => null), { timeout: 15_000 }).toBe("PONG");
   for (const base of [A, B]) {
     // SESSION_DIR points nowhere useful: with REDIS_URL set, no session may land in a file.
-    start(process.execPath, ["build/server.js"], { NODE_ENV: "production", MOCKS: "true", PORT: new URL(base).port, REDIS_URL, SESSION_DIR: path.join(dir, "unused") });
+    start(process.execPath, ["build/server.js"], {
+      NODE_ENV: "production",
+      MOCKS: "true",
+      PORT: new URL(base).port,
+      REDIS_URL,
+      SESSION_DIR: path.join(dir, "unused"),
+    });
   }
   for (const base of [A, B]) {
     await expect.poll(async () => (await fetch(`${base}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
@@ -70,7 +76,11 @@ function cookiesOf(response: Response): Record<string, string> {
   return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
 }
 
-const cookieHeader = (jar: Record<string, string>) => Object.entries(jar).filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`).join("; ");
+const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 
 /**
  * Signs in at `base` over HTTP as Lucas Moreau (the sandbox identity provider's choice), as a
@@ -115,7 +125,8 @@ async function signOut(base: string, cookie: string) {
   });
 }
 
-const auth0Calls = async (base: string) => ((await (await fetch(`${base}/__sandbox/auth0/state`)).json()) as { calls: Record<"refresh_token" | "revoke" | "logout", number> }).calls;
+const auth0Calls = async (base: string) =>
+  ((await (await fetch(`${base}/__sandbox/auth0/state`)).json()) as { calls: Record<"refresh_token" | "revoke" | "logout", number> }).calls;
 
 /** The session's key in Redis, from the signed id the cookie carries. */
 function sessionKey(cookie: string): string {

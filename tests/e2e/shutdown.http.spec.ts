@@ -24,7 +24,12 @@ test("events a page queued are sent when the server stops", async () => {
     expect((await fetch(`http://127.0.0.1:${PORT}/lab/tiers-down`)).status).toBe(200);
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
-    const events = existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { dataset: string }) : [];
+    const events = existsSync(file)
+      ? readFileSync(file, "utf8")
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as { dataset: string })
+      : [];
     expect(events.map((event) => event.dataset)).toEqual(expect.arrayContaining(["tier fetch failed", "http-request"]));
   } finally {
     server.kill("SIGKILL");

@@ -13,7 +13,11 @@ function cookiesOf(response: Response): Record<string, string> {
   return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
 }
 
-const cookieHeader = (jar: Record<string, string>) => Object.entries(jar).filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`).join("; ");
+const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 
 /** Signs in at the sandbox identity provider up to its callback: the callback URL and the cookies the browser holds then. */
 async function callbackOf(baseURL: string, returnTo: string) {
@@ -44,7 +48,11 @@ test("a state works once: the same callback replayed with a copy of its cookies 
 });
 
 test("a forged or missing state leads to the sign-in page with a message, in the page's language", async ({ baseURL }) => {
-  for (const [query, lang] of [["?code=abc&state=forged", ""], ["?code=abc", "/de"], ["", "/ar"]] as const) {
+  for (const [query, lang] of [
+    ["?code=abc&state=forged", ""],
+    ["?code=abc", "/de"],
+    ["", "/ar"],
+  ] as const) {
     const response = await fetch(`${baseURL}${lang}/pagebuilder-auth-redirect${query}`, { redirect: "manual" });
     expect(response.status, query).toBe(302);
     expect(response.headers.get("location"), query).toMatch(new RegExp(`^${lang}/login\\?returnTo=.*&expired=1$`));
@@ -69,9 +77,17 @@ test("a padded callback with a bad state makes no error report (a later real err
   expect((await api.get("/lab/upstream-failure?after=callback")).status()).toBe(503);
   await api.dispose();
   const sink = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${PORT_SENTRY_SINK}` });
-  const events = async () => (await (await sink.get("/events")).json()) as { type: string; payload: { tags?: Record<string, string>; request?: { url?: string; query_string?: unknown } } }[];
-  await expect.poll(async () => (await events()).some((item) => JSON.stringify(item.payload.request ?? {}).includes("after=callback")), { timeout: 10_000 }).toBe(true);
-  const reported = (await events()).filter((item) => item.payload.tags?.route === "pagebuilder-auth-redirect" || JSON.stringify(item.payload).includes("pagebuilder-auth-redirect"));
+  const events = async () =>
+    (await (await sink.get("/events")).json()) as {
+      type: string;
+      payload: { tags?: Record<string, string>; request?: { url?: string; query_string?: unknown } };
+    }[];
+  await expect
+    .poll(async () => (await events()).some((item) => JSON.stringify(item.payload.request ?? {}).includes("after=callback")), { timeout: 10_000 })
+    .toBe(true);
+  const reported = (await events()).filter(
+    (item) => item.payload.tags?.route === "pagebuilder-auth-redirect" || JSON.stringify(item.payload).includes("pagebuilder-auth-redirect"),
+  );
   expect(reported).toEqual([]);
   await sink.dispose();
 });

@@ -76,7 +76,10 @@ test("pages hidden from search, parts of pages and other content types are in no
     for (const hidden of ["/offers/coaching", "/members/library", "/members/join", "/lab/moved", "/lab/unsafe-redirect", "/lab/article"]) {
       expect(locs, `${lang} ${hidden}`).not.toContain(`${SITE}${prefixOf(lang)}${hidden}`);
     }
-    expect(locs.filter((loc) => loc.includes("/global/") || loc.includes("/templates/")), lang).toEqual([]);
+    expect(
+      locs.filter((loc) => loc.includes("/global/") || loc.includes("/templates/")),
+      lang,
+    ).toEqual([]);
   }
 });
 

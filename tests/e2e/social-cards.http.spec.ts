@@ -36,12 +36,30 @@ interface Expected {
 }
 
 const PAGES: Expected[] = [
-  { path: "/", locale: "en_US", image: { crop: "/hero-sunrise-valley.jpg/m/1200x630", alt: "A golden sun rising over layered indigo hills, with soft morning mist in the valleys" } },
+  {
+    path: "/",
+    locale: "en_US",
+    image: { crop: "/hero-sunrise-valley.jpg/m/1200x630", alt: "A golden sun rising over layered indigo hills, with soft morning mist in the valleys" },
+  },
   { path: "/ar", locale: "ar_AR", image: { crop: "/hero-sunrise-valley.jpg/m/1200x630" } },
-  { path: "/offers/coaching", locale: "en_US", title: "Coaching that keeps you going", image: { crop: "/hero-mountain-path.jpg/m/1200x630/filters:focal(1120x300:1121x301)", alt: "A mountain path climbing through morning mist" } },
-  { path: "/de/legal/imprint", locale: "de_DE", title: "Imprint", image: { crop: "/hero-sunrise-valley.jpg/m/1200x630", alt: "A valley at sunrise under a wide sky" } },
+  {
+    path: "/offers/coaching",
+    locale: "en_US",
+    title: "Coaching that keeps you going",
+    image: { crop: "/hero-mountain-path.jpg/m/1200x630/filters:focal(1120x300:1121x301)", alt: "A mountain path climbing through morning mist" },
+  },
+  {
+    path: "/de/legal/imprint",
+    locale: "de_DE",
+    title: "Imprint",
+    image: { crop: "/hero-sunrise-valley.jpg/m/1200x630", alt: "A valley at sunrise under a wide sky" },
+  },
   { path: "/programs/inner-compass", locale: "en_US", image: { platform: "/sandbox-assets/platform/cover/inner-compass.svg", width: 1200, height: 800 } },
-  { path: "/zh/quests/unstoppable-focus", locale: "zh_CN", image: { platform: "/sandbox-assets/platform/cover/unstoppable-focus.svg", width: 1200, height: 800 } },
+  {
+    path: "/zh/quests/unstoppable-focus",
+    locale: "zh_CN",
+    image: { platform: "/sandbox-assets/platform/cover/unstoppable-focus.svg", width: 1200, height: 800 },
+  },
   { path: "/trainers/amara-okafor", locale: "en_US", type: "profile", image: { crop: "/portrait-amara-okafor.jpg/m/1200x630/smart", alt: "Amara Okafor" } },
   { path: "/de/trainers/mei-lin", locale: "de_DE", type: "profile", image: { crop: "/portrait-mei-lin.jpg/m/1200x630/smart", alt: "Mei Lin" } },
 ];
@@ -95,7 +113,8 @@ test.describe("social cards", () => {
     test(`${path}: a page without a card still names its title, the site and its URL`, async ({ request }) => {
       const response = await request.get(path);
       const document = parseDocument(await response.text());
-      const property = (key: string) => DomUtils.findAll((element) => element.name === "meta" && element.attribs.property === key, document.children).map((meta) => meta.attribs.content);
+      const property = (key: string) =>
+        DomUtils.findAll((element) => element.name === "meta" && element.attribs.property === key, document.children).map((meta) => meta.attribs.content);
       expect(property("og:title")).toHaveLength(1);
       expect(property("og:title")[0]?.trim()).not.toBe("");
       expect(property("og:site_name")).toEqual(["Brightpath"]);

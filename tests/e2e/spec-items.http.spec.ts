@@ -11,7 +11,11 @@ function cookiesOf(response: Response): Record<string, string> {
   return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
 }
 
-const cookieHeader = (jar: Record<string, string>) => Object.entries(jar).filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`).join("; ");
+const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 
 test("the Auth0 callback also exists with a language prefix (SPEC §2)", async ({ baseURL }) => {
   const jar: Record<string, string> = {};

@@ -68,7 +68,9 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 /** The required properties `node` lacks, by Google's table above. */
 function missing(node: Node): string[] {
   const type = String(node["@type"]);
-  const lacks = (REQUIRED[type] ?? []).flatMap((rule) => (typeof rule === "string" ? (present(node[rule]) ? [] : [rule]) : rule.some((key) => present(node[key])) ? [] : [rule.join(" or ")]));
+  const lacks = (REQUIRED[type] ?? []).flatMap((rule) =>
+    typeof rule === "string" ? (present(node[rule]) ? [] : [rule]) : rule.some((key) => present(node[key])) ? [] : [rule.join(" or ")],
+  );
   const offers = node.offers === undefined ? [] : ([] as unknown[]).concat(node.offers);
   for (const offer of offers) for (const key of OFFER_REQUIRED[type] ?? []) if (!present((offer as Node)[key])) lacks.push(`offers.${key}`);
   return lacks;
@@ -102,7 +104,10 @@ const PAGES: { path: string; types: string[] }[] = [
   { path: "/demo/youtube", types: ["VideoObject"] },
 ];
 
-for (const [lang, prefix, bcp47] of [["en", "", "en"], ["de", "/de", "de"]] as const) {
+for (const [lang, prefix, bcp47] of [
+  ["en", "", "en"],
+  ["de", "/de", "de"],
+] as const) {
   test.describe(`structured data in ${lang}`, () => {
     for (const page of PAGES) {
       const path = prefix + (page.path === "/" && prefix ? "" : page.path);

@@ -72,7 +72,9 @@ test("in a browser, the kept entries are sent again once Storyblok is back, and 
   await breakUpstreams(request, { storyblok: "500" }, true);
   await page.goto("/de/legal/imprint").catch(() => undefined);
   // A plain form post, as the affiliate form sends before hydration.
-  await page.setContent(`<form method="post" action="/de/affiliates/apply"><input name="_block" value="x"><input name="company" value="Outage Studio"><input name="email" value="kept@example.com"></form>`);
+  await page.setContent(
+    `<form method="post" action="/de/affiliates/apply"><input name="_block" value="x"><input name="company" value="Outage Studio"><input name="email" value="kept@example.com"></form>`,
+  );
   await Promise.all([page.waitForURL("**/de/affiliates/apply"), page.evaluate(() => document.forms[0]?.submit())]);
   await expect(page.getByRole("heading", { name: "Ihre Eingaben sind sicher" })).toBeVisible();
   await page.getByText("Ihre Eingaben", { exact: true }).click();

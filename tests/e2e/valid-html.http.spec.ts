@@ -55,9 +55,13 @@ test("every sandbox page in two languages passes the Nu HTML Checker", async ({ 
       }
     }
     // The checker exits 1 when it finds errors; its report is on stderr either way.
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...[...pages.keys()].map((key) => key.slice(5))], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
+    const { stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...[...pages.keys()].map((key) => key.slice(5))],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((message) => message.type === "error" || message.type === "non-document-error")

@@ -71,7 +71,12 @@ test.beforeAll(async () => {
   writeFileSync(path.join(dir, "default.vcl"), vcl);
   mkdirSync(path.join(dir, "varnish"));
   const varnishd = existsSync("/usr/sbin/varnishd") ? "/usr/sbin/varnishd" : "varnishd";
-  start(varnishd, ["-F", "-n", path.join(dir, "varnish"), "-a", `127.0.0.1:${PORT_CDN_VARNISH}`, "-f", path.join(dir, "default.vcl"), "-s", "malloc,64m"], {}, (text) => (varnishLog += text));
+  start(
+    varnishd,
+    ["-F", "-n", path.join(dir, "varnish"), "-a", `127.0.0.1:${PORT_CDN_VARNISH}`, "-f", path.join(dir, "default.vcl"), "-s", "malloc,64m"],
+    {},
+    (text) => (varnishLog += text),
+  );
   await expect.poll(async () => (await fetch(`${ORIGIN}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
   // Through Varnish once its probe has seen the origin healthy.
   await expect

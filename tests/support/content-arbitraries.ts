@@ -9,31 +9,118 @@ import type { ZodTypeAny } from "zod";
  */
 
 const NODE_TYPES = [
-  "paragraph", "heading", "bullet_list", "ordered_list", "list_item", "blockquote", "code_block", "hard_break",
-  "horizontal_rule", "image", "emoji", "table", "tableRow", "tableCell", "tableHeader", "blok", "doc", "text",
-  "bulletList", "mystery_node",
+  "paragraph",
+  "heading",
+  "bullet_list",
+  "ordered_list",
+  "list_item",
+  "blockquote",
+  "code_block",
+  "hard_break",
+  "horizontal_rule",
+  "image",
+  "emoji",
+  "table",
+  "tableRow",
+  "tableCell",
+  "tableHeader",
+  "blok",
+  "doc",
+  "text",
+  "bulletList",
+  "mystery_node",
 ] as const;
-const MARK_TYPES = ["bold", "italic", "strike", "underline", "code", "superscript", "subscript", "highlight", "textStyle", "styled", "anchor", "link", "strong", "glitter"] as const;
+const MARK_TYPES = [
+  "bold",
+  "italic",
+  "strike",
+  "underline",
+  "code",
+  "superscript",
+  "subscript",
+  "highlight",
+  "textStyle",
+  "styled",
+  "anchor",
+  "link",
+  "strong",
+  "glitter",
+] as const;
 
 /** Attribute values editors and other tools produce, and values of the wrong type. */
 const attrValue = fc.oneof(
-  fc.constantFrom("left", "center", "right", "justify", "#F5F5F5", "red", "rgb(1,2,3)", "red;background-image:url(//evil.example)", "language-js", "_blank", "story", "url", "email", "asset", "de/home", "/", "", "javascript:alert(1)", "https://a.storyblok.com/f/1/a.jpg", "//a.storyblok.com/x.png", "color: red; position: fixed"),
+  fc.constantFrom(
+    "left",
+    "center",
+    "right",
+    "justify",
+    "#F5F5F5",
+    "red",
+    "rgb(1,2,3)",
+    "red;background-image:url(//evil.example)",
+    "language-js",
+    "_blank",
+    "story",
+    "url",
+    "email",
+    "asset",
+    "de/home",
+    "/",
+    "",
+    "javascript:alert(1)",
+    "https://a.storyblok.com/f/1/a.jpg",
+    "//a.storyblok.com/x.png",
+    "color: red; position: fixed",
+  ),
   fc.string({ maxLength: 12 }),
   fc.integer({ min: -3, max: 9 }),
   fc.constant(null),
   fc.array(fc.integer({ min: -10, max: 5000 }), { maxLength: 2 }),
   fc.dictionary(fc.constantFrom("full_slug", "title", "rel", "x"), fc.oneof(fc.string({ maxLength: 8 }), fc.integer()), { maxKeys: 2 }),
 );
-const ATTR_KEYS = ["textAlign", "level", "order", "class", "colspan", "rowspan", "colwidth", "backgroundColor", "src", "alt", "title", "name", "emoji", "fallbackImage", "href", "linktype", "anchor", "target", "uuid", "custom", "story", "color", "id", "style", "body"] as const;
+const ATTR_KEYS = [
+  "textAlign",
+  "level",
+  "order",
+  "class",
+  "colspan",
+  "rowspan",
+  "colwidth",
+  "backgroundColor",
+  "src",
+  "alt",
+  "title",
+  "name",
+  "emoji",
+  "fallbackImage",
+  "href",
+  "linktype",
+  "anchor",
+  "target",
+  "uuid",
+  "custom",
+  "story",
+  "color",
+  "id",
+  "style",
+  "body",
+] as const;
 const attrs = fc.dictionary(fc.constantFrom(...ATTR_KEYS), attrValue, { maxKeys: 4 });
 
-const mark = fc.record({ type: fc.oneof(fc.constantFrom(...MARK_TYPES), fc.string({ maxLength: 6 })), attrs: fc.option(attrs, { nil: undefined }) }, { requiredKeys: ["type"] });
+const mark = fc.record(
+  { type: fc.oneof(fc.constantFrom(...MARK_TYPES), fc.string({ maxLength: 6 })), attrs: fc.option(attrs, { nil: undefined }) },
+  { requiredKeys: ["type"] },
+);
 
 /** A rich-text node tree of bounded depth. */
 export const richTextNode: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
-    fc.record({ type: fc.constant("text"), text: fc.oneof(fc.string({ maxLength: 20 }), fc.constant("<b>{{x}}</b>"), fc.integer()), marks: fc.array(mark, { maxLength: 3 }) }),
+    fc.record({
+      type: fc.constant("text"),
+      text: fc.oneof(fc.string({ maxLength: 20 }), fc.constant("<b>{{x}}</b>"), fc.integer()),
+      marks: fc.array(mark, { maxLength: 3 }),
+    }),
     fc.record(
       { type: fc.constantFrom(...NODE_TYPES), attrs, content: fc.oneof(fc.array(tie("node"), { maxLength: 4 }), fc.constant("not a list"), fc.constant(null)) },
       { requiredKeys: ["type"] },
@@ -66,8 +153,16 @@ function fieldValue(blok: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     fc.boolean(),
     fc.constant(null),
     fc.constant(""),
-    fc.record({ filename: fc.oneof(fc.constant("https://a.storyblok.com/f/1/a.jpg"), fc.constant(null), fc.integer()), alt: fc.oneof(fc.string({ maxLength: 5 }), fc.constant(null)) }),
-    fc.record({ linktype: fc.constantFrom("story", "url", "email", "asset", "tel"), cached_url: fc.constantFrom("", "de/home", "about", "/"), url: fc.constantFrom("", "https://example.org", "javascript:x"), id: fc.constantFrom("", "u1") }),
+    fc.record({
+      filename: fc.oneof(fc.constant("https://a.storyblok.com/f/1/a.jpg"), fc.constant(null), fc.integer()),
+      alt: fc.oneof(fc.string({ maxLength: 5 }), fc.constant(null)),
+    }),
+    fc.record({
+      linktype: fc.constantFrom("story", "url", "email", "asset", "tel"),
+      cached_url: fc.constantFrom("", "de/home", "about", "/"),
+      url: fc.constantFrom("", "https://example.org", "javascript:x"),
+      id: fc.constantFrom("", "u1"),
+    }),
     richTextDocument,
     fc.array(blok, { maxLength: 3 }),
     fc.anything({ maxDepth: 2 }),

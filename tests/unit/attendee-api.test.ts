@@ -91,7 +91,15 @@ describe("POST /api/attendee/progress", () => {
 
   it("takes navigator.sendBeacon's text/plain, refuses a form (415) and an oversize body (413)", async () => {
     const send = async (text: string, type: string) =>
-      saveProgress(args(new Request("http://localhost/api/attendee/progress", { method: "POST", body: text, headers: { "Content-Type": type, Cookie: await cookieOf(TOMAS) } })));
+      saveProgress(
+        args(
+          new Request("http://localhost/api/attendee/progress", {
+            method: "POST",
+            body: text,
+            headers: { "Content-Type": type, Cookie: await cookieOf(TOMAS) },
+          }),
+        ),
+      );
     expect((await send(JSON.stringify(body), "text/plain;charset=UTF-8")).status).toBe(204);
     expect((await send("assetId=a", "application/x-www-form-urlencoded")).status).toBe(415);
     const big = await send(JSON.stringify({ ...body, assetId: "a".repeat(5_000) }), "application/json");

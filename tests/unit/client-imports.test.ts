@@ -22,7 +22,10 @@ describe("browser code of the document and the block views", () => {
   }, 60_000);
 
   it("the document (root, entry, story page) imports no zod, i18n library, Storyblok SDK, phone or date library", () => {
-    const packages = packagesOf(graph, ["root.tsx", "entry.client.tsx", "pages/StoryPage.tsx"].map((f) => path.join(APP, f)));
+    const packages = packagesOf(
+      graph,
+      ["root.tsx", "entry.client.tsx", "pages/StoryPage.tsx"].map((f) => path.join(APP, f)),
+    );
     expect(packages).toContain("react");
     for (const heavy of [/^zod/, /^i18next$/, /^react-i18next$/, /^@storyblok\//, /^libphonenumber-js/, /^date-fns/, /^@conform-to\//]) {
       expect(packages.filter((name) => heavy.test(name))).toEqual([]);

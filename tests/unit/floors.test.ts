@@ -72,7 +72,11 @@ describe("floors", () => {
       const source = readFileSync(file, "utf8");
       for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["']([^"']+)["']/g)) {
         const specifier = (match[1] ?? "").replace(/\?.*$/, "");
-        const target = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+        const target = specifier.startsWith("~/")
+          ? path.join(APP, specifier.slice(2))
+          : specifier.startsWith(".")
+            ? path.resolve(path.dirname(file), specifier)
+            : null;
         if (!target || !target.startsWith(APP + path.sep)) continue;
         const to = floorOf(path.relative(APP, target));
         if (from !== null && to !== null && to > from) upward.push(`${path.relative(ROOT, file)} → ${specifier}`);

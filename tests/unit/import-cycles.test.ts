@@ -43,6 +43,14 @@ describe("app/ imports", () => {
   });
 
   it("would see one (the check itself works)", () => {
-    expect(findCycle(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]]]))).toEqual(["a", "b", "c", "a"]);
+    expect(
+      findCycle(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", ["a"]],
+        ]),
+      ),
+    ).toEqual(["a", "b", "c", "a"]);
   });
 });

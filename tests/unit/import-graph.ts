@@ -46,8 +46,17 @@ export async function appImportGraph(): Promise<ImportGraph> {
     const file = path.resolve(input);
     if (!file.startsWith(APP + path.sep)) continue;
     const statics = imports.filter((edge) => edge.kind === "import-statement");
-    files.set(file, statics.filter((edge) => !edge.external).map((edge) => path.resolve(edge.path)).filter((target) => target.startsWith(APP + path.sep)));
-    packages.set(file, statics.filter((edge) => edge.external && !/^(virtual:|\.)/.test(edge.path)).map((edge) => edge.path));
+    files.set(
+      file,
+      statics
+        .filter((edge) => !edge.external)
+        .map((edge) => path.resolve(edge.path))
+        .filter((target) => target.startsWith(APP + path.sep)),
+    );
+    packages.set(
+      file,
+      statics.filter((edge) => edge.external && !/^(virtual:|\.)/.test(edge.path)).map((edge) => edge.path),
+    );
   }
   return { files, packages };
 }

@@ -86,7 +86,12 @@ describe("a fixed route's interface strings", () => {
     const path = ROUTE_PATHS[name] ?? `/${name.replace(/^\(\$lang\)\./, "")}`;
     for (const lang of ["en", "ar"] as const) {
       const handler = createStaticHandler([
-        { id: "route", path: "*", loader: (args) => module.loader({ ...args, params: lang === "en" ? {} : { lang }, context: { cspNonce: "" } }), Component: module.default },
+        {
+          id: "route",
+          path: "*",
+          loader: (args) => module.loader({ ...args, params: lang === "en" ? {} : { lang }, context: { cspNonce: "" } }),
+          Component: module.default,
+        },
       ]);
       const context = await handler.query(new Request(`http://localhost${lang === "en" ? "" : `/${lang}`}${path}`));
       if (context instanceof Response) throw new Error(`unexpected redirect from ${name}`);

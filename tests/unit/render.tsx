@@ -59,9 +59,9 @@ export function renderContent(content: unknown, { lang = "en", preview = false }
   return renderToString(
     <Translations lang={lang}>
       <StaticRouter location="/">
-      <PageContext.Provider value={{ lang, preview }}>
-        <BlokView blok={value as BlokBase} />
-      </PageContext.Provider>
+        <PageContext.Provider value={{ lang, preview }}>
+          <BlokView blok={value as BlokBase} />
+        </PageContext.Provider>
       </StaticRouter>
     </Translations>,
   );

@@ -50,7 +50,9 @@ function documentsIn(value: unknown, found: unknown[] = []): unknown[] {
 const FIXTURES = path.resolve("tests/fixtures/storyblok-real");
 const fixtureDocuments = readdirSync(FIXTURES)
   .filter((file) => file.endsWith(".json"))
-  .flatMap((file) => documentsIn(JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8"))).map((document, index) => [`${file} #${index + 1}`, document] as const));
+  .flatMap((file) =>
+    documentsIn(JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8"))).map((document, index) => [`${file} #${index + 1}`, document] as const),
+  );
 
 const text = (value: string, marks?: Json[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
 const paragraph = (...content: Json[]) => ({ type: "paragraph", content });
@@ -65,8 +67,16 @@ const SHAPES: Record<string, Json> = {
   "custom node with blocks": doc({ type: "callout", attrs: { variant: "warning" }, content: [paragraph(text("Mind the "), text("gap", [{ type: "bold" }]))] }),
   "custom node with text": doc({ type: "callout", content: [text("Inline callout", [{ type: "italic" }, { type: "sparkle" }])] }),
   "custom node inside a paragraph": doc(paragraph(text("Before "), { type: "mention", text: "@amara", attrs: { id: 7 } }, text(" after"))),
-  "custom node inside a list": doc({ type: "bullet_list", content: [{ type: "list_item", content: [{ type: "details", content: [{ type: "summary", content: [text("Summary")] }, paragraph(text("Details body"))] }] }] }),
-  "custom node inside a table": doc({ type: "table", content: [{ type: "tableRow", content: [{ type: "tableCell", content: [{ type: "callout", content: [text("In a cell")] }] }] }] }),
+  "custom node inside a list": doc({
+    type: "bullet_list",
+    content: [
+      { type: "list_item", content: [{ type: "details", content: [{ type: "summary", content: [text("Summary")] }, paragraph(text("Details body"))] }] },
+    ],
+  }),
+  "custom node inside a table": doc({
+    type: "table",
+    content: [{ type: "tableRow", content: [{ type: "tableCell", content: [{ type: "callout", content: [text("In a cell")] }] }] }],
+  }),
   "doc inside a heading": doc({ type: "heading", attrs: { level: 2 }, content: [doc(paragraph(text("Heading from a doc")))] }),
   "code block with a custom node": doc({ type: "code_block", content: [text("const a = 1;"), { type: "highlighted", content: [text("const b = 2;")] }] }),
   "text inside a hard break": doc(paragraph(text("Line"), { type: "hard_break", content: [text("stowaway")] })),
@@ -90,12 +100,29 @@ describe("every word of a rich-text document is rendered", () => {
     const page = (field: Json) => ({ _uid: "p", component: "page", body: [{ _uid: "r", component: "rich_text", text: field }] });
     for (const name of ["nested doc", "custom node with blocks", "custom node inside a paragraph"]) {
       const { problems } = validateContent(page(SHAPES[name] ?? null), blockSchemas, new Map(), { richText: (d) => renderRichText(d, "en") });
-      expect(problems.filter((p) => p.kind === "repaired" && /document inside the document|is not known/.test(p.detail ?? "")), name).not.toEqual([]);
+      expect(
+        problems.filter((p) => p.kind === "repaired" && /document inside the document|is not known/.test(p.detail ?? "")),
+        name,
+      ).not.toEqual([]);
     }
   });
 });
 
-const KNOWN = ["paragraph", "heading", "bullet_list", "ordered_list", "list_item", "blockquote", "code_block", "table", "tableRow", "tableCell", "tableHeader", "hard_break", "horizontal_rule"] as const;
+const KNOWN = [
+  "paragraph",
+  "heading",
+  "bullet_list",
+  "ordered_list",
+  "list_item",
+  "blockquote",
+  "code_block",
+  "table",
+  "tableRow",
+  "tableCell",
+  "tableHeader",
+  "hard_break",
+  "horizontal_rule",
+] as const;
 const UNKNOWN = ["callout", "details", "embed_frame"] as const;
 const WORDS = ["Atem", "تنفس بعمق", "呼吸", "дыхание", "a < b", "Tom & Jerry", '"quoted"', "it's", "🙂 calm"] as const;
 const MARKS: Json[] = [{ type: "bold" }, { type: "italic" }, { type: "sparkle" }, { type: "link", attrs: { href: "https://example.org/", linktype: "url" } }];

@@ -16,7 +16,9 @@ export const SANDBOX_PLATFORM = "https://platform.brightpath.example";
  * @param timeoutMs `PLATFORM_TIMEOUT_MS` for this file (ms): short, so timeouts test quickly.
  * @returns the MSW server, for `server.use(...)` overrides in a test.
  */
-export function setupSandboxPlatform({ timeoutMs = 500, extraHandlers = [] }: { timeoutMs?: number; extraHandlers?: RequestHandler[] } = {}): ReturnType<typeof setupServer> {
+export function setupSandboxPlatform({ timeoutMs = 500, extraHandlers = [] }: { timeoutMs?: number; extraHandlers?: RequestHandler[] } = {}): ReturnType<
+  typeof setupServer
+> {
   process.env.PLATFORM_TIMEOUT_MS = String(timeoutMs);
   const server = setupServer(...platformHandlers(SANDBOX_PLATFORM), ...extraHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

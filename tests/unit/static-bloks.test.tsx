@@ -42,7 +42,6 @@ beforeAll(() => vi.stubGlobal("IntersectionObserver", undefined));
 afterAll(() => vi.unstubAllGlobals());
 afterAll(() => checkout.close());
 
-
 /**
  * Static bloks (docs/decisions/0019): for every sandbox story, the document the server renders
  * with stubs in its loader data is the page it renders without them, and the browser hydrates
@@ -136,7 +135,9 @@ describe("static bloks", () => {
 
   it("sends no view of a stubbed blok and keeps the block data of the bloks left", () => {
     const content = {
-      _uid: "p", component: "page", body: [
+      _uid: "p",
+      component: "page",
+      body: [
         { _uid: "s1", component: "section", background: "white", body: [{ _uid: "h1", component: "heading", text: "Hi", level: "2", align: "start" }] },
         { _uid: "s2", component: "section", background: "white", body: [{ _uid: "c1", component: "countdown", label: "Soon" }] },
       ],

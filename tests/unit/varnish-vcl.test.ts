@@ -40,7 +40,20 @@ describe("the VCL's expressions (PCRE, read here as JavaScript) agree with the a
   const key = (url: string) => p.notNamed.map((pattern) => `&${url.replace(/^[^?]*\??/, "")}`.replace(all(pattern), "")).join("");
   const queryOf = (url: string) => [...new URLSearchParams(url.split("?")[1] ?? "")];
 
-  const names = fc.constantFrom(...PAGE_QUERY_PARAMS, ...TRACKING_PARAMS, "utm_source", "utm_x", "utm", "x", "a1", "gclidx", "xgclid", "step2", "dropdownx", "_g");
+  const names = fc.constantFrom(
+    ...PAGE_QUERY_PARAMS,
+    ...TRACKING_PARAMS,
+    "utm_source",
+    "utm_x",
+    "utm",
+    "x",
+    "a1",
+    "gclidx",
+    "xgclid",
+    "step2",
+    "dropdownx",
+    "_g",
+  );
   const query = fc.array(fc.tuple(names, fc.stringMatching(/^[a-z0-9]{0,3}$/)), { maxLength: 8 });
   const url = query.map((params) => `/membership${params.length ? "?" : ""}${params.map(([n, v]) => `${n}=${v}`).join("&")}`);
 
@@ -79,8 +92,17 @@ describe("the VCL's expressions (PCRE, read here as JavaScript) agree with the a
 
   test("resource routes and files are not pages", () => {
     const page = (path: string) => !new RegExp(p.nonPagePath).test(path);
-    for (const path of ["/", "/membership", "/de/programs/inner-compass?period=monthly", "/masterclass/three-breath-reset/watch"]) expect(page(path), path).toBe(true);
-    for (const path of ["/api/countries?lang=de", "/resources/error-page?status=500", "/assets/root-abc.js", "/robots.txt", "/sitemap.xml", "/favicon.ico?v=2", "/__sandbox/events"]) {
+    for (const path of ["/", "/membership", "/de/programs/inner-compass?period=monthly", "/masterclass/three-breath-reset/watch"])
+      expect(page(path), path).toBe(true);
+    for (const path of [
+      "/api/countries?lang=de",
+      "/resources/error-page?status=500",
+      "/assets/root-abc.js",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon.ico?v=2",
+      "/__sandbox/events",
+    ]) {
       expect(page(path), path).toBe(false);
     }
   });

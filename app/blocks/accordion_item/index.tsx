@@ -12,7 +12,10 @@ export default function AccordionItem({ blok }: BlockViewProps<typeof schema>) {
   const dir = useTextDirection();
   return (
     <details {...blockProps(blok)} className="group px-5 py-1">
-      <summary dir={dir(blok.title)} className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+      <summary
+        dir={dir(blok.title)}
+        className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+      >
         {blok.title}
         <span aria-hidden="true" className="text-2xl text-brand-600 transition group-open:rotate-45">
           +

@@ -28,14 +28,19 @@ function Calendar({ blok, data }: BlockViewProps<typeof schema> & { data: AddToC
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const [when, zoneRef] = useZonedText(data.when, (zone) => formatZoned(data.event.start, zone, lang));
-  const link = "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
+  const link =
+    "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
-    <div {...blockProps(blok)} ref={zoneRef} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-100 sm:p-8" data-add-to-calendar={data.event.start}>
+    <div
+      {...blockProps(blok)}
+      ref={zoneRef}
+      className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-100 sm:p-8"
+      data-add-to-calendar={data.event.start}
+    >
       <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{blok.heading ?? t("calendar.heading")}</h2>
       <p className="mt-2 text-lg font-semibold text-ink-900">{data.event.title}</p>
       <p className="mt-1 text-ink-700">
-        <time dateTime={data.event.start}>{`${when.date}, ${when.time}`}</time>{" "}
-        <span className="text-ink-600">({when.zone})</span>
+        <time dateTime={data.event.start}>{`${when.date}, ${when.time}`}</time> <span className="text-ink-600">({when.zone})</span>
       </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3" aria-label={t("calendar.options")}>
         <li>

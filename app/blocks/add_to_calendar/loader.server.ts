@@ -19,13 +19,16 @@ export interface AddToCalendarData {
  * so nobody can make this site serve a calendar file with text of their choosing).
  * Not personal: the view shows the start in the browser's zone. No start → no data (the block hides).
  */
-export default defineBlockLoader(
-  schema,
-  async (blok, context): Promise<AddToCalendarData | null> => {
-    const url = new URL(context.request.url);
-    const event = eventOfBlok(blok, url, context.lang);
-    if (!event) return null;
-    const ics = new URLSearchParams({ page: url.pathname, block: blok._uid, slot: event.start });
-    return { event, icsHref: `/calendar.ics?${ics}`, googleUrl: googleCalendarUrl(event), outlookUrl: outlookCalendarUrl(event), when: formatZoned(event.start, context.timeZone, context.lang) };
-  },
-);
+export default defineBlockLoader(schema, async (blok, context): Promise<AddToCalendarData | null> => {
+  const url = new URL(context.request.url);
+  const event = eventOfBlok(blok, url, context.lang);
+  if (!event) return null;
+  const ics = new URLSearchParams({ page: url.pathname, block: blok._uid, slot: event.start });
+  return {
+    event,
+    icsHref: `/calendar.ics?${ics}`,
+    googleUrl: googleCalendarUrl(event),
+    outlookUrl: outlookCalendarUrl(event),
+    when: formatZoned(event.start, context.timeZone, context.lang),
+  };
+});

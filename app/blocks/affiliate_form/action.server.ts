@@ -55,7 +55,10 @@ export default defineBlockAction(schema, async (blok, form, context) => {
     const verdict = await consumeLimit("affiliate", ip);
     if (!verdict.allowed) {
       logger.warn("affiliate-rate-limited", { ip, where: "action" });
-      return data<AffiliateActionData>({ block, result: submission.reply(hidden), problem: "rate-limited" }, { status: 429, headers: { "Retry-After": String(verdict.retryAfterS) } });
+      return data<AffiliateActionData>(
+        { block, result: submission.reply(hidden), problem: "rate-limited" },
+        { status: 429, headers: { "Retry-After": String(verdict.retryAfterS) } },
+      );
     }
   }
   if (submission.status !== "success") return reply("invalid", 400);

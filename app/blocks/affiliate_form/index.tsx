@@ -82,7 +82,12 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
 
   if (searchParams.get(RECEIVED_PARAM[0]) === RECEIVED_PARAM[1]) {
     return (
-      <div {...blockProps(blok)} className="mx-auto max-w-2xl rounded-3xl bg-emerald-50 p-8 text-center ring-1 ring-emerald-200" role="status" data-affiliate-received="">
+      <div
+        {...blockProps(blok)}
+        className="mx-auto max-w-2xl rounded-3xl bg-emerald-50 p-8 text-center ring-1 ring-emerald-200"
+        role="status"
+        data-affiliate-received=""
+      >
         <h2 className="text-2xl font-bold tracking-tight text-emerald-900">{blok.success_title ?? t("affiliate.successTitle")}</h2>
         <p className="mt-3 text-lg text-emerald-900">{blok.success_text ?? t("affiliate.successText")}</p>
       </div>
@@ -96,7 +101,14 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   // A control's name, id, HTML constraints (from the loader) and the value to show again.
   const control = (name: AffiliateFieldName) => {
     const rule = constraint?.[name];
-    return { id: `${formId}-${name}`, name, required: rule?.required || undefined, minLength: rule?.minLength, maxLength: rule?.maxLength, defaultValue: value(name) };
+    return {
+      id: `${formId}-${name}`,
+      name,
+      required: rule?.required || undefined,
+      minLength: rule?.minLength,
+      maxLength: rule?.maxLength,
+      defaultValue: value(name),
+    };
   };
   const input = (name: AffiliateFieldName, type: string) => ({ ...control(name), type, pattern: constraint?.[name]?.pattern });
   const select = (name: AffiliateFieldName) => {
@@ -199,14 +211,24 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
             />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...input("billingEmailAddress", "email")} {...field("billingEmailAddress")} hint={t("affiliate.hints.billingEmailAddress")} autoComplete="email" />
+            <TextField
+              {...input("billingEmailAddress", "email")}
+              {...field("billingEmailAddress")}
+              hint={t("affiliate.hints.billingEmailAddress")}
+              autoComplete="email"
+            />
           </div>
         </Section>
 
         <Section title={t("affiliate.sections.audience")}>
           <TextField {...input("website1", "url")} {...field("website1")} placeholder="https://" autoComplete="url" />
           <TextField {...input("website2", "url")} {...field("website2")} placeholder="https://" />
-          <SelectField {...select("websiteCategory")} {...field("websiteCategory")} placeholder={t("affiliate.choose")} options={options("websiteCategories", WEBSITE_CATEGORIES)} />
+          <SelectField
+            {...select("websiteCategory")}
+            {...field("websiteCategory")}
+            placeholder={t("affiliate.choose")}
+            options={options("websiteCategories", WEBSITE_CATEGORIES)}
+          />
           {otherShown("websiteCategory") && (
             <TextField {...input("websiteCategoryOther", "text")} {...field("websiteCategoryOther")} hint={t("affiliate.hints.other")} />
           )}
@@ -215,7 +237,12 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
               {(describedBy) => <textarea {...control("websiteDescription")} aria-describedby={describedBy} rows={3} className={inputClasses} />}
             </FieldFrame>
           </div>
-          <SelectField {...select("mainPromotionalMethod")} {...field("mainPromotionalMethod")} placeholder={t("affiliate.choose")} options={options("promotionalMethods", PROMOTIONAL_METHODS)} />
+          <SelectField
+            {...select("mainPromotionalMethod")}
+            {...field("mainPromotionalMethod")}
+            placeholder={t("affiliate.choose")}
+            options={options("promotionalMethods", PROMOTIONAL_METHODS)}
+          />
           {otherShown("mainPromotionalMethod") && (
             <TextField {...input("mainPromotionalMethodOther", "text")} {...field("mainPromotionalMethodOther")} hint={t("affiliate.hints.other")} />
           )}
@@ -225,7 +252,12 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
         </Section>
 
         <Section title={t("affiliate.sections.more")}>
-          <SelectField {...select("hearAboutUs")} {...field("hearAboutUs")} placeholder={t("affiliate.choose")} options={options("hearAboutUsOptions", HEAR_ABOUT_US)} />
+          <SelectField
+            {...select("hearAboutUs")}
+            {...field("hearAboutUs")}
+            placeholder={t("affiliate.choose")}
+            options={options("hearAboutUsOptions", HEAR_ABOUT_US)}
+          />
           {otherShown("hearAboutUs") && <TextField {...input("hearAboutUsOther", "text")} {...field("hearAboutUsOther")} hint={t("affiliate.hints.other")} />}
           <div className="sm:col-span-2">
             <FieldFrame id={`${formId}-comments`} label={t("affiliate.fields.comments")} errors={form.errors.comments}>

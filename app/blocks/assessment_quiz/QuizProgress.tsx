@@ -21,8 +21,13 @@ export function QuizProgress({ step, hrefOf }: { step: QuizStep; hrefOf: (step: 
           const content = (
             <>
               <span aria-hidden="true" className={`block h-1.5 rounded-full ${bar}`} />
-              <span className={`mt-2 flex flex-col items-start gap-1 text-sm sm:flex-row sm:items-center sm:gap-1.5 ${state === "current" ? "font-semibold text-ink-900" : "text-ink-600"}`}>
-                <span aria-hidden="true" className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${state === "todo" ? "bg-ink-100 text-ink-700" : "bg-brand-600 text-white"}`}>
+              <span
+                className={`mt-2 flex flex-col items-start gap-1 text-sm sm:flex-row sm:items-center sm:gap-1.5 ${state === "current" ? "font-semibold text-ink-900" : "text-ink-600"}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${state === "todo" ? "bg-ink-100 text-ink-700" : "bg-brand-600 text-white"}`}
+                >
                   {state === "done" ? "✓" : index + 1}
                 </span>
                 {/* On a phone the label sits under its number, with the column's whole width, and wraps; a long single word ("Wachstumsbereiche") breaks where it must (no `hyphens: auto`: it opens the hyphenation dictionary with a synchronous call during layout). */}

@@ -37,7 +37,9 @@ export function formatEventWhen(start: string, end: string, timeZone: string, la
   const day = (instant: Date) => `${weekday.format(instant)}, ${formatLongDate(calendarDateIn(instant, timeZone), lang)}`;
   const sameDay = calendarDateIn(from, timeZone).getTime() === calendarDateIn(to, timeZone).getTime();
   const zone =
-    dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(from).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+      .formatToParts(from)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   return {
     start: `${day(from)}, ${time.format(from)}`,
     end: sameDay ? time.format(to) : `${day(to)}, ${time.format(to)}`,

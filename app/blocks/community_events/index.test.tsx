@@ -32,7 +32,14 @@ const event = (overrides: Partial<CommunityEvent> & Pick<CommunityEvent, "id" | 
 });
 
 const EVENTS: CommunityEvent[] = [
-  event({ id: "desk-reset", title: "Desk Reset with Rafael", startDate: "2026-06-13T09:00:00.000Z", endDate: "2026-06-13T09:20:00.000Z", acceptedUsersCount: 1, timezoneId: "America/New_York" }),
+  event({
+    id: "desk-reset",
+    title: "Desk Reset with Rafael",
+    startDate: "2026-06-13T09:00:00.000Z",
+    endDate: "2026-06-13T09:20:00.000Z",
+    acceptedUsersCount: 1,
+    timezoneId: "America/New_York",
+  }),
   event({
     id: "sunday-reset",
     title: "Sunday Reset Circle with Amara",
@@ -44,7 +51,14 @@ const EVENTS: CommunityEvent[] = [
       { id: "member-tom-whitfield", name: "Tom Whitfield", avatarUrl: null },
     ],
   }),
-  event({ id: "career-pivot", title: "Career Pivot AMA", public: false, currentUserStatus: "invited", startDate: "2026-06-16T17:00:00.000Z", endDate: "2026-06-16T18:00:00.000Z" }),
+  event({
+    id: "career-pivot",
+    title: "Career Pivot AMA",
+    public: false,
+    currentUserStatus: "invited",
+    startDate: "2026-06-16T17:00:00.000Z",
+    endDate: "2026-06-16T18:00:00.000Z",
+  }),
 ];
 
 const blok = (fields: Record<string, unknown> = {}) => ({
@@ -137,7 +151,14 @@ describe("community_events block", () => {
   it("shows the loader's text until the block comes near the viewport, without formatting times or numbers itself", async () => {
     // Out of view: the observer never reports, so the browser's zone is not looked up. Fresh
     // modules: an earlier test of this file already looked the zone up for the "page".
-    vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} unobserve() {} });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      },
+    );
     vi.resetModules();
     const { default: FreshView } = await import("./index");
     const { BlockContexts: FreshContexts } = await import("../../../tests/unit/render");

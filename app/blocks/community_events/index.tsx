@@ -58,9 +58,20 @@ function Going({ event, avatars }: { event: ListedEvent; avatars: boolean }) {
           {people.map((user) => (
             <li key={user.id} className="relative">
               {user.avatarUrl ? (
-                <img src={user.avatarUrl} alt="" width={36} height={36} loading="lazy" decoding="async" className="h-9 w-9 rounded-full object-cover ring-2 ring-white" />
+                <img
+                  src={user.avatarUrl}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-9 w-9 rounded-full object-cover ring-2 ring-white"
+                />
               ) : (
-                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 ring-2 ring-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 ring-2 ring-white"
+                >
                   {Array.from(user.name)[0] ?? "?"}
                 </span>
               )}

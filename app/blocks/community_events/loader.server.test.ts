@@ -13,7 +13,15 @@ const server = setupServer(...connectHandlers("https://connect.brightpath.exampl
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-const context = (accessToken: string | null) => ({ request: new Request("https://www.brightpath.example/"), lang: "en" as const, preview: false, accessToken, timeZone: "UTC", slug: "gallery/blocks", template: false });
+const context = (accessToken: string | null) => ({
+  request: new Request("https://www.brightpath.example/"),
+  lang: "en" as const,
+  preview: false,
+  accessToken,
+  timeZone: "UTC",
+  slug: "gallery/blocks",
+  template: false,
+});
 const raw = { _uid: "ce1", component: "community_events", count: "2" };
 const parsed = (fields: Record<string, unknown>) => ({ _uid: "ce1", component: "community_events", ...schema.parse(fields) });
 

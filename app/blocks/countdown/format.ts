@@ -23,7 +23,11 @@ function segments(ms: number, lang: Language): Segment[] {
     return {
       unit,
       value: formatNumber(values[index] ?? 0, lang, { minimumIntegerDigits: 2 }),
-      label: parts.filter((p) => p.type === "unit").map((p) => p.value).join("") || unit,
+      label:
+        parts
+          .filter((p) => p.type === "unit")
+          .map((p) => p.value)
+          .join("") || unit,
     };
   }).filter((segment, index) => index > 0 || split.days > 0);
 }

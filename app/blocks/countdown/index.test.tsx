@@ -72,7 +72,10 @@ describe("countdown block", () => {
   it("shows the loader's text while out of view, without formatting anything itself", async () => {
     const numbers = vi.spyOn(Intl, "NumberFormat");
     const dates = vi.spyOn(Intl, "DateTimeFormat");
-    const sent = { segments: [{ unit: "minute" as const, value: "01", label: "minute (as sent)" }], end: { date: "Sunday (as sent)", time: "6:01 PM", zone: "UTC" } };
+    const sent = {
+      segments: [{ unit: "minute" as const, value: "01", label: "minute (as sent)" }],
+      end: { date: "Sunday (as sent)", time: "6:01 PM", zone: "UTC" },
+    };
     const { container, root } = await mount(data(sent));
     expect(container.querySelector('[role="timer"]')?.textContent).toBe("01minute (as sent)");
     expect(container.textContent).toContain("Sunday (as sent)");

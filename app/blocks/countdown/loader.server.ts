@@ -30,17 +30,14 @@ export interface CountdownData {
  * http(s) URLs; anything else is logged and dropped). Not personal: the browser computes the
  * time left from the schedule, so a page holding a countdown may be shared.
  */
-export default defineBlockLoader(
-  schema,
-  async (blok, context): Promise<CountdownData> => {
-    const now = Date.now();
-    const fromQuery = blok.until_param ? slotFromQuery(new URL(context.request.url).searchParams.get(blok.until_param), now) : null;
-    const target = fromQuery ?? blok.until ?? null;
-    const durationMs = blok.seconds * 1000;
-    const link = resolvedLinkOf(blok.redirect, context.lang);
-    const redirect = link ? safeRedirectTarget(link.href, context.lang, { externalHosts: redirectHosts() }) : null;
-    if (link && !redirect) logger.warn("countdown-redirect-refused", { uid: blok._uid, href: link.href });
-    const text = countdownText(target ? Date.parse(target) - now : durationMs, target, context.timeZone, context.lang);
-    return { target, durationMs, timeZone: context.timeZone, redirect, text };
-  },
-);
+export default defineBlockLoader(schema, async (blok, context): Promise<CountdownData> => {
+  const now = Date.now();
+  const fromQuery = blok.until_param ? slotFromQuery(new URL(context.request.url).searchParams.get(blok.until_param), now) : null;
+  const target = fromQuery ?? blok.until ?? null;
+  const durationMs = blok.seconds * 1000;
+  const link = resolvedLinkOf(blok.redirect, context.lang);
+  const redirect = link ? safeRedirectTarget(link.href, context.lang, { externalHosts: redirectHosts() }) : null;
+  if (link && !redirect) logger.warn("countdown-redirect-refused", { uid: blok._uid, href: link.href });
+  const text = countdownText(target ? Date.parse(target) - now : durationMs, target, context.timeZone, context.lang);
+  return { target, durationMs, timeZone: context.timeZone, redirect, text };
+});

@@ -2,6 +2,4 @@ import { z } from "zod";
 import { bloks, multilink, optionalText } from "../schema";
 
 /** `footer` fields (global story `global/footer`): tagline, columns, legal text, contact link. */
-export const schema = z
-  .object({ tagline: optionalText, columns: bloks, legal: optionalText, contact: multilink.optional() })
-  .passthrough();
+export const schema = z.object({ tagline: optionalText, columns: bloks, legal: optionalText, contact: multilink.optional() }).passthrough();

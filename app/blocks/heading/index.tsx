@@ -19,7 +19,9 @@ export default function Heading({ blok }: BlockViewProps<typeof schema>) {
           {blok.eyebrow}
         </p>
       )}
-      <Tag dir={dir(blok.text)} className={`font-bold tracking-tight text-balance ${SIZES[blok.level]}`}>{blok.text}</Tag>
+      <Tag dir={dir(blok.text)} className={`font-bold tracking-tight text-balance ${SIZES[blok.level]}`}>
+        {blok.text}
+      </Tag>
     </div>
   );
 }

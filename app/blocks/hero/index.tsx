@@ -26,9 +26,13 @@ export default function Hero({ blok }: BlockViewProps<typeof schema>) {
               {blok.eyebrow}
             </p>
           )}
-          <h1 dir={dir(blok.headline)} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{blok.headline}</h1>
+          <h1 dir={dir(blok.headline)} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {blok.headline}
+          </h1>
           {blok.subheadline && (
-            <p dir={dir(blok.subheadline)} className={`mt-6 max-w-xl text-lg ${dark ? "text-ink-100" : "text-ink-700"}`}>{blok.subheadline}</p>
+            <p dir={dir(blok.subheadline)} className={`mt-6 max-w-xl text-lg ${dark ? "text-ink-100" : "text-ink-700"}`}>
+              {blok.subheadline}
+            </p>
           )}
           {blok.actions.length > 0 && (
             <div className="mt-8 flex flex-wrap gap-3">

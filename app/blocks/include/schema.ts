@@ -7,9 +7,6 @@ import { blokRef } from "../schema";
  */
 export const schema = z
   .object({
-    template: z.union([
-      z.object({ uuid: z.string(), full_slug: z.string().optional(), content: blokRef }).passthrough(),
-      z.string(),
-    ]),
+    template: z.union([z.object({ uuid: z.string(), full_slug: z.string().optional(), content: blokRef }).passthrough(), z.string()]),
   })
   .passthrough();

@@ -41,7 +41,11 @@ export default function MembershipCards({ blok }: BlockViewProps<typeof schema>)
     <div {...blockProps(blok)} className="flex flex-col items-center gap-8">
       {(blok.title || blok.intro) && (
         <header className="max-w-3xl text-center">
-          {blok.title && <h2 dir={dir(blok.title)} className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title}</h2>}
+          {blok.title && (
+            <h2 dir={dir(blok.title)} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {blok.title}
+            </h2>
+          )}
           {blok.intro && (
             <p dir={dir(blok.intro)} className="mt-3 text-lg text-ink-700">
               {blok.intro}

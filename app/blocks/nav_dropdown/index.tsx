@@ -17,7 +17,9 @@ export default function NavDropdown({ blok }: BlockViewProps<typeof schema>) {
       <details {...MENU_PROPS} open={open} className="group/dropdown">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2.5 py-2 font-medium hover:bg-ink-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
           {blok.label}
-          <span aria-hidden="true" className="text-xs transition group-open/dropdown:rotate-180">▾</span>
+          <span aria-hidden="true" className="text-xs transition group-open/dropdown:rotate-180">
+            ▾
+          </span>
         </summary>
         <ul className="z-20 mt-1 min-w-56 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink-100 xl:absolute xl:start-0 xl:w-max xl:max-w-sm">
           <BlokList bloks={blok.items} />

@@ -17,7 +17,8 @@ export default function NavItem({ blok }: BlockViewProps<typeof schema>) {
         href={link.href}
         external={link.external}
         {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        className="block rounded-md px-2.5 py-2 font-medium hover:bg-ink-50 hover:text-brand-700">
+        className="block rounded-md px-2.5 py-2 font-medium hover:bg-ink-50 hover:text-brand-700"
+      >
         {blok.label}
       </AppLink>
     </li>

@@ -24,7 +24,12 @@ export default function OrderConfirmation({ blok }: BlockViewProps<typeof schema
   );
   if (!data || data.state !== "ok") {
     return (
-      <div {...blockProps(blok)} role="status" className="mx-auto max-w-2xl rounded-3xl bg-amber-50 p-8 text-center ring-1 ring-amber-200" data-order-state={data?.state ?? "failed"}>
+      <div
+        {...blockProps(blok)}
+        role="status"
+        className="mx-auto max-w-2xl rounded-3xl bg-amber-50 p-8 text-center ring-1 ring-amber-200"
+        data-order-state={data?.state ?? "failed"}
+      >
         <h1 className="text-2xl font-bold tracking-tight text-amber-950">{t(data?.state === "missing" ? "order.missingTitle" : "order.failedTitle")}</h1>
         <p className="mt-3 text-lg text-amber-950">
           {t(data?.state === "missing" ? "order.missingText" : "order.failedText")} {support}
@@ -42,7 +47,9 @@ export default function OrderConfirmation({ blok }: BlockViewProps<typeof schema
         <p aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
           ✓
         </p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{blok.title ?? (order.firstName ? t("order.thanksName", { name: order.firstName }) : t("order.thanks"))}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {blok.title ?? (order.firstName ? t("order.thanksName", { name: order.firstName }) : t("order.thanks"))}
+        </h1>
         <p className="mt-3 text-lg text-ink-700">{blok.intro ?? t("order.intro")}</p>
       </header>
       <section aria-labelledby={`order-${blok._uid}`} className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8">

@@ -6,8 +6,7 @@ import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
 
 export type OrderConfirmationData =
-  | { state: "ok"; order: Omit<PublicOrderSummary, "country" | "state">; visitorCountry: string | null }
-  | { state: "missing" | "failed" };
+  { state: "ok"; order: Omit<PublicOrderSummary, "country" | "state">; visitorCountry: string | null } | { state: "missing" | "failed" };
 
 /**
  * Server part of `order_confirmation`: the order of `?PSubscriptionID=` (shared with

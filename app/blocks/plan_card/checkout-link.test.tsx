@@ -26,7 +26,11 @@ beforeEach(() => clearCache());
 afterAll(() => server.close());
 
 const context = visitorBlockContext("membership");
-const blokOf = (fields: Record<string, unknown>) => ({ _uid: "pc1", component: "plan_card", ...schema.parse({ product_id: SANDBOX_PRODUCTS.membership, ...fields }) });
+const blokOf = (fields: Record<string, unknown>) => ({
+  _uid: "pc1",
+  component: "plan_card",
+  ...schema.parse({ product_id: SANDBOX_PRODUCTS.membership, ...fields }),
+});
 
 const render = (data: PlanCardData, preview: boolean) =>
   renderToString(
@@ -50,7 +54,10 @@ describe("plan_card checkout links", () => {
   });
 
   it("gives the failure's message for a refused link and for a link checkout does not know", async () => {
-    const data = await loader.load(blokOf({ checkout_link_monthly: "https://evil.example/checkout", checkout_link_annually: `https://${HOST}/checkout/nothing/here` }), context);
+    const data = await loader.load(
+      blokOf({ checkout_link_monthly: "https://evil.example/checkout", checkout_link_annually: `https://${HOST}/checkout/nothing/here` }),
+      context,
+    );
     expect(data?.links.Monthly).toEqual({ ok: false, error: INVALID_CHECKOUT_LINK });
     expect(data?.links.Annually).toMatchObject({ ok: false, error: expect.stringMatching(/./) });
   });

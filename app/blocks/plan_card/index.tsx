@@ -38,7 +38,10 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
   const checkout = data.links[period];
   // The button shows only when checkout answers for its link; editors see why not.
   const link = checkout?.ok ? checkout.href : null;
-  const features = (blok.features ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const features = (blok.features ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const title = blok.title ?? `${data.tier.product_name} · ${t(`membership.plans.${blok.plan}`)}`;
   const annual = period === "Annually";
   const item = JSON.stringify({
@@ -55,7 +58,9 @@ export default function PlanCard({ blok }: BlockViewProps<typeof schema>) {
       data-plan={`${data.tier.product_id}:${blok.plan}:${period}`}
       className={`relative flex h-full flex-col rounded-3xl bg-white p-6 text-ink-900 shadow-sm sm:p-8 ${blok.highlight ? "ring-2 ring-brand-600" : "ring-1 ring-ink-100"}`}
     >
-      {blok.badge && <p className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{blok.badge}</p>}
+      {blok.badge && (
+        <p className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{blok.badge}</p>
+      )}
       <h3 className="text-xl font-bold tracking-tight">{title}</h3>
       <p className="mt-1 text-sm text-ink-600">{t("membership.people", { count: PEOPLE[blok.plan] })}</p>
       <p className="mt-6 flex items-baseline gap-1">

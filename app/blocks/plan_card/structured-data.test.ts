@@ -14,7 +14,10 @@ const DATA: PlanCardData = {
       { billing_period: "Annually", price: 799, is_family_plan: true, seat_number: 4 },
     ],
   },
-  links: { Annually: { ok: true, href: "https://secure.example/pro/annually", price: 499, currency: "USD" }, Monthly: { ok: false, error: "Invalid checkout link format" } },
+  links: {
+    Annually: { ok: true, href: "https://secure.example/pro/annually", price: 499, currency: "USD" },
+    Monthly: { ok: false, error: "Invalid checkout link format" },
+  },
 };
 
 describe("plan_card structured data", () => {
@@ -26,7 +29,12 @@ describe("plan_card structured data", () => {
         price: 499,
         priceCurrency: "EUR",
         url: "https://secure.example/pro/annually",
-        priceSpecification: expect.objectContaining({ "@type": "UnitPriceSpecification", price: 499, unitCode: "ANN", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "ANN" } }),
+        priceSpecification: expect.objectContaining({
+          "@type": "UnitPriceSpecification",
+          price: 499,
+          unitCode: "ANN",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "ANN" },
+        }),
       }),
       // A refused checkout link sends the offer to the page itself.
       expect.objectContaining({ price: 49.99, url: context.pageUrl, priceSpecification: expect.objectContaining({ unitCode: "MON" }) }),

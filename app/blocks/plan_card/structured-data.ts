@@ -42,7 +42,10 @@ export function planProduct(card: Card, data: PlanCardData, context: StructuredD
     ];
   });
   if (offers.length === 0) return null;
-  const features = (card.features ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const features = (card.features ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   return {
     "@type": "Product",
     name: card.title || data.tier.product_name,

@@ -20,5 +20,6 @@ export const schema = z
   })
   .passthrough()
   .superRefine((blok, ctx) => {
-    if (blok.source === "category" && !blok.category_id) ctx.addIssue({ code: "custom", path: ["category_id"], message: "is required when the source is a category" });
+    if (blok.source === "category" && !blok.category_id)
+      ctx.addIssue({ code: "custom", path: ["category_id"], message: "is required when the source is a category" });
   });

@@ -23,7 +23,11 @@ export default function Recommendations({ blok }: BlockViewProps<typeof schema>)
   const title = blok.title ?? (member ? t("quiz.recommendations.memberTitle") : t("quiz.recommendations.visitorTitle"));
   const intro =
     blok.intro ??
-    (member ? (member.firstName ? t("quiz.recommendations.memberIntro", { name: member.firstName }) : t("quiz.recommendations.memberIntroNoName")) : t("quiz.recommendations.visitorIntro"));
+    (member
+      ? member.firstName
+        ? t("quiz.recommendations.memberIntro", { name: member.firstName })
+        : t("quiz.recommendations.memberIntroNoName")
+      : t("quiz.recommendations.visitorIntro"));
   const empty = data && data.quests.length === 0 && data.meditations.length === 0;
   return (
     <div {...blockProps(blok)} data-recommendations={member ? "member" : "visitor"} className="flex flex-col gap-8">

@@ -39,7 +39,17 @@ let visitors = 0;
 /** Posts the form as the client at `ip` (by default a new client for each post, so that no test spends another's limit). */
 function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ _block: "reg-1", intent: "register", name: "Ada Lovelace", email: "ada.action@example.com", phoneCountry: "DE", phone: "0151 12345678", timeZone: "UTC", ...offeredSlot(), ...fields })) {
+  for (const [key, value] of Object.entries({
+    _block: "reg-1",
+    intent: "register",
+    name: "Ada Lovelace",
+    email: "ada.action@example.com",
+    phoneCountry: "DE",
+    phone: "0151 12345678",
+    timeZone: "UTC",
+    ...offeredSlot(),
+    ...fields,
+  })) {
     form.set(key, value);
   }
   const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
@@ -61,7 +71,12 @@ describe("registration_form action", () => {
     expect(response.headers.get("Location")).toBe(`/masterclass/thank-you?slot=${encodeURIComponent(timeslot)}`);
     const stored = await readAttendeeCookie(response.headers.get("Set-Cookie"));
     expect(stored?.status).toBe("registered");
-    expect(sandboxAttendee(stored!.uuid)).toMatchObject({ email: "ada.action@example.com", phone: "+4915112345678", timeslot, webinarId: "web-three-breath-reset-2" });
+    expect(sandboxAttendee(stored!.uuid)).toMatchObject({
+      email: "ada.action@example.com",
+      phone: "+4915112345678",
+      timeslot,
+      webinarId: "web-three-breath-reset-2",
+    });
   });
 
   it("answers zod's errors at their fields with the values kept", async () => {
@@ -127,7 +142,13 @@ describe("registration_form action", () => {
     });
 
     it(`registers one address (case and spaces aside) ${LIMITS.registrationEmail.points} times a day, then refuses it with 429 before the platform`, async () => {
-      const spellings = ["Grace.Limit@Example.com", " grace.limit@example.com", "GRACE.LIMIT@EXAMPLE.COM ", "grace.limit@example.com", "grace.limit@Example.com"];
+      const spellings = [
+        "Grace.Limit@Example.com",
+        " grace.limit@example.com",
+        "GRACE.LIMIT@EXAMPLE.COM ",
+        "grace.limit@example.com",
+        "grace.limit@Example.com",
+      ];
       for (const email of spellings.slice(0, LIMITS.registrationEmail.points)) {
         expect(await post({ email }).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
       }

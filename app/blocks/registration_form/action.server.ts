@@ -77,7 +77,10 @@ export default defineBlockAction(schema, async (blok, form, context) => {
 
   const submission = parseWithZod(form, { schema: registrationSchema });
   const refuse = (message: string, status: number, retryAfterS?: number) =>
-    data<Answer>({ block, result: submission.reply({ formErrors: [message] }) }, { status, headers: retryAfterS ? { "Retry-After": String(retryAfterS) } : {} });
+    data<Answer>(
+      { block, result: submission.reply({ formErrors: [message] }) },
+      { status, headers: retryAfterS ? { "Retry-After": String(retryAfterS) } : {} },
+    );
   if (!countedAlready("registration")) {
     const ip = clientIp();
     const verdict = await consumeLimit("registration", ip);
@@ -121,11 +124,13 @@ export default defineBlockAction(schema, async (blok, form, context) => {
 
   const url = new URL(context.request.url);
   // The browser sends the visit's campaign tags as fields (analytics/LandingTagFields.tsx); a post to a tagged address still counts.
-  const utm = Object.fromEntries(["source", "medium", "campaign", "term", "content"].flatMap((key) => {
-    const field = form.get(`utm_${key}`);
-    const v = (typeof field === "string" && field) || url.searchParams.get(`utm_${key}`);
-    return v ? [[key, v.slice(0, 200)]] : [];
-  }));
+  const utm = Object.fromEntries(
+    ["source", "medium", "campaign", "term", "content"].flatMap((key) => {
+      const field = form.get(`utm_${key}`);
+      const v = (typeof field === "string" && field) || url.searchParams.get(`utm_${key}`);
+      return v ? [[key, v.slice(0, 200)]] : [];
+    }),
+  );
   // Counted only now, just before the attendee (and so an email) would be created: corrections cost nothing.
   const byEmail = await consumeKey("registrationEmail", emailLimitKey(value.email));
   if (!byEmail.allowed) {
@@ -135,7 +140,18 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   let outcome;
   try {
     outcome = await registerAttendee(
-      { webinarId: webinar.id, name: value.name, email: value.email, phone: phone.e164, timeslot: slot, timeZone, watchNow: value.day === "instant", language: context.lang, utm, landingPage: url.pathname },
+      {
+        webinarId: webinar.id,
+        name: value.name,
+        email: value.email,
+        phone: phone.e164,
+        timeslot: slot,
+        timeZone,
+        watchNow: value.day === "instant",
+        language: context.lang,
+        utm,
+        landingPage: url.pathname,
+      },
       { accessToken: context.accessToken },
     );
   } catch (error) {

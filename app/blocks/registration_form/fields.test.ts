@@ -10,7 +10,9 @@ describe("registration_form blok", () => {
   it("needs one picker, one phone input and a thank-you page; the event defaults to masterclass_sign_up", () => {
     const blok = registrationFormSchema.parse({ thank_you_page: thanks, fields: [picker, phone], sign_up_event: "" });
     expect(blok.sign_up_event).toBe("masterclass_sign_up");
-    expect(registrationFormSchema.parse({ thank_you_page: thanks, fields: [picker, phone], sign_up_event: "cert_seminar_sign_up" }).sign_up_event).toBe("cert_seminar_sign_up");
+    expect(registrationFormSchema.parse({ thank_you_page: thanks, fields: [picker, phone], sign_up_event: "cert_seminar_sign_up" }).sign_up_event).toBe(
+      "cert_seminar_sign_up",
+    );
   });
 
   it.each([

@@ -88,7 +88,13 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
       {blok.intro && <p className="mt-2 text-ink-700">{blok.intro}</p>}
       <FormHostContext.Provider value={FORM_HOST}>
         <FormStateContext.Provider value={formState}>
-          <Form method="post" action={hydrated ? formAction : markFormPost(formAction, "registration")} {...form.props} className="mt-6 flex flex-col gap-6" preventScrollReset>
+          <Form
+            method="post"
+            action={hydrated ? formAction : markFormPost(formAction, "registration")}
+            {...form.props}
+            className="mt-6 flex flex-col gap-6"
+            preventScrollReset
+          >
             <input type="hidden" name={BLOCK_FIELD} value={uid} />
             <LandingTagFields />
             {/* For bots only: out of sight, out of the accessibility tree and the tab order, never autofilled. */}
@@ -101,14 +107,44 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
             {/* The default button: Enter in a field registers (not the picker's "Show times" below). */}
             <button type="submit" name={INTENT_FIELD} value="register" hidden tabIndex={-1} />
             <BlokList bloks={pickers} />
-            <TextField id={`${uid}-name`} name="name" label={t("registration.nameLabel")} autoComplete="name" required maxLength={200} defaultValue={values.name} errors={errors.name} />
-            <TextField id={`${uid}-email`} name="email" type="email" label={t("registration.emailLabel")} autoComplete="email" required maxLength={254} defaultValue={values.email} errors={errors.email} />
+            <TextField
+              id={`${uid}-name`}
+              name="name"
+              label={t("registration.nameLabel")}
+              autoComplete="name"
+              required
+              maxLength={200}
+              defaultValue={values.name}
+              errors={errors.name}
+            />
+            <TextField
+              id={`${uid}-email`}
+              name="email"
+              type="email"
+              label={t("registration.emailLabel")}
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values.email}
+              errors={errors.email}
+            />
             <BlokList bloks={phones} />
             <BlokList bloks={others} />
-            <div role="alert" id={`${uid}-form-error`} className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : "-mt-6"}>
+            <div
+              role="alert"
+              id={`${uid}-form-error`}
+              className={formErrors.length ? "rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200" : "-mt-6"}
+            >
               {formErrors.map(errorText).join(" ")}
             </div>
-            <button type="submit" name={INTENT_FIELD} value="register" disabled={submitting} aria-describedby={formErrors.length ? `${uid}-form-error` : undefined} className={`${buttonClasses("primary")} w-full sm:w-auto sm:self-start disabled:opacity-70`}>
+            <button
+              type="submit"
+              name={INTENT_FIELD}
+              value="register"
+              disabled={submitting}
+              aria-describedby={formErrors.length ? `${uid}-form-error` : undefined}
+              className={`${buttonClasses("primary")} w-full sm:w-auto sm:self-start disabled:opacity-70`}
+            >
               {submitting ? t("registration.submitting") : (blok.submit_label ?? t("registration.submit"))}
             </button>
             <p className="text-sm text-ink-600">{blok.note ?? t("registration.privacy")}</p>

@@ -28,18 +28,10 @@ export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        {blok.tag && (
-          <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
-            {blok.tag}
-          </p>
-        )}
+        {blok.tag && <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{blok.tag}</p>}
         <h3 className="text-xl font-bold tracking-tight">
           {link ? (
-            <AppLink
-              href={link.href}
-              external={link.external}
-              className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
-            >
+            <AppLink href={link.href} external={link.external} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
               {blok.title}
             </AppLink>
           ) : (

@@ -26,7 +26,15 @@ export default function Testimonial({ blok }: BlockViewProps<typeof schema>) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {blok.avatar?.filename && (
-          <Image filename={blok.avatar.filename} alt="" width={48} aspect={1} focus={blok.avatar.focus} sizes="48px" className="h-12 w-12 rounded-full object-cover" />
+          <Image
+            filename={blok.avatar.filename}
+            alt=""
+            width={48}
+            aspect={1}
+            focus={blok.avatar.focus}
+            sizes="48px"
+            className="h-12 w-12 rounded-full object-cover"
+          />
         )}
         <span>
           <span className="block font-semibold">{blok.name}</span>

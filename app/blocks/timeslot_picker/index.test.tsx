@@ -16,7 +16,16 @@ process.env.TZ = "Asia/Tokyo";
 
 // Monday 23 November 2026, 10:30 UTC (19:30 in Tokyo).
 const NOW = Date.parse("2026-11-23T10:30:00.000Z");
-const DATA: TimeslotPickerData = { webinarId: "web-1", title: "The Three-Breath Reset", durationMin: 35, host: "Amara Okafor", now: NOW, timeZone: "UTC", schedule: { timeslots: ["09", "", "12", "15", "19"], watchNow: true }, day: null };
+const DATA: TimeslotPickerData = {
+  webinarId: "web-1",
+  title: "The Three-Breath Reset",
+  durationMin: 35,
+  host: "Amara Okafor",
+  now: NOW,
+  timeZone: "UTC",
+  schedule: { timeslots: ["09", "", "12", "15", "19"], watchNow: true },
+  day: null,
+};
 const blok = { _uid: "tp1", component: "timeslot_picker", ...schema.parse({ webinar_id: "web-1", fifteen_minutes: true }) };
 
 function tree(data: TimeslotPickerData, lang: Language) {

@@ -32,29 +32,26 @@ export interface TimeslotPickerData {
  * from the schedule in the visitor's own zone and clock (`useDisplayTimeZone`); the action
  * checks the posted slot against the schedule again.
  */
-export default defineBlockLoader(
-  schema,
-  async (blok, context): Promise<TimeslotPickerData | null> => {
-    let webinar;
-    try {
-      webinar = await getWebinarSettings(blok.webinar_id);
-    } catch (error) {
-      logger.warn("timeslot-fetch-failed", { uid: blok._uid, webinarId: blok.webinar_id, error });
-      return null;
-    }
-    if (!webinar) {
-      logger.warn("timeslot-webinar-unknown", { uid: blok._uid, webinarId: blok.webinar_id });
-      return null;
-    }
-    return {
-      webinarId: webinar.id,
-      title: webinar.title,
-      durationMin: webinar.duration,
-      host: webinar.author.name,
-      now: Date.now(),
-      timeZone: DEFAULT_TIME_ZONE,
-      schedule: webinar.settings.schedule,
-      day: dayValue(new URL(context.request.url).searchParams.get("day")),
-    };
-  },
-);
+export default defineBlockLoader(schema, async (blok, context): Promise<TimeslotPickerData | null> => {
+  let webinar;
+  try {
+    webinar = await getWebinarSettings(blok.webinar_id);
+  } catch (error) {
+    logger.warn("timeslot-fetch-failed", { uid: blok._uid, webinarId: blok.webinar_id, error });
+    return null;
+  }
+  if (!webinar) {
+    logger.warn("timeslot-webinar-unknown", { uid: blok._uid, webinarId: blok.webinar_id });
+    return null;
+  }
+  return {
+    webinarId: webinar.id,
+    title: webinar.title,
+    durationMin: webinar.duration,
+    host: webinar.author.name,
+    now: Date.now(),
+    timeZone: DEFAULT_TIME_ZONE,
+    schedule: webinar.settings.schedule,
+    day: dayValue(new URL(context.request.url).searchParams.get("day")),
+  };
+});

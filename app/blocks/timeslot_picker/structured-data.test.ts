@@ -5,7 +5,16 @@ import { schema } from "./schema";
 import definition, { webinarEvents } from "./structured-data";
 
 const NOW = Date.parse("2026-11-23T10:30:00.000Z");
-const DATA: TimeslotPickerData = { webinarId: "w", title: "The Three-Breath Reset", durationMin: 35, host: "Amara Okafor", now: NOW, timeZone: "UTC", schedule: { timeslots: ["09", "", "15"], watchNow: true }, day: null };
+const DATA: TimeslotPickerData = {
+  webinarId: "w",
+  title: "The Three-Breath Reset",
+  durationMin: 35,
+  host: "Amara Okafor",
+  now: NOW,
+  timeZone: "UTC",
+  schedule: { timeslots: ["09", "", "15"], watchNow: true },
+  day: null,
+};
 const context: StructuredDataContext = { siteUrl: "https://site.example", pageUrl: "https://site.example/de/masterclass/x", inLanguage: "de", now: NOW };
 const blok = { _uid: "t", component: "timeslot_picker", ...schema.parse({ webinar_id: "w", fifteen_minutes: true }) };
 

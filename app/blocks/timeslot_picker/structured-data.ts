@@ -31,7 +31,14 @@ export function webinarEvents(blok: Parameters<typeof pickerInput>[0], data: Tim
     organizer: organizationRef(context.siteUrl),
     performer: { "@type": "Person", name: data.host },
     ...(context.image ? { image: absoluteUrl(context.siteUrl, context.image) } : {}),
-    offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: context.pageUrl, validFrom: isoInstant(data.now) },
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: context.pageUrl,
+      validFrom: isoInstant(data.now),
+    },
   }));
 }
 

@@ -75,7 +75,13 @@ export function TrainerProfile({ trainer }: { trainer: TrainerPageData }) {
               <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
                 {author.credentialImages.map((image, index) => (
                   <li key={image.url} className="flex items-center justify-center rounded-2xl bg-white p-4 shadow-sm">
-                    <PlatformImage asset={image} alt={t("catalogue.trainer.credentialImage", { number: index + 1, name })} width={240} sizes="240px" className="h-20 w-auto object-contain" />
+                    <PlatformImage
+                      asset={image}
+                      alt={t("catalogue.trainer.credentialImage", { number: index + 1, name })}
+                      width={240}
+                      sizes="240px"
+                      className="h-20 w-auto object-contain"
+                    />
                   </li>
                 ))}
               </ul>
@@ -114,7 +120,14 @@ export function TrainerProfile({ trainer }: { trainer: TrainerPageData }) {
             <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
               {author.galleryImages.map((image, index) => (
                 <li key={image.url}>
-                  <PlatformImage asset={image} alt={t("catalogue.trainer.galleryImage", { name, number: index + 1 })} width={640} aspect={4 / 3} sizes="(min-width: 1152px) 248px, (min-width: 640px) 30vw, 100vw" className="aspect-[4/3] w-full rounded-2xl object-cover" />
+                  <PlatformImage
+                    asset={image}
+                    alt={t("catalogue.trainer.galleryImage", { name, number: index + 1 })}
+                    width={640}
+                    aspect={4 / 3}
+                    sizes="(min-width: 1152px) 248px, (min-width: 640px) 30vw, 100vw"
+                    className="aspect-[4/3] w-full rounded-2xl object-cover"
+                  />
                 </li>
               ))}
             </ul>

@@ -17,7 +17,9 @@ import { usePlayback } from "./usePlayback";
 type PlayerData = Extract<WebinarPlayerData, { kind: "player" }>;
 
 function Panel({ children }: { children: ReactNode }) {
-  return <div className="dark-band flex flex-col items-center gap-4 rounded-3xl bg-ink-900 px-6 py-14 text-center text-white shadow-lg sm:py-20">{children}</div>;
+  return (
+    <div className="dark-band flex flex-col items-center gap-4 rounded-3xl bg-ink-900 px-6 py-14 text-center text-white shadow-lg sm:py-20">{children}</div>
+  );
 }
 
 function Upcoming({ data }: { data: PlayerData }) {
@@ -37,14 +39,21 @@ function Upcoming({ data }: { data: PlayerData }) {
 function Player({ data, captions }: { data: PlayerData; captions: string | null }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const { goLive, behindLive } = usePlayback(video, { plan: data.plan, attendeeUuid: data.attendeeUuid, assetId: data.video.assetId, durationS: data.video.durationS });
+  const { goLive, behindLive } = usePlayback(video, {
+    plan: data.plan,
+    attendeeUuid: data.attendeeUuid,
+    assetId: data.video.assetId,
+    durationS: data.video.durationS,
+  });
   const live = data.plan.mode === "live";
   // Chromium's `controlslist` is not HTML: set on the element, it leaves the document valid.
   useEffect(() => video.current?.setAttribute("controlslist", "nodownload noplaybackrate"), []);
   return (
     <div className="flex flex-col gap-4" data-playback={data.plan.mode}>
       <div className="flex flex-wrap items-center gap-3">
-        <span className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${live ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-brand-50 text-brand-800 ring-1 ring-brand-200"}`}>
+        <span
+          className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${live ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-brand-50 text-brand-800 ring-1 ring-brand-200"}`}
+        >
           {live && <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />}
           {live ? t("webinar.player.live") : t("webinar.player.replay")}
         </span>
@@ -100,7 +109,9 @@ export default function WebinarPlayer({ blok }: BlockViewProps<typeof schema>) {
   if (!data) {
     content = (
       <Panel>
-        <p role="status" className="max-w-xl text-lg">{t("webinar.player.unavailable")}</p>
+        <p role="status" className="max-w-xl text-lg">
+          {t("webinar.player.unavailable")}
+        </p>
       </Panel>
     );
   } else if (data.kind === "not-registered") {

@@ -35,32 +35,29 @@ export type WebinarPlayerData =
  * Not `personal`: a request naming an attendee makes its page personal (story-route.server.ts);
  * without one every visitor gets the same "register first" panel, so that page is shared.
  */
-export default defineBlockLoader(
-  schema,
-  async (blok, context): Promise<WebinarPlayerData> => {
-    const { attendee: stored } = await attendeeOfRequest(context.request);
-    const attendee = stored ? await fetchAttendee(stored.uuid) : null;
-    if (!attendee) {
-      const link = resolvedLinkOf(blok.register_link, context.lang);
-      return { kind: "not-registered", registerHref: link ? (safeRedirectTarget(link.href, context.lang, {})?.href ?? null) : null };
-    }
-    const webinar = await getWebinarSettings(attendee.webinarId || blok.webinar_id);
-    if (!webinar?.video) {
-      logger.warn("webinar-player-no-video", { uid: blok._uid, webinarId: attendee.webinarId });
-      throw new Error(`webinar ${attendee.webinarId} has no video`);
-    }
-    const now = Date.now();
-    const saved = progressIn(attendee, webinar.video.id);
-    const video = { assetId: webinar.video.id, url: webinar.video.url, mimeType: webinar.video.mimeType, durationS: webinar.video.duration };
-    return {
-      kind: "player",
-      title: blok.title ?? webinar.title,
-      video,
-      attendeeUuid: attendee.uuid,
-      slot: attendee.timeslot,
-      plan: playbackPlan({ nowMs: now, slot: attendee.timeslot, durationS: video.durationS, savedS: saved?.currentTime ?? null }),
-      now,
-      when: formatZoned(attendee.timeslot, context.timeZone, context.lang),
-    };
-  },
-);
+export default defineBlockLoader(schema, async (blok, context): Promise<WebinarPlayerData> => {
+  const { attendee: stored } = await attendeeOfRequest(context.request);
+  const attendee = stored ? await fetchAttendee(stored.uuid) : null;
+  if (!attendee) {
+    const link = resolvedLinkOf(blok.register_link, context.lang);
+    return { kind: "not-registered", registerHref: link ? (safeRedirectTarget(link.href, context.lang, {})?.href ?? null) : null };
+  }
+  const webinar = await getWebinarSettings(attendee.webinarId || blok.webinar_id);
+  if (!webinar?.video) {
+    logger.warn("webinar-player-no-video", { uid: blok._uid, webinarId: attendee.webinarId });
+    throw new Error(`webinar ${attendee.webinarId} has no video`);
+  }
+  const now = Date.now();
+  const saved = progressIn(attendee, webinar.video.id);
+  const video = { assetId: webinar.video.id, url: webinar.video.url, mimeType: webinar.video.mimeType, durationS: webinar.video.duration };
+  return {
+    kind: "player",
+    title: blok.title ?? webinar.title,
+    video,
+    attendeeUuid: attendee.uuid,
+    slot: attendee.timeslot,
+    plan: playbackPlan({ nowMs: now, slot: attendee.timeslot, durationS: video.durationS, savedS: saved?.currentTime ?? null }),
+    now,
+    when: formatZoned(attendee.timeslot, context.timeZone, context.lang),
+  };
+});

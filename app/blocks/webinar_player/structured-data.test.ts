@@ -3,7 +3,14 @@ import type { StructuredDataContext } from "~/domain/structured-data";
 import type { WebinarPlayerData } from "./loader.server";
 import { webinarVideo } from "./structured-data";
 
-const context: StructuredDataContext = { siteUrl: "https://site.example", pageUrl: "https://site.example/watch", inLanguage: "en", now: 0, image: "/hero.svg", firstPublishedAt: "2024-10-01T00:00:00Z" };
+const context: StructuredDataContext = {
+  siteUrl: "https://site.example",
+  pageUrl: "https://site.example/watch",
+  inLanguage: "en",
+  now: 0,
+  image: "/hero.svg",
+  firstPublishedAt: "2024-10-01T00:00:00Z",
+};
 const player = {
   kind: "player",
   title: "The Three-Breath Reset",

@@ -58,9 +58,7 @@ export default function YouTube({ blok }: BlockViewProps<typeof schema>) {
           </>
         )}
       </div>
-      <figcaption className="mt-3 text-center text-sm text-ink-600">
-        {t("video.privacyNote")}
-      </figcaption>
+      <figcaption className="mt-3 text-center text-sm text-ink-600">{t("video.privacyNote")}</figcaption>
     </figure>
   );
 }

@@ -9,7 +9,10 @@ import { schema } from "./schema";
  * upload date is when the page first published it (the blok does not know YouTube's).
  * Nothing when the page was never published (a draft in preview).
  */
-export function youtubeVideo(blok: { video_id: string; title: string; poster?: { filename?: string | null } }, context: StructuredDataContext): VideoObject | null {
+export function youtubeVideo(
+  blok: { video_id: string; title: string; poster?: { filename?: string | null } },
+  context: StructuredDataContext,
+): VideoObject | null {
   if (!context.firstPublishedAt) return null;
   const poster = blok.poster?.filename;
   return {

@@ -17,13 +17,23 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: Program; h
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const Heading = `h${headingLevel}` as const;
-  const authors = formatNames(program.authors.map((a) => a.name), lang);
+  const authors = formatNames(
+    program.authors.map((a) => a.name),
+    lang,
+  );
   const shown = program.quests.slice(0, 3);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100" data-program={program.id}>
       <div className="relative">
         {program.coverAsset ? (
-          <PlatformImage asset={program.coverAsset} alt="" width={640} aspect={16 / 9} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+          <PlatformImage
+            asset={program.coverAsset}
+            alt=""
+            width={640}
+            aspect={16 / 9}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[16/9] w-full object-cover"
+          />
         ) : (
           <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
         )}
@@ -55,7 +65,9 @@ export function ProgramCard({ program, headingLevel = 3 }: { program: Program; h
             <div>
               <dt className="sr-only">{t("catalogue.ratingLabel")}</dt>
               <dd>
-                <span aria-hidden="true" className="text-amber-500">★ </span>
+                <span aria-hidden="true" className="text-amber-500">
+                  ★{" "}
+                </span>
                 <span className="font-semibold">{formatRating(program.averageRating, lang)}</span>
                 <span className="sr-only"> / 5</span>
               </dd>

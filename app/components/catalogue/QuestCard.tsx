@@ -15,18 +15,43 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
   const { lang } = usePageContext();
   const Heading = `h${headingLevel}` as const;
   const href = (quest.settings.comingSoon ? quest.settings.salesUrl : null) ?? quest.url ?? quest.settings.salesUrl;
-  const authors = formatNames(quest.authors.map((a) => a.name), lang);
+  const authors = formatNames(
+    quest.authors.map((a) => a.name),
+    lang,
+  );
   const startsIn = quest.nextRelease && !quest.nextRelease.perpetual ? quest.nextRelease.daysToStart : null;
   const badges = [
-    quest.settings.comingSoon && <Badge key="soon" tone="amber">{t("catalogue.comingSoon")}</Badge>,
-    quest.membership && <Badge key="membership" tone="brand">{t("catalogue.membership")}</Badge>,
-    quest.owned && <Badge key="owned" tone="green">{quest.userProgress?.completed ? t("catalogue.completed") : t("catalogue.owned")}</Badge>,
+    quest.settings.comingSoon && (
+      <Badge key="soon" tone="amber">
+        {t("catalogue.comingSoon")}
+      </Badge>
+    ),
+    quest.membership && (
+      <Badge key="membership" tone="brand">
+        {t("catalogue.membership")}
+      </Badge>
+    ),
+    quest.owned && (
+      <Badge key="owned" tone="green">
+        {quest.userProgress?.completed ? t("catalogue.completed") : t("catalogue.owned")}
+      </Badge>
+    ),
   ].filter(Boolean);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg" data-quest={quest.slug}>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
+      data-quest={quest.slug}
+    >
       <div className="relative">
         {quest.coverAsset ? (
-          <PlatformImage asset={quest.coverAsset} alt="" width={640} aspect={3 / 2} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+          <PlatformImage
+            asset={quest.coverAsset}
+            alt=""
+            width={640}
+            aspect={3 / 2}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[3/2] w-full object-cover"
+          />
         ) : (
           <div aria-hidden="true" className="aspect-[3/2] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
         )}
@@ -39,7 +64,11 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg font-bold leading-snug tracking-tight">
           {href ? (
-            <AppLink href={href} external={/^https?:/.test(href)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+            <AppLink
+              href={href}
+              external={/^https?:/.test(href)}
+              className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+            >
               {quest.name}
             </AppLink>
           ) : (
@@ -53,7 +82,9 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
             <dd>
               {quest.averageRating !== null ? (
                 <>
-                  <span aria-hidden="true" className="text-amber-500">★ </span>
+                  <span aria-hidden="true" className="text-amber-500">
+                    ★{" "}
+                  </span>
                   <span className="font-semibold">{formatRating(quest.averageRating, lang)}</span>
                   <span className="sr-only"> / 5</span>
                 </>
@@ -81,7 +112,11 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
         </dl>
         {(quest.settings.selfPaced || startsIn !== null) && (
           <p className="text-sm font-medium text-brand-700">
-            {quest.settings.selfPaced ? t("catalogue.selfPaced") : startsIn === 0 ? t("catalogue.startsToday") : t("catalogue.startsIn", { count: startsIn ?? 0 })}
+            {quest.settings.selfPaced
+              ? t("catalogue.selfPaced")
+              : startsIn === 0
+                ? t("catalogue.startsToday")
+                : t("catalogue.startsIn", { count: startsIn ?? 0 })}
           </p>
         )}
       </div>

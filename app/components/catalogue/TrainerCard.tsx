@@ -18,9 +18,19 @@ export function TrainerCard({ author, headingLevel = 3 }: { author: AuthorSummar
   const Heading = `h${headingLevel}` as const;
   const image = author.portrait ?? author.avatar;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg" data-author={author.slug}>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
+      data-author={author.slug}
+    >
       {image ? (
-        <PlatformImage asset={image} alt={t("catalogue.trainer.portrait", { name: author.name })} width={640} aspect={4 / 5} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/5] w-full object-cover" />
+        <PlatformImage
+          asset={image}
+          alt={t("catalogue.trainer.portrait", { name: author.name })}
+          width={640}
+          aspect={4 / 5}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[4/5] w-full object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="aspect-[4/5] w-full bg-gradient-to-br from-brand-100 to-brand-200" />
       )}

@@ -70,7 +70,14 @@ export function TextField({ id, label, hint, errors, required, className, ...inp
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
-        <input {...input} id={id} required={required} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClasses} ${className ?? ""}`} />
+        <input
+          {...input}
+          id={id}
+          required={required}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses} ${className ?? ""}`}
+        />
       )}
     </FieldFrame>
   );

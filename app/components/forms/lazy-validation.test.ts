@@ -40,7 +40,10 @@ describe("lazyValidation", () => {
   });
 
   it("tries again after a failed download (offline, a replaced chunk)", async () => {
-    const load = vi.fn<() => Promise<{ check: FormCheck }>>().mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module")).mockResolvedValue({ check });
+    const load = vi
+      .fn<() => Promise<{ check: FormCheck }>>()
+      .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
+      .mockResolvedValue({ check });
     const validation = lazyValidation(load);
     await validation.prefetch();
     expect(validation.check(form("x"))).toBeNull();

@@ -31,7 +31,7 @@ export function lazyValidation(load: () => Promise<{ check: FormCheck }>): LazyV
         },
         () => {
           loading = null; // offline or a failed chunk: try again on the next use
-        }
+        },
       );
       return loading ?? Promise.resolve();
     },

@@ -139,7 +139,11 @@ describe("useCheckedForm", () => {
     const prefetch = vi.spyOn(validation, "prefetch");
     function Form() {
       const form = useCheckedForm({ id: "test-form", result: undefined, validation });
-      return <form {...form.props}><input name="email" /></form>;
+      return (
+        <form {...form.props}>
+          <input name="email" />
+        </form>
+      );
     }
     const root = await act(async () => hydrateRoot(container, <Form />));
     expect(prefetch).toHaveBeenCalled();
@@ -174,7 +178,10 @@ describe("useCheckedForm", () => {
   });
 
   it("keeps an error only the server knows (a refused address) until that field is edited", async () => {
-    const { validation, error, type, leave, root } = setup({ initialValue: { name: "Grace", email: "grace@navy.mil" }, error: { email: ["This address is taken."] } });
+    const { validation, error, type, leave, root } = setup({
+      initialValue: { name: "Grace", email: "grace@navy.mil" },
+      error: { email: ["This address is taken."] },
+    });
     await act(() => validation.prefetch());
     leave("email"); // left without a change: nothing new to check
     type("name", "Grace H");

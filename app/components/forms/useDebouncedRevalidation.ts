@@ -2,7 +2,9 @@ import { useRef, type FocusEvent, type FormEvent } from "react";
 import { useDebouncedInput } from "~/components/useDebouncedInput";
 
 const nameOf = (target: EventTarget | null): string | null =>
-  target instanceof Element && typeof (target as HTMLInputElement).name === "string" && (target as HTMLInputElement).name !== "" ? (target as HTMLInputElement).name : null;
+  target instanceof Element && typeof (target as HTMLInputElement).name === "string" && (target as HTMLInputElement).name !== ""
+    ? (target as HTMLInputElement).name
+    : null;
 
 /**
  * The 600 ms input debounce of SPEC §9, applied to a form's checks while typing:

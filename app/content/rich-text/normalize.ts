@@ -15,7 +15,6 @@ import type { CleanAttrs, ElementType, Mark, NormalizedRichText, RichNode } from
  * Pure and isomorphic (the visual editor's preview runs it in the browser).
  */
 
-
 const ALIASES: Readonly<Record<string, ElementType>> = {
   paragraph: "paragraph",
   heading: "heading",
@@ -198,7 +197,12 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
 
   const linkMark = (attrs: Raw): Mark => {
     const href = typeof attrs.href === "string" ? attrs.href : "";
-    const linktype = typeof attrs.linktype === "string" && LINKTYPES.has(attrs.linktype) ? (attrs.linktype as MultilinkLike["linktype"]) : /^mailto:/i.test(href) ? "email" : "url";
+    const linktype =
+      typeof attrs.linktype === "string" && LINKTYPES.has(attrs.linktype)
+        ? (attrs.linktype as MultilinkLike["linktype"])
+        : /^mailto:/i.test(href)
+          ? "email"
+          : "url";
     const story = isRecord(attrs.story) && typeof attrs.story.full_slug === "string" ? { full_slug: attrs.story.full_slug } : undefined;
     const link: MultilinkLike = {
       linktype,
@@ -212,7 +216,13 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
     };
     const custom = isRecord(attrs.custom) ? attrs.custom : {};
     const title = shortText(custom.title ?? attrs.title);
-    const rel = typeof custom.rel === "string" ? custom.rel.split(/\s+/).filter((t) => REL_TOKENS.has(t.toLowerCase())).join(" ") : "";
+    const rel =
+      typeof custom.rel === "string"
+        ? custom.rel
+            .split(/\s+/)
+            .filter((t) => REL_TOKENS.has(t.toLowerCase()))
+            .join(" ")
+        : "";
     return { type: "link", link, ...(title ? { title } : {}), ...(rel ? { rel } : {}) };
   };
 
@@ -277,9 +287,23 @@ export function normalizeRichText(document: unknown): NormalizedRichText {
       note(`${known}: a block inside it is shown as a line of its text`);
       content = inlineOnly(content);
     }
-    if (known === "bullet_list" || known === "ordered_list") content = wrapStrays(content, (n) => n.type === "list_item", (run) => element("list_item", run));
+    if (known === "bullet_list" || known === "ordered_list")
+      content = wrapStrays(
+        content,
+        (n) => n.type === "list_item",
+        (run) => element("list_item", run),
+      );
     if (known === "tableRow") content = wrapStrays(content, (n) => n.type === "tableCell" || n.type === "tableHeader", cell);
-    if (known === "table") content = wrapStrays(content, (n) => n.type === "tableRow", (run) => element("tableRow", wrapStrays(run, (n) => n.type === "tableCell" || n.type === "tableHeader", cell)));
+    if (known === "table")
+      content = wrapStrays(
+        content,
+        (n) => n.type === "tableRow",
+        (run) =>
+          element(
+            "tableRow",
+            wrapStrays(run, (n) => n.type === "tableCell" || n.type === "tableHeader", cell),
+          ),
+      );
     return [element(known, content, attrs)];
   };
 

@@ -11,7 +11,15 @@ const text = (value: string, marks?: unknown[]) => ({ type: "text", text: value,
 describe("attributes from content", () => {
   it.each(["paragraph", "heading", "list_item", "tableCell", "blockquote"])("a style attribute on %s renders, never a 500", (type) => {
     const node = { type, attrs: { style: "color: red; position: fixed" }, content: [{ type: "paragraph", content: [text("x")] }] };
-    const out = html(doc(type === "list_item" ? { type: "bullet_list", content: [node] } : type === "tableCell" ? { type: "table", content: [{ type: "tableRow", content: [node] }] } : node));
+    const out = html(
+      doc(
+        type === "list_item"
+          ? { type: "bullet_list", content: [node] }
+          : type === "tableCell"
+            ? { type: "table", content: [{ type: "tableRow", content: [node] }] }
+            : node,
+      ),
+    );
     expect(out).toContain("x");
     expect(out).not.toContain("position");
     expect(issues(doc(node)).join(" ")).toContain("style attribute is not used");
@@ -52,7 +60,9 @@ describe("attributes from content", () => {
   });
 
   it("writes a code block's language as a class, refusing odd ones", () => {
-    expect(html(doc({ type: "code_block", attrs: { class: "language-ts" }, content: [text("let a")] }))).toBe('<pre><code class="language-ts">let a</code></pre>');
+    expect(html(doc({ type: "code_block", attrs: { class: "language-ts" }, content: [text("let a")] }))).toBe(
+      '<pre><code class="language-ts">let a</code></pre>',
+    );
     expect(html(doc({ type: "code_block", attrs: { class: 'x" onload="y' }, content: [text("a")] }))).toBe("<pre><code>a</code></pre>");
   });
 
@@ -62,7 +72,9 @@ describe("attributes from content", () => {
   });
 
   it("escapes text and neutralises script links", () => {
-    const out = html(doc({ type: "paragraph", content: [text("<script>alert(1)</script>", [{ type: "link", attrs: { href: "javascript:alert(1)", linktype: "url" } }])] }));
+    const out = html(
+      doc({ type: "paragraph", content: [text("<script>alert(1)</script>", [{ type: "link", attrs: { href: "javascript:alert(1)", linktype: "url" } }])] }),
+    );
     expect(out).not.toContain("<script>");
     expect(out).not.toContain("javascript:");
   });
@@ -76,24 +88,37 @@ describe("malformed documents keep their text", () => {
   });
 
   it("renders an unknown node's blocks and text as plain paragraphs, marks kept", () => {
-    const callout = { type: "callout", attrs: { tone: "info" }, content: [{ type: "paragraph", content: [text("Breathe in.")] }, text("Hold", [{ type: "bold" }])] };
+    const callout = {
+      type: "callout",
+      attrs: { tone: "info" },
+      content: [{ type: "paragraph", content: [text("Breathe in.")] }, text("Hold", [{ type: "bold" }])],
+    };
     expect(html(doc(callout))).toBe("<p>Breathe in.</p><p><strong>Hold</strong></p>");
     expect(html(doc({ type: "widget", text: "own text", marks: [{ type: "italic" }], content: [text("child")] }))).toBe("<p><em>own text</em>child</p>");
   });
 
   it("renders a nested document as paragraphs and flags it", () => {
-    const document = doc({ type: "paragraph", content: [text("Hey ")] }, { type: "doc", content: [{ type: "paragraph", content: [text("nested")] }, text("loose")] });
+    const document = doc(
+      { type: "paragraph", content: [text("Hey ")] },
+      { type: "doc", content: [{ type: "paragraph", content: [text("nested")] }, text("loose")] },
+    );
     expect(html(document)).toBe("<p>Hey </p><p>nested</p><p>loose</p>");
     expect(issues(document).join(" ")).toContain("a document inside the document");
     expect(issues(doc({ type: "paragraph", content: [text("top level")] }))).toEqual([]);
   });
 
   it("never puts a block inside a paragraph or heading: its text becomes a line of its own", () => {
-    const inner = { type: "callout", content: [{ type: "paragraph", content: [text("inside", [{ type: "italic" }])] }, { type: "paragraph", content: [text("second")] }] };
+    const inner = {
+      type: "callout",
+      content: [
+        { type: "paragraph", content: [text("inside", [{ type: "italic" }])] },
+        { type: "paragraph", content: [text("second")] },
+      ],
+    };
     expect(html(doc({ type: "paragraph", content: [text("before"), inner, text("after")] }))).toBe("<p>before<br/><em>inside</em><br/>second<br/>after</p>");
-    expect(html(doc({ type: "heading", attrs: { level: 3 }, content: [{ type: "doc", content: [{ type: "paragraph", content: [text("doc in heading")] }] }] }))).toBe(
-      "<h3>doc in heading</h3>",
-    );
+    expect(
+      html(doc({ type: "heading", attrs: { level: 3 }, content: [{ type: "doc", content: [{ type: "paragraph", content: [text("doc in heading")] }] }] })),
+    ).toBe("<h3>doc in heading</h3>");
     expect(issues(doc({ type: "paragraph", content: [inner] })).join(" ")).toContain("paragraph: a block inside it is shown as a line of its text");
   });
 
@@ -112,7 +137,9 @@ describe("malformed documents keep their text", () => {
 
   it("wraps stray children so lists and tables stay well formed", () => {
     expect(html(doc({ type: "bullet_list", content: [text("loose")] }))).toBe("<ul><li>loose</li></ul>");
-    expect(html(doc({ type: "table", content: [{ type: "paragraph", content: [text("p")] }] }))).toBe('<div class="rich-table" tabindex="0"><table><tbody><tr><td><p>p</p></td></tr></tbody></table></div>');
+    expect(html(doc({ type: "table", content: [{ type: "paragraph", content: [text("p")] }] }))).toBe(
+      '<div class="rich-table" tabindex="0"><table><tbody><tr><td><p>p</p></td></tr></tbody></table></div>',
+    );
   });
 
   it("accepts tiptap's camelCase node names", () => {
@@ -133,7 +160,14 @@ describe("malformed documents keep their text", () => {
   });
 
   it("splits the document around blok nodes", () => {
-    const parts = renderRichText(doc({ type: "paragraph", content: [text("a")] }, { type: "blok", attrs: { id: "x", body: [{ _uid: "b", component: "button" }] } }, { type: "paragraph", content: [text("b")] }), "en").value.parts;
+    const parts = renderRichText(
+      doc(
+        { type: "paragraph", content: [text("a")] },
+        { type: "blok", attrs: { id: "x", body: [{ _uid: "b", component: "button" }] } },
+        { type: "paragraph", content: [text("b")] },
+      ),
+      "en",
+    ).value.parts;
     expect(parts).toEqual([{ html: "<p>a</p>" }, { bloks: [{ _uid: "b", component: "button" }] }, { html: "<p>b</p>" }]);
   });
 });

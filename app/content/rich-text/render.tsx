@@ -165,7 +165,9 @@ function Element({ node, lang }: { node: ElementNode; lang: Language }) {
     case "code_block":
       return (
         <pre style={style}>
-          <code className={attrs.language ? `language-${attrs.language}` : undefined}>{node.content.map((n) => (n.type === "text" ? n.text : "")).join("")}</code>
+          <code className={attrs.language ? `language-${attrs.language}` : undefined}>
+            {node.content.map((n) => (n.type === "text" ? n.text : "")).join("")}
+          </code>
         </pre>
       );
     case "hard_break":
@@ -186,7 +188,9 @@ function Element({ node, lang }: { node: ElementNode; lang: Language }) {
       return <Table node={node} lang={lang} />;
     case "tableRow":
       // Rows outside a table (the normaliser wraps only table children): render their cells' text.
-      return <>{node.content.map((cell, index) => (cell.type === "text" ? <span key={index}>{cell.text}</span> : <Node key={index} node={cell} lang={lang} />))}</>;
+      return (
+        <>{node.content.map((cell, index) => (cell.type === "text" ? <span key={index}>{cell.text}</span> : <Node key={index} node={cell} lang={lang} />))}</>
+      );
     case "tableCell":
     case "tableHeader":
       return <div style={style}>{content}</div>;

@@ -35,7 +35,11 @@ export function wrapStrays(list: RichNode[], fits: (node: RichNode) => boolean, 
 
 /** Runs of inline nodes as plain paragraphs; blocks and bloks stay as they are. */
 export function asParagraphs(list: RichNode[]): RichNode[] {
-  return wrapStrays(list, (n) => !INLINE.has(n.type), (run) => element("paragraph", run));
+  return wrapStrays(
+    list,
+    (n) => !INLINE.has(n.type),
+    (run) => element("paragraph", run),
+  );
 }
 
 /**

@@ -90,7 +90,10 @@ describe("catalogue calls parse into entities", () => {
 
   it("author slugs: every published author, never a draft one (its trainer page is a 404)", async () => {
     expect((await fetchPublishedAuthorSlugs()).sort()).toEqual(["amara-okafor", "camille-laurent", "daniel-reyes", "jonas-berg", "mei-lin", "rafael-costa"]);
-    const authors = [{ slug: "shown", status: "published" }, { slug: "draft-one", status: "draft" }];
+    const authors = [
+      { slug: "shown", status: "published" },
+      { slug: "draft-one", status: "draft" },
+    ];
     server.use(http.post("*/graph", () => HttpResponse.json({ data: { authors } })));
     expect(await fetchPublishedAuthorSlugs(7)).toEqual(["shown"]);
     server.resetHandlers();
@@ -100,7 +103,13 @@ describe("catalogue calls parse into entities", () => {
 describe("publishedByRating", () => {
   const quest = (slug: string, status: Quest["status"], averageRating: number | null) => ({ slug, status, averageRating }) as Quest;
   it("drops unpublished quests and sorts by rating, unrated last", () => {
-    const sorted = publishedByRating([quest("a", "published", 4.2), quest("b", "draft", 5), quest("c", "published", null), quest("d", "published", 4.9), quest("e", "archived", 4.95)]);
+    const sorted = publishedByRating([
+      quest("a", "published", 4.2),
+      quest("b", "draft", 5),
+      quest("c", "published", null),
+      quest("d", "published", 4.9),
+      quest("e", "archived", 4.95),
+    ]);
     expect(sorted.map((q) => q.slug)).toEqual(["d", "a", "c"]);
   });
 });

@@ -3,16 +3,7 @@ import type { DurationBucket } from "~/domain/recommendations";
 import { cached } from "../cache.server";
 import { platformRequest, type PlatformCall } from "./client.server";
 import { memberCacheKey } from "./profile.server";
-import {
-  authorSchema,
-  authorSummarySchema,
-  growthAreaSchema,
-  meditationSchema,
-  outcomeSchema,
-  programSchema,
-  questSchema,
-  type Quest,
-} from "./entities";
+import { authorSchema, authorSummarySchema, growthAreaSchema, meditationSchema, outcomeSchema, programSchema, questSchema, type Quest } from "./entities";
 
 /**
  * The learning catalogue from the platform (SPEC §7): quests, programs, authors, growth
@@ -27,7 +18,12 @@ const SWR_MS = 600_000;
 
 function read<T>(call: PlatformCall<T>): Promise<T> {
   if (call.accessToken) return platformRequest(call);
-  return cached({ key: `platform:${call.operation}:${JSON.stringify(call.variables ?? {})}`, ttl: TTL_MS, swr: SWR_MS, getFreshValue: () => platformRequest(call) });
+  return cached({
+    key: `platform:${call.operation}:${JSON.stringify(call.variables ?? {})}`,
+    ttl: TTL_MS,
+    swr: SWR_MS,
+    getFreshValue: () => platformRequest(call),
+  });
 }
 
 /** Who asks: the member's access token, or null for visitors. */
@@ -45,7 +41,12 @@ export async function fetchQuestsByCategory(
   { categoryId, languages, membership, first = 24 }: { categoryId: string; languages?: string[]; membership?: boolean; first?: number },
   viewer: Viewer,
 ): Promise<Quest[]> {
-  const data = await read({ operation: "QuestsByCategory", variables: { categoryId, languages, membership, first }, schema: questList("quests"), accessToken: viewer.accessToken });
+  const data = await read({
+    operation: "QuestsByCategory",
+    variables: { categoryId, languages, membership, first },
+    schema: questList("quests"),
+    accessToken: viewer.accessToken,
+  });
   return publishedByRating(data.quests);
 }
 
@@ -59,7 +60,12 @@ export interface QuestSearch {
 
 /** Published quests by category, language, membership and search text, highest rating first. */
 export async function searchQuests(filter: QuestSearch, viewer: Viewer, first = 24): Promise<Quest[]> {
-  const data = await read({ operation: "QuestSearch", variables: { filter: { ...filter, status: "published" }, first }, schema: questList("quests"), accessToken: viewer.accessToken });
+  const data = await read({
+    operation: "QuestSearch",
+    variables: { filter: { ...filter, status: "published" }, first },
+    schema: questList("quests"),
+    accessToken: viewer.accessToken,
+  });
   return publishedByRating(data.quests);
 }
 
@@ -71,7 +77,12 @@ export async function fetchQuestById(id: string, viewer: Viewer): Promise<Quest 
 
 /** Quests whose next release is still ahead, soonest first. */
 export async function fetchUpcomingQuests({ languages, first = 12 }: { languages?: string[]; first?: number }, viewer: Viewer): Promise<Quest[]> {
-  const data = await read({ operation: "UpcomingQuests", variables: { languages, first }, schema: questList("upcomingQuests"), accessToken: viewer.accessToken });
+  const data = await read({
+    operation: "UpcomingQuests",
+    variables: { languages, first },
+    schema: questList("upcomingQuests"),
+    accessToken: viewer.accessToken,
+  });
   return data.upcomingQuests;
 }
 
@@ -85,7 +96,12 @@ export async function fetchMembershipQuestProductIds(): Promise<string[]> {
 export async function fetchRecommendedQuests(limit: number, viewer: Viewer): Promise<Quest[]> {
   const call = { operation: "RecommendedQuests" as const, variables: { limit }, schema: questList("recommendedQuests"), accessToken: viewer.accessToken };
   const data = viewer.accessToken
-    ? await cached({ key: `platform:RecommendedQuests:${limit}:${memberCacheKey(viewer.accessToken)}`, ttl: TTL_MS, swr: SWR_MS, getFreshValue: () => platformRequest(call) })
+    ? await cached({
+        key: `platform:RecommendedQuests:${limit}:${memberCacheKey(viewer.accessToken)}`,
+        ttl: TTL_MS,
+        swr: SWR_MS,
+        getFreshValue: () => platformRequest(call),
+      })
     : await read(call);
   return data.recommendedQuests;
 }
@@ -116,14 +132,31 @@ export async function fetchGrowthAreas() {
 export { DURATION_BUCKETS, type DurationBucket } from "~/domain/recommendations";
 
 /** recommendedMeditations by duration bucket, preferring the given outcomes. */
-export async function fetchRecommendedMeditations({ durationBucket, limit, outcomeIds }: { durationBucket: DurationBucket; limit: number; outcomeIds?: string[] }) {
-  const data = await read({ operation: "RecommendedMeditations", variables: { durationBucket, limit, outcomeIds }, schema: z.object({ recommendedMeditations: z.array(meditationSchema) }) });
+export async function fetchRecommendedMeditations({
+  durationBucket,
+  limit,
+  outcomeIds,
+}: {
+  durationBucket: DurationBucket;
+  limit: number;
+  outcomeIds?: string[];
+}) {
+  const data = await read({
+    operation: "RecommendedMeditations",
+    variables: { durationBucket, limit, outcomeIds },
+    schema: z.object({ recommendedMeditations: z.array(meditationSchema) }),
+  });
   return data.recommendedMeditations;
 }
 
 /** fetchProgramEnrollment(id) for the signed-in member; null when unknown. */
 export async function fetchProgramEnrollment(id: string, accessToken: string) {
-  const data = await platformRequest({ operation: "ProgramEnrollment", variables: { id }, schema: z.object({ programEnrollment: programSchema.nullable() }), accessToken });
+  const data = await platformRequest({
+    operation: "ProgramEnrollment",
+    variables: { id },
+    schema: z.object({ programEnrollment: programSchema.nullable() }),
+    accessToken,
+  });
   return data.programEnrollment;
 }
 

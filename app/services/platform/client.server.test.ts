@@ -20,7 +20,10 @@ afterAll(() => server.close());
 const growthAreas = z.object({ growthAreas: z.array(z.object({ id: z.string(), name: z.string() })) });
 
 async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   return error as PlatformError;
 }
@@ -55,10 +58,12 @@ describe("platformRequest", () => {
   });
 
   it("gives up after PLATFORM_TIMEOUT_MS", async () => {
-    server.use(http.post(`${PLATFORM}/graph`, async () => {
-      await delay(1_000);
-      return HttpResponse.json({ data: { growthAreas: [] } });
-    }));
+    server.use(
+      http.post(`${PLATFORM}/graph`, async () => {
+        await delay(1_000);
+        return HttpResponse.json({ data: { growthAreas: [] } });
+      }),
+    );
     const error = await failureOf(platformRequest({ operation: "GrowthAreas", schema: growthAreas }));
     expect(error.failure).toBe("timeout");
   });

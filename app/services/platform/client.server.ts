@@ -87,7 +87,14 @@ export async function platformRequest<T>({ operation, variables, schema, accessT
   });
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new PlatformError(operation, "parse", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).slice(0, 5).join("; "));
+    throw new PlatformError(
+      operation,
+      "parse",
+      parsed.error.issues
+        .map((i) => `${i.path.join(".")}: ${i.message}`)
+        .slice(0, 5)
+        .join("; "),
+    );
   }
   return parsed.data;
 }

@@ -7,7 +7,14 @@ import { platformRequests } from "../../../sandbox/platform/handler";
 import { HTTP_500_EMAIL } from "../../../sandbox/platform/webinar-resolvers";
 import { PlatformError } from "./client.server";
 import { platformDocuments } from "./documents";
-import { MUTATION_INPUT_REQUIRED, MUTATION_NAME_REQUIRED, messagesFor, mutationOperation, platformMutation, platformMutationUnauthenticated } from "./mutation.server";
+import {
+  MUTATION_INPUT_REQUIRED,
+  MUTATION_NAME_REQUIRED,
+  messagesFor,
+  mutationOperation,
+  platformMutation,
+  platformMutationUnauthenticated,
+} from "./mutation.server";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
 /** The v2 mutation helper (SPEC §5, §7) against the sandbox platform. */
@@ -103,7 +110,11 @@ describe("sending mutations", () => {
   });
 
   it("carries the member's bearer token", async () => {
-    await platformMutation({ mutationName: "updateAttendeeStatus", input: { uuid: TOMAS, status: "joined" }, accessToken: sandboxAccessToken("auth0|sandbox-free") });
+    await platformMutation({
+      mutationName: "updateAttendeeStatus",
+      input: { uuid: TOMAS, status: "joined" },
+      accessToken: sandboxAccessToken("auth0|sandbox-free"),
+    });
     expect(platformRequests().at(-1)).toMatchObject({ operationName: "UpdateAttendeeStatus", authenticated: true });
   });
 
@@ -124,13 +135,21 @@ describe("sending mutations", () => {
   });
 
   it("parses a custom result with the given schema", async () => {
-    const outcome = await platformMutation({ mutationName: "updateAttendeeStatus", input: { uuid: TOMAS, status: "completed" }, schema: z.object({ uuid: z.string().uuid() }) });
+    const outcome = await platformMutation({
+      mutationName: "updateAttendeeStatus",
+      input: { uuid: TOMAS, status: "completed" },
+      schema: z.object({ uuid: z.string().uuid() }),
+    });
     expect(outcome.result).toEqual({ uuid: TOMAS });
   });
 
   it("treats missing messages and result as empty", async () => {
     server.use(http.post(`${PLATFORM}/graph`, () => HttpResponse.json({ data: { updateAttendeeStatus: { successful: true, messages: null, result: null } } })));
-    expect(await platformMutation({ mutationName: "updateAttendeeStatus", input: { uuid: TOMAS, status: "joined" } })).toEqual({ successful: true, messages: [], result: null });
+    expect(await platformMutation({ mutationName: "updateAttendeeStatus", input: { uuid: TOMAS, status: "joined" } })).toEqual({
+      successful: true,
+      messages: [],
+      result: null,
+    });
   });
 
   it("an answer of the wrong shape is a parse failure", async () => {

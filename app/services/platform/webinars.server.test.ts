@@ -41,7 +41,10 @@ const registration = (overrides: Partial<RegisterAttendeeInput> = {}): RegisterA
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   return error as PlatformError;
 }
@@ -85,7 +88,13 @@ describe("getWebinarSettings (SPEC §3 Webinar)", () => {
   });
 
   it("rejects a webinar without a schedule", async () => {
-    server.use(http.post(`${PLATFORM}/graph`, () => HttpResponse.json({ data: { webinar: { id: "x", title: "X", duration: null, author: { id: "a", name: "A" }, quest: null, settings: {}, video: null } } })));
+    server.use(
+      http.post(`${PLATFORM}/graph`, () =>
+        HttpResponse.json({
+          data: { webinar: { id: "x", title: "X", duration: null, author: { id: "a", name: "A" }, quest: null, settings: {}, video: null } },
+        }),
+      ),
+    );
     expect((await failureOf(getWebinarSettings("web-broken"))).failure).toBe("parse");
   });
 });
@@ -108,7 +117,14 @@ describe("webinarConfig (SPEC §3 Webinar config)", () => {
 describe("attendees (SPEC §3 Attendee, §7)", () => {
   it("fetches an attendee with saved progress", async () => {
     const tomas = await fetchAttendee(TOMAS);
-    expect(tomas).toMatchObject({ uuid: TOMAS, status: "watched_replay", name: "Tomás Álvarez", phone: "+34612345678", webinarId: "web-three-breath-reset-1", timeZone: "Europe/Madrid" });
+    expect(tomas).toMatchObject({
+      uuid: TOMAS,
+      status: "watched_replay",
+      name: "Tomás Álvarez",
+      phone: "+34612345678",
+      webinarId: "web-three-breath-reset-1",
+      timeZone: "Europe/Madrid",
+    });
     expect(progressIn(tomas!, "asset-video-three-breath-reset")).toMatchObject({ currentTime: 72.5, totalTime: 180 });
     expect(progressIn(tomas!, "asset-other")).toBeNull();
     expect((await fetchAttendee(NORA))?.progress).toEqual([]);
@@ -126,19 +142,35 @@ describe("attendees (SPEC §3 Attendee, §7)", () => {
 
   it("saves progress (seconds) and reads it back", async () => {
     const eventTime = Math.floor(Date.now() / 1000);
-    const saved = await setAttendeeAssetProgress({ assetId: "asset-video-three-breath-reset", attendeeUuid: NORA, currentTime: 95.25, eventTime, totalTime: 180 });
+    const saved = await setAttendeeAssetProgress({
+      assetId: "asset-video-three-breath-reset",
+      attendeeUuid: NORA,
+      currentTime: 95.25,
+      eventTime,
+      totalTime: 180,
+    });
     expect(saved).toEqual({ successful: true, messages: [], result: { uuid: NORA } });
     const nora = await fetchAttendee(NORA);
     expect(nora?.progress).toEqual([{ assetId: "asset-video-three-breath-reset", currentTime: 95.25, eventTime, totalTime: 180 }]);
     // A later report replaces the earlier one for the same asset.
-    await setAttendeeAssetProgress({ assetId: "asset-video-three-breath-reset", attendeeUuid: NORA, currentTime: 120, eventTime: eventTime + 30, totalTime: 180 });
+    await setAttendeeAssetProgress({
+      assetId: "asset-video-three-breath-reset",
+      attendeeUuid: NORA,
+      currentTime: 120,
+      eventTime: eventTime + 30,
+      totalTime: 180,
+    });
     expect((await fetchAttendee(NORA))?.progress).toHaveLength(1);
     expect(progressIn((await fetchAttendee(NORA))!, "asset-video-three-breath-reset")?.currentTime).toBe(120);
   });
 
   it("refuses progress for an unknown attendee or impossible times", async () => {
     const unknown = await setAttendeeAssetProgress({ assetId: "a", attendeeUuid: UNKNOWN, currentTime: 1, eventTime: 1, totalTime: 2 });
-    expect(unknown).toEqual({ successful: false, messages: [{ field: "attendeeUuid", message: "No attendee with this uuid.", code: "not_found" }], result: null });
+    expect(unknown).toEqual({
+      successful: false,
+      messages: [{ field: "attendeeUuid", message: "No attendee with this uuid.", code: "not_found" }],
+      result: null,
+    });
     const negative = await setAttendeeAssetProgress({ assetId: "a", attendeeUuid: NORA, currentTime: -1, eventTime: 1, totalTime: 2 });
     expect(negative.messages).toEqual([expect.objectContaining({ field: "currentTime", code: "invalid" })]);
     const pastEnd = await setAttendeeAssetProgress({ assetId: "a", attendeeUuid: NORA, currentTime: 500, eventTime: 1, totalTime: 180 });
@@ -174,7 +206,13 @@ describe("registerAttendee (v2 mutation)", () => {
     expect(outcome.messages).toEqual([]);
     const uuid = outcome.result!.uuid;
     expect(isAttendeeUuid(uuid)).toBe(true);
-    expect(await fetchAttendee(uuid)).toMatchObject({ uuid, status: "registered", email: "priya.raman@example.com", phone: "+447911123456", webinarId: "web-three-breath-reset-1" });
+    expect(await fetchAttendee(uuid)).toMatchObject({
+      uuid,
+      status: "registered",
+      email: "priya.raman@example.com",
+      phone: "+447911123456",
+      webinarId: "web-three-breath-reset-1",
+    });
     expect(sandboxAttendee(uuid)?.timeZone).toBe("Europe/London");
   });
 

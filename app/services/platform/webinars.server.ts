@@ -17,7 +17,12 @@ const TTL_MS = 60_000;
 const SWR_MS = 600_000;
 
 function read<T>(call: PlatformCall<T>): Promise<T> {
-  return cached({ key: `platform:${call.operation}:${JSON.stringify(call.variables ?? {})}`, ttl: TTL_MS, swr: SWR_MS, getFreshValue: () => platformRequest(call) });
+  return cached({
+    key: `platform:${call.operation}:${JSON.stringify(call.variables ?? {})}`,
+    ttl: TTL_MS,
+    swr: SWR_MS,
+    getFreshValue: () => platformRequest(call),
+  });
 }
 
 /** An attendee uuid as the platform issues them (RFC 4122 form, any version), lower or upper case. */
