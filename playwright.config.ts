@@ -33,6 +33,9 @@ export const PORT_SESSIONS_A = PORT_BASE + 18;
 export const PORT_SESSIONS_B = PORT_BASE + 19;
 /** The unknown-page flood spec runs a server of its own here, whose Storyblok it then breaks (not-found-flood.http.spec.ts). */
 export const PORT_NOT_FOUND_FLOOD = PORT_BASE + 20;
+/** The Sentry privacy spec runs a server and a Sentry ingest stand-in of its own here (sentry-privacy.http.spec.ts). */
+export const PORT_SENTRY_PRIVACY = PORT_BASE + 21;
+export const PORT_SENTRY_PRIVACY_SINK = PORT_BASE + 22;
 /**
  * The sandbox's second origin, which serves its Storyblok and platform assets (SANDBOX_ASSET_PORT):
  * one for every server of the run, including those specs start (they pass this environment on).
