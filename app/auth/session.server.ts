@@ -184,14 +184,31 @@ export async function refreshSessionIfStale(cookieHeader: string | null): Promis
   // A cookie naming no live session (signed out, expired, forged) is cleared.
   if (!loaded.data) return ended(cookieHeader ?? "", loaded.session);
   if (!needsTokenRefresh(loaded.data.obtainedAt, at)) return { kind: "none" };
-  const { session } = loaded;
+  // Concurrent requests of one session in this process share one refresh and one write: a
+  // store written by several at once (a file) can be read half-written.
+  const id = loaded.session.id;
+  let shared = refreshing.get(id);
+  if (!shared) {
+    shared = refreshOnce(cookieHeader, at, loaded.session).finally(() => refreshing.delete(id));
+    refreshing.set(id, shared);
+  }
+  const outcome = await shared;
+  requestStorage.getStore()?.sessionReads?.clear();
+  return outcome.kind === "ended" ? { ...outcome, cookieHeader: withoutSessionCookie(cookieHeader ?? "") } : outcome;
+}
+
+/** The refreshes running in this process, by session id. */
+const refreshing = new Map<string, Promise<RefreshOutcome>>();
+
+/** The refresh of a due session, under the cross-instance lock when Redis is set. */
+async function refreshOnce(cookieHeader: string | null, at: number, session: Loaded["session"]): Promise<RefreshOutcome> {
   const redis = sharedRedis();
   const lockMs = getEnv().AUTH0_TIMEOUT_MS + 1_000;
   const release = redis ? await takeLock(redis, `session-refresh:${session.id}`, lockMs).catch(() => async () => undefined) : null;
   try {
     if (redis && !release) return await awaitOtherRefresh(cookieHeader ?? "", at, lockMs);
     // Read again under the lock: another instance may have just finished.
-    const data = redis ? (await load(cookieHeader))?.data : loaded.data;
+    const data = (await load(cookieHeader))?.data;
     if (!data) return ended(cookieHeader ?? "", session);
     if (!needsTokenRefresh(data.obtainedAt, at)) return { kind: "refreshed" };
     if (!data.refreshToken) logger.warn("session-refresh-failed", { member: data.member.sub, kind: "refused", reason: "no refresh token" });
