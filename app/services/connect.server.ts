@@ -44,28 +44,10 @@ export const connectDocuments = {
     query Discover($count: Int!, $attendees: Int!) {
       discover(count: $count) {
         events {
-          id
-          title
-          text
-          isFeature
-          currentUserStatus
-          acceptedUsersCount
-          conferenceLink
-          startDate
-          endDate
-          public
-          timezoneId
-          acceptedUsers(first: $attendees) {
-            id
-            name
-            avatarUrl
-          }
-          images {
-            id
-            url
-            width
-            height
-          }
+          id title text isFeature currentUserStatus acceptedUsersCount conferenceLink
+          startDate endDate public timezoneId
+          acceptedUsers(first: $attendees) { id name avatarUrl }
+          images { id url width height }
         }
       }
     }

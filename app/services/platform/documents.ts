@@ -5,165 +5,56 @@
  * would reject fails in the tests.
  */
 const ASSET = /* GraphQL */ `
-  fragment AssetFields on Asset {
-    url
-    width
-    height
-  }
+  fragment AssetFields on Asset { url width height }
 `;
 
 const AUTHOR_SUMMARY = /* GraphQL */ `
-  fragment AuthorSummary on Author {
-    id
-    name
-    slug
-    headline
-    avatar {
-      ...AssetFields
-    }
-    portrait {
-      ...AssetFields
-    }
-  }
+  fragment AuthorSummary on Author { id name slug headline avatar { ...AssetFields } portrait { ...AssetFields } }
 `;
 
 const QUEST_CARD = /* GraphQL */ `
   fragment QuestCard on Quest {
-    id
-    name
-    description
-    duration
-    url
-    type
-    language
-    slug
-    status
-    membership
-    averageRating
-    enrollmentsCount
-    productId
-    owned
-    coverAsset {
-      ...AssetFields
-    }
-    authors {
-      ...AuthorSummary
-    }
-    categories {
-      id
-      name
-    }
-    outcomes {
-      id
-      name
-    }
-    settings {
-      comingSoon
-      salesUrl
-      selfPaced
-      language
-    }
-    nextRelease {
-      id
-      courseStartedAt
-      daysToStart
-      perpetual
-    }
-    userProgress {
-      completed
-      enrolledAt
-    }
-    webinars {
-      attendeeCount
-    }
+    id name description duration url type language slug status membership averageRating enrollmentsCount productId owned
+    coverAsset { ...AssetFields }
+    authors { ...AuthorSummary }
+    categories { id name }
+    outcomes { id name }
+    settings { comingSoon salesUrl selfPaced language }
+    nextRelease { id courseStartedAt daysToStart perpetual }
+    userProgress { completed enrolledAt }
+    webinars { attendeeCount }
   }
 `;
 
 const PROGRAM_CARD = /* GraphQL */ `
   fragment ProgramCard on Program {
-    id
-    name
-    allAccess
-    duration
-    description
-    enrollmentsCount
-    languages
-    averageRating
-    brands {
-      id
-      name
-    }
-    categories {
-      id
-      name
-    }
-    authors {
-      ...AuthorSummary
-    }
-    quests {
-      id
-      name
-    }
-    coverAsset {
-      ...AssetFields
-    }
+    id name allAccess duration description enrollmentsCount languages averageRating
+    brands { id name }
+    categories { id name }
+    authors { ...AuthorSummary }
+    quests { id name }
+    coverAsset { ...AssetFields }
   }
 `;
 
 const AUTHOR_PROFILE = /* GraphQL */ `
   fragment AuthorProfile on Author {
-    id
-    name
-    slug
-    status
-    description
-    featured
-    headline
-    quote
-    bioTitle
-    credentialCopy
-    galleryCopy
-    metadata {
-      title
-      description
-    }
-    credentialImages {
-      ...AssetFields
-    }
-    galleryImages {
-      ...AssetFields
-    }
-    banner {
-      ...AssetFields
-    }
-    portrait {
-      ...AssetFields
-    }
-    avatar {
-      ...AssetFields
-    }
+    id name slug status description featured headline quote bioTitle credentialCopy galleryCopy
+    metadata { title description }
+    credentialImages { ...AssetFields }
+    galleryImages { ...AssetFields }
+    banner { ...AssetFields }
+    portrait { ...AssetFields }
+    avatar { ...AssetFields }
   }
 `;
 
 const MEDITATION_CARD = /* GraphQL */ `
   fragment MeditationCard on MeditationResource {
-    id
-    title
-    description
-    language
-    duration
-    outcomes {
-      id
-      name
-    }
-    coverAsset {
-      ...AssetFields
-    }
-    author {
-      id
-      name
-      slug
-    }
+    id title description language duration
+    outcomes { id name }
+    coverAsset { ...AssetFields }
+    author { id name slug }
   }
 `;
 
@@ -175,17 +66,7 @@ const quests = (query: string) => query + QUEST_CARD + AUTHOR_SUMMARY + ASSET;
  * `RegisterAttendee`), takes one `$input` and selects `...MutationPayloadFields`.
  */
 const MUTATION_PAYLOAD = /* GraphQL */ `
-  fragment MutationPayloadFields on MutationPayload {
-    successful
-    messages {
-      field
-      message
-      code
-    }
-    result {
-      uuid
-    }
-  }
+  fragment MutationPayloadFields on MutationPayload { successful messages { field message code } result { uuid } }
 `;
 
 export const platformDocuments = {
@@ -193,82 +74,38 @@ export const platformDocuments = {
   MemberProfile: /* GraphQL */ `
     query MemberProfile {
       currentUser {
-        id
-        firstName
-        lastName
-        phone
-        email
-        gender
-        dateOfBirth
-        avatarUrl
-        country
-        lang
-        currentCity {
-          name
-        }
-        outcomes {
-          id
-          name
-        }
-        growthAreaRatings {
-          growthArea {
-            id
-            name
-            category
-          }
-          score
-        }
-        scores {
-          assessment
-        }
+        id firstName lastName phone email gender dateOfBirth avatarUrl country lang
+        currentCity { name }
+        outcomes { id name }
+        growthAreaRatings { growthArea { id name category } score }
+        scores { assessment }
       }
-      userLevel {
-        level
-        name
-      }
+      userLevel { level name }
     }
   `,
   /** fetchQuestsByCategory(categoryId, languages, membership): published, highest rating first. */
   QuestsByCategory: quests(/* GraphQL */ `
     query QuestsByCategory($categoryId: ID!, $languages: [String!], $membership: Boolean, $first: Int) {
-      quests(filter: { categoryId: $categoryId, languages: $languages, membership: $membership, status: published }, sort: RATING_DESC, first: $first) {
-        ...QuestCard
-      }
+      quests(filter: { categoryId: $categoryId, languages: $languages, membership: $membership, status: published }, sort: RATING_DESC, first: $first) { ...QuestCard }
     }
   `),
   /** Quests by category, language, membership and search. */
   QuestSearch: quests(/* GraphQL */ `
     query QuestSearch($filter: QuestFilter!, $first: Int) {
-      quests(filter: $filter, sort: RATING_DESC, first: $first) {
-        ...QuestCard
-      }
+      quests(filter: $filter, sort: RATING_DESC, first: $first) { ...QuestCard }
     }
   `),
   QuestById: quests(/* GraphQL */ `
-    query QuestById($id: ID!) {
-      quest(id: $id) {
-        ...QuestCard
-      }
-    }
+    query QuestById($id: ID!) { quest(id: $id) { ...QuestCard } }
   `),
   UpcomingQuests: quests(/* GraphQL */ `
-    query UpcomingQuests($languages: [String!], $first: Int) {
-      upcomingQuests(languages: $languages, first: $first) {
-        ...QuestCard
-      }
-    }
+    query UpcomingQuests($languages: [String!], $first: Int) { upcomingQuests(languages: $languages, first: $first) { ...QuestCard } }
   `),
   MembershipQuestProductIds: /* GraphQL */ `
-    query MembershipQuestProductIds {
-      membershipQuestProductIds
-    }
+    query MembershipQuestProductIds { membershipQuestProductIds }
   `,
   RecommendedQuests: quests(/* GraphQL */ `
-    query RecommendedQuests($limit: Int!) {
-      recommendedQuests(limit: $limit) {
-        ...QuestCard
-      }
-    }
+    query RecommendedQuests($limit: Int!) { recommendedQuests(limit: $limit) { ...QuestCard } }
   `),
   AssessmentQuizRecommendations:
     /* GraphQL */ `
@@ -284,17 +121,7 @@ export const platformDocuments = {
     AUTHOR_SUMMARY +
     ASSET,
   GrowthAreas: /* GraphQL */ `
-    query GrowthAreas {
-      growthAreas {
-        id
-        name
-        category
-        outcomes {
-          id
-          name
-        }
-      }
-    }
+    query GrowthAreas { growthAreas { id name category outcomes { id name } } }
   `,
   RecommendedMeditations:
     /* GraphQL */ `
@@ -328,12 +155,7 @@ export const platformDocuments = {
     ASSET,
   /** Every author's slug and status: the trainer pages the sitemaps list. */
   AuthorSlugs: /* GraphQL */ `
-    query AuthorSlugs($first: Int) {
-      authors(first: $first) {
-        slug
-        status
-      }
-    }
+    query AuthorSlugs($first: Int) { authors(first: $first) { slug status } }
   `,
   AuthorBySlug:
     /* GraphQL */ `
@@ -345,69 +167,22 @@ export const platformDocuments = {
   WebinarSettings: /* GraphQL */ `
     query WebinarSettings($id: ID!) {
       webinar(id: $id) {
-        id
-        title
-        duration
-        author {
-          id
-          name
-        }
-        quest {
-          id
-          name
-          slug
-          categories {
-            id
-            name
-          }
-        }
-        settings {
-          schedule {
-            timeslots
-            watchNow
-          }
-        }
-        video {
-          id
-          url
-          mimeType
-          duration
-        }
+        id title duration
+        author { id name }
+        quest { id name slug categories { id name } }
+        settings { schedule { timeslots watchNow } }
+        video { id url mimeType duration }
       }
     }
   `,
   /** webinarConfig(configId): its webinars and total enrolments (SPEC §3). */
   WebinarConfig: /* GraphQL */ `
-    query WebinarConfig($id: ID!) {
-      webinarConfig(id: $id) {
-        id
-        totalEnrollCount
-        webinars {
-          id
-          title
-        }
-      }
-    }
+    query WebinarConfig($id: ID!) { webinarConfig(id: $id) { id totalEnrollCount webinars { id title } } }
   `,
   /** The attendee and their progress by uuid (SPEC §7). */
   Attendee: /* GraphQL */ `
     query Attendee($uuid: ID!) {
-      attendee(uuid: $uuid) {
-        uuid
-        status
-        name
-        email
-        phone
-        webinarId
-        timeslot
-        timeZone
-        progress {
-          assetId
-          currentTime
-          eventTime
-          totalTime
-        }
-      }
+      attendee(uuid: $uuid) { uuid status name email phone webinarId timeslot timeZone progress { assetId currentTime eventTime totalTime } }
     }
   `,
   SubmitAffiliateApplication:
