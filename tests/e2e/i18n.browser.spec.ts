@@ -33,7 +33,7 @@ test("on an Arabic page, English fallback text reads left to right and Arabic ri
   expect(await page.locator("summary", { hasText: "Can several items be open at once?" }).evaluate((summary) => getComputedStyle(summary).direction)).toBe(
     "ltr",
   );
-  expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("ltr");
+  expect(await direction("Every block, in one place")).toBe("ltr");
   // The sign-in link of the Arabic chrome, and a translated story, keep the page's direction.
   expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).direction)).toBe("rtl");
   await page.goto("/ar/membership");
