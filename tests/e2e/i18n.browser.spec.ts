@@ -26,18 +26,19 @@ test("on an Arabic page, English fallback text reads left to right and Arabic ri
       .getByText(text, { exact: true })
       .first()
       .evaluate((element) => getComputedStyle(element).direction);
-  // /ar/membership has no Arabic story yet: its content is the English one, in the Arabic chrome.
-  await page.goto("/ar/membership");
+  // The block gallery has no Arabic story: its content is the English one, in the Arabic chrome.
+  await page.goto("/ar/gallery/blocks");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(await direction("Choose your membership")).toBe("ltr");
-  expect(
-    await page.locator("summary", { hasText: "Can I switch between monthly and annual billing?" }).evaluate((summary) => getComputedStyle(summary).direction),
-  ).toBe("ltr");
-  expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("ltr");
+  expect(await page.locator("summary", { hasText: "Can several items be open at once?" }).evaluate((summary) => getComputedStyle(summary).direction)).toBe(
+    "ltr",
+  );
+  expect(await direction("Every block, in one place")).toBe("ltr");
   // The sign-in link of the Arabic chrome, and a translated story, keep the page's direction.
   expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).direction)).toBe("rtl");
-  await page.goto("/ar");
+  await page.goto("/ar/membership");
   expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction)).toBe("rtl");
+  expect(await direction("اختر عضويتك")).toBe("rtl");
 });
 
 test("the sitemap index and every language's sitemap are valid XML listing every sandbox page", async ({ page, request }) => {
