@@ -1,5 +1,5 @@
 /**
- * Error reporting on the server (SPEC §9 sample rates), loaded before the app with
+ * Error reporting on the server (sample rates of docs/product/analytics-and-consent.md), loaded before the app with
  * `node --import ./build/instrument.server.js`. Without SENTRY_DSN nothing is sent.
  * Events are scrubbed of personal data before they leave (domain/scrub.ts).
  */

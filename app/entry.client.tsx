@@ -12,7 +12,7 @@ import { installMenuDismissal } from "./components/menu-disclosures";
 
 const RELOAD_KEY = "chunk-reload-at";
 
-/** Reloads once per 60 s when a code chunk fails to load (SPEC §2, §8). */
+/** Reloads once per 60 s when a code chunk fails to load (docs/product/failures-and-limits.md). */
 function reloadOnChunkError(error: unknown) {
   if (!isChunkLoadError(error)) return;
   const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? NaN);

@@ -4,7 +4,7 @@ import { defaultSandboxAssetPort, originList, sandboxAssetOrigin, storyblokAsset
 /**
  * Server configuration, validated with zod once at start (ARCHITECTURE "env.server.ts").
  *
- * `APP_ENV` (production | dev) picks a set of upstream defaults (SPEC §9: two environments
+ * `APP_ENV` (production | dev) picks a set of upstream defaults (docs/product/README.md#environments: two environments
  * with separate auth and API domains); every URL can still be overridden one by one.
  * With `MOCKS=true` the sandbox answers every upstream, so credentials get sandbox values.
  * Without it, a missing required variable stops the server with a message naming it.
@@ -95,11 +95,11 @@ function isHostAndPort(value: string): boolean {
 const upstreamSchema = z.object({
   SITE_URL: url,
   PLATFORM_URL: url,
-  /** Connect API (community events, SPEC §7 `POST {connect-api}/graphql`); shares PLATFORM_TIMEOUT_MS. */
+  /** Connect API (community events, `POST {connect-api}/graphql`, docs/product/learning-catalogue.md); shares PLATFORM_TIMEOUT_MS. */
   CONNECT_API_URL: url,
-  /** Checkout API (SPEC §7 `GET {checkout-api}/v2/api/tiers`, order summaries). */
+  /** Checkout API (`GET {checkout-api}/v2/api/tiers`, order summaries; docs/product/sales-and-orders.md). */
   CHECKOUT_API_URL: url,
-  /** Host (and optional port) of secure checkout links, without scheme (SPEC §5): links must start with `https://` + it. */
+  /** Host (and optional port) of secure checkout links, without scheme (docs/product/sales-and-orders.md): links must start with `https://` + it. */
   SECURE_CHECKOUT_HOST: z
     .string()
     .regex(
@@ -107,10 +107,10 @@ const upstreamSchema = z.object({
       "must be a host name such as secure.example.com (no scheme, no path)",
     )
     .transform((host) => host.toLowerCase()),
-  /** Location lookup (SPEC §7 `GET {host}/locate`): the visitor's country from their IP. */
+  /** Location lookup (`GET {host}/locate`, docs/product/sales-and-orders.md): the visitor's country from their IP. */
   LOCATION_API_URL: url,
   /**
-   * Affiliate conversion pixel (CAKE, SPEC §7): `https://…/p.ashx`, or a same-site path in the
+   * Affiliate conversion pixel (CAKE, docs/product/sales-and-orders.md): `https://…/p.ashx`, or a same-site path in the
    * sandbox; with CAKE_OFFER_ID. Unset = no affiliate conversions.
    */
   CAKE_CONVERSION_URL: z
@@ -134,7 +134,7 @@ const upstreamSchema = z.object({
   PLATFORM_VIDEO_ORIGIN: originList,
   /** Published stories stay fresh this long before a background refresh (ms). */
   STORY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** Honeycomb events API (SPEC §7 events); without a key events are only logged (MOCKS: sandbox sink). */
+  /** Honeycomb events API (events, docs/product/analytics-and-consent.md); without a key events are only logged (MOCKS: sandbox sink). */
   HONEYCOMB_API_KEY: z.string().optional(),
   HONEYCOMB_API_URL: url.default("https://api.honeycomb.io"),
   /** `system` stamped on every event. */
@@ -180,7 +180,7 @@ const upstreamSchema = z.object({
       (hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)),
       "must be host names separated by commas",
     ),
-  /** Name of the locale cookie (SPEC §9); unset = no locale cookie. */
+  /** Name of the locale cookie (docs/product/routes-and-languages.md); unset = no locale cookie. */
   LOCALE_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, "must be a cookie name")
@@ -200,7 +200,7 @@ const upstreamSchema = z.object({
    * before one trial call goes through: no retry storm, no second wait.
    */
   UPSTREAM_FAILURE_MEMORY_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Blue-platform flag (SPEC §6): platform requests carry the canary-routing header `x-canary: blue`. */
+  /** Blue-platform flag (docs/product/members-and-sessions.md): platform requests carry the canary-routing header `x-canary: blue`. */
   BLUE_PLATFORM: flag,
   /**
    * Sandbox only: every sandboxed upstream (Storyblok, platform, connect, checkout, location)

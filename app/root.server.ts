@@ -68,8 +68,8 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
 
 /**
  * What the header shows of a member: name, avatar and level name from the platform profile
- * (SPEC §3), falling back to the ID token's name and picture when the profile cannot be
- * loaded (SPEC §8: a failed profile fetch is ignored for the visitor).
+ * (docs/product/members-and-sessions.md), falling back to the ID token's name and picture when the profile cannot be
+ * loaded (docs/product/members-and-sessions.md: a failed profile fetch is ignored for the visitor).
  */
 async function memberView(session: SessionData): Promise<MemberView> {
   const profile = await fetchUserProfile(session.accessToken);

@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { PERSONAL_PAGE } from "../app/domain/cache-policy";
 
 /**
- * Sandbox CAKE affiliate-conversion pixel (SPEC §7; `CAKE_CONVERSION_URL` defaults to the
+ * Sandbox CAKE affiliate-conversion pixel (docs/product/sales-and-orders.md; `CAKE_CONVERSION_URL` defaults to the
  * same-site `/__sandbox/cake/p.ashx` when MOCKS=true): `GET /__sandbox/cake/p.ashx?o=&e=&r=&t=&p=`
  * answers a 1×1 GIF and records the query; a request id (`r`) of {@link FAILING_CAKE_REQUEST_ID}
  * answers HTTP 500, so the page's `CAKE-conversion-failed` report can be seen.

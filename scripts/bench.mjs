@@ -6,7 +6,7 @@
 //   - Lighthouse 12.8.2 mobile performance score and Total Blocking Time (median of LH_RUNS,
 //     default 3, and each run's TBT; Debian's chromium; `npx lighthouse@12.8.2` is fetched from
 //     npm on first use).
-//     Like the side-by-side measurement (../shared/bench/peer/measure.sh), each run waits for a
+//     Like the owner's peer comparison script (kept outside this repository), each run waits for a
 //     quiet machine first: 1-minute load average under MAX_LOAD (1.5), at most LOAD_WAIT s (120);
 //     the loads the runs started at are printed under the table;
 //   - server throughput on loopback (warm cache, CONNECTIONS concurrent requests for SECONDS),

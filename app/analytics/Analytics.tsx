@@ -15,7 +15,7 @@ const ConsentBanner = lazy(() => import("./ConsentBanner"));
 
 const GTM_OFF_KEY = "gtm-disabled";
 
-/** `?gtm=false` turns tag tracking off for the rest of the visit (SPEC §2). */
+/** `?gtm=false` turns tag tracking off for the rest of the visit (docs/product/analytics-and-consent.md). */
 function tagsAllowed(search: string): boolean {
   if (new URLSearchParams(search).get("gtm") === "false") sessionStorage.setItem(GTM_OFF_KEY, "1");
   return sessionStorage.getItem(GTM_OFF_KEY) !== "1";
@@ -29,7 +29,7 @@ function whenLoadedAndIdle(callback: () => void) {
 }
 
 /**
- * Analytics and tags (SPEC §7, §2): Google's consent defaults (all denied) go into the data
+ * Analytics and tags (docs/product/analytics-and-consent.md): Google's consent defaults (all denied) go into the data
  * layer first; nothing loads until the visitor grants analytics or ads in the consent banner
  * (a stored choice is applied as a consent update at once); then the tag manager and, with
  * analytics, Segment load once the page is idle, and every route change is a page view.
@@ -126,7 +126,7 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  // After sign-in, later events belong to the member (SPEC §7 identify).
+  // After sign-in, later events belong to the member (`identify`, docs/product/analytics-and-consent.md).
   useEffect(() => {
     if (memberId) void loaded.current?.then((analytics) => analytics.identify(memberId));
   }, [memberId, consent]);

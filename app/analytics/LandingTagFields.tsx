@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The campaign fields a form records (SPEC §9's webinar registration: `utm_source` … `utm_content`). */
+/** The campaign fields a form records (`utm_source` … `utm_content`, docs/product/webinars.md). */
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 /**

@@ -5,7 +5,7 @@ import type { Consent } from "./consent";
 import { viewedItems, type CommerceItem } from "./commerce";
 
 /**
- * The one analytics module of the browser (SPEC §7): Segment's analytics.js and Google Tag
+ * The one analytics module of the browser (docs/product/analytics-and-consent.md): Segment's analytics.js and Google Tag
  * Manager, loaded after the page is interactive and only with consent: the tag manager with
  * either grant (its tags follow Google's consent mode, `consent-mode.ts`), Segment with the
  * analytics grant. Segment stamps every event with the choice and keeps advertising
@@ -134,13 +134,13 @@ export async function page(): Promise<void> {
   }
 }
 
-/** One of the site's tracked events (SPEC §9); also pushed to the tag manager's data layer. */
+/** One of the site's tracked events (docs/product/analytics-and-consent.md); also pushed to the tag manager's data layer. */
 export async function track(event: TrackedEvent, properties: Record<string, unknown> = {}): Promise<void> {
   try {
     if (granted()) window.dataLayer?.push({ event, ...properties });
     await segmentNow()?.track(event, properties);
   } catch {
-    // Analytics must never break the page (SPEC §8).
+    // Analytics must never break the page (docs/product/failures-and-limits.md).
   }
 }
 
@@ -149,7 +149,7 @@ export async function identify(userId: string, traits: Record<string, unknown> =
   try {
     await segmentNow()?.identify(userId, traits);
   } catch {
-    // Swallowed (SPEC §8).
+    // Swallowed (docs/product/failures-and-limits.md).
   }
 }
 

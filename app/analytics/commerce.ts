@@ -1,5 +1,5 @@
 /**
- * Sales events a page declares in its HTML (issue "Membership sales" point 7, SPEC §9;
+ * Sales events a page declares in its HTML (docs/product/sales-and-orders.md;
  * docs/decisions/0019): an element with `data-view-item` shows a product (`view_item`, one
  * event per page view for all of them), a link with `data-add-to-cart` heads to checkout
  * (`add_to_cart`, handed to analytics before the visitor leaves). Each attribute holds one

@@ -10,7 +10,7 @@ export interface AnalyticsConfig {
   extraTrackingParams: string[];
 }
 
-/** Events of SPEC §9 plus the order-completed event, the only ones the site tracks. */
+/** The tracked events of docs/product/analytics-and-consent.md plus the order-completed event, the only ones the site tracks. */
 export const TRACKED_EVENTS = ["view_item", "add_to_cart", "cert_seminar_sign_up", "masterclass_sign_up", "Order Completed"] as const;
 
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number];

@@ -7,7 +7,7 @@ import { Auth0CallError, auth0FailureKind, tokenSet, withDeadline, type TokenSet
 
 /**
  * Sign-in with Auth0 (authorization-code flow with PKCE and a state cookie, through
- * remix-auth-auth0). `offline_access` is requested so Auth0 issues a refresh token (SPEC §4).
+ * remix-auth-auth0). `offline_access` is requested so Auth0 issues a refresh token (docs/product/members-and-sessions.md).
  * `?signup=1` opens Auth0's sign-up screen; `?silent=1` asks with `prompt=none`.
  */
 export const CALLBACK_PATH = "/pagebuilder-auth-redirect";

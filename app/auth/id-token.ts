@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The identity token's payload (SPEC §3 "Identity token payload: decoded from its middle
+ * The identity token's payload (docs/product/members-and-sessions.md: "Identity token payload: decoded from its middle
  * segment as JSON"). Only read for display; the token's signature was checked by the
  * identity provider's token endpoint over TLS in the code exchange.
  */
@@ -17,7 +17,7 @@ export const idTokenClaimsSchema = z
 
 export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
 
-/** Decodes a JWT's payload; `null` for anything malformed (SPEC §4: decoding fails → logged out). */
+/** Decodes a JWT's payload; `null` for anything malformed (docs/product/members-and-sessions.md: decoding fails → logged out). */
 export function decodeIdToken(token: unknown): IdTokenClaims | null {
   if (typeof token !== "string") return null;
   const parts = token.split(".");

@@ -104,7 +104,7 @@ describe("score loader", () => {
     expect(await load(sandboxAccessToken("auth0|sandbox-free"))).toMatchObject({ kind: "member", firstName: "Maya", assessment: null, ratings: [] });
   });
 
-  it("is silent when the profile cannot be read: no error, nothing to show (SPEC §8)", async () => {
+  it("is silent when the profile cannot be read: no error, nothing to show", async () => {
     expect(await load("not-a-token")).toEqual({ kind: "unavailable" });
   });
 });

@@ -22,7 +22,7 @@ export function startEarlyReads(context: EarlyContext, loaders: Loaders): void {
 /**
  * Runs the loaders of every blok on a page concurrently (no waterfalls) and returns their
  * results keyed by `_uid`. Bloks come from validated content, so each loader gets the blok
- * its schema parsed. A failing loader is logged and its block gets no data (SPEC §8: other
+ * its schema parsed. A failing loader is logged and its block gets no data (docs/product/failures-and-limits.md: other
  * data fetches' errors are swallowed for the visitor); the page still renders.
  * @throws the Response a loader threw (its block's subject does not exist: the page's status).
  */

@@ -15,7 +15,7 @@ import { isBlok, type BlokBase, type BlokProblem } from "./types";
  *   that renders, for visitors, only the valid bloks nested in it (no holes), and a warning in
  *   preview; unknown components (another site's, or not yet built) become `__unknown__`
  *   stand-ins, hidden with what they hold (the site cannot tell what their children meant).
- * Text values have `{{name}}` variables replaced from the global settings (SPEC §3); an unknown
+ * Text values have `{{name}}` variables replaced from the global settings (docs/product/stories-and-blocks.md); an unknown
  * name renders as "" and is reported as a problem. With a `richText` renderer, rich text
  * documents become their rendered parts and the renderer's repairs are reported.
  *

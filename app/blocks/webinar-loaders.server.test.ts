@@ -59,7 +59,7 @@ describe("timeslot_picker loader", () => {
     expect(data.day).toBeNull();
   });
 
-  it("answers nothing, and logs, when the platform fails or the webinar is unknown (SPEC §8)", async () => {
+  it("answers nothing, and logs, when the platform fails or the webinar is unknown", async () => {
     const warn = vi.spyOn(logger, "warn");
     server.use(http.post(`${PLATFORM}/graph`, () => new HttpResponse("down", { status: 500 })));
     expect(await timeslotPickerLoader.load(picker({ webinar_id: "web-three-breath-reset-1" }), context())).toBeNull();

@@ -22,7 +22,7 @@ declare global {
 const DEBUG_KEY = "brightpath-debug";
 
 /**
- * `?debug=true` (SPEC §2): verbose client logging and the client state on
+ * `?debug=true` (docs/product/analytics-and-consent.md): verbose client logging and the client state on
  * `window.__BRIGHTPATH__` for the rest of the tab's session; `?debug=false` turns it off.
  */
 export function DebugMode() {

@@ -21,7 +21,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * The header's language switcher (SPEC §2): plain links — no JavaScript needed — to the
+ * The header's language switcher (docs/product/routes-and-languages.md): plain links — no JavaScript needed — to the
  * same page in every language with the query kept, through `/switch-language`, which
  * remembers the choice in the locale cookie. A native disclosure keeps it compact.
  */

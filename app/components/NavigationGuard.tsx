@@ -4,7 +4,7 @@ import { isNavigationSuppressed } from "~/domain/navigation";
 
 /**
  * Suppresses client-side navigation away from a page opened with `redirect`, `_storyblok`
- * or `test_mode` in its query (SPEC §2): the blocked navigation is dropped, the page stays.
+ * or `test_mode` in its query (docs/product/routes-and-languages.md): the blocked navigation is dropped, the page stays.
  */
 export function NavigationGuard() {
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>

@@ -10,7 +10,7 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** Online/offline status following the browser's events (SPEC §4); online on the server. */
+/** Online/offline status following the browser's events (docs/product/failures-and-limits.md); online on the server. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

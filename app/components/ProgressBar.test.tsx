@@ -29,7 +29,7 @@ function setup() {
   return { router, container, root, finish: () => finish() };
 }
 
-describe("ProgressBar (SPEC §9: 200 ms display delay)", () => {
+describe("ProgressBar (shown only after a 200 ms delay)", () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = "";

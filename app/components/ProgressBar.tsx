@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FETCH_DISPLAY_DELAY_MS } from "~/domain/client-timing";
 
-/** Number of navigations and fetches in flight (SPEC §3 "count of in-flight fetches"). */
+/** Number of navigations and fetches in flight (the client state of docs/product/analytics-and-consent.md#debugging-in-the-browser). */
 export function useInFlightCount(): number {
   const navigation = useNavigation();
   const fetchers = useFetchers();
@@ -12,7 +12,7 @@ export function useInFlightCount(): number {
 
 /**
  * A slim bar at the top of the page while navigations or fetches are in flight; it appears
- * only after {@link FETCH_DISPLAY_DELAY_MS}, so fast transitions show nothing (SPEC §9).
+ * only after {@link FETCH_DISPLAY_DELAY_MS}, so fast transitions show nothing (docs/product/failures-and-limits.md#timing-rules-in-the-browser).
  */
 export function ProgressBar() {
   const busy = useInFlightCount() > 0;

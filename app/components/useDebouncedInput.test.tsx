@@ -7,7 +7,7 @@ import { useDebouncedInput } from "./useDebouncedInput";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-describe("useDebouncedInput (SPEC §9: 600 ms)", () => {
+describe("useDebouncedInput (600 ms after the last keystroke)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("calls back once, 600 ms after the last keystroke, with the last value", () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { INPUT_DEBOUNCE_MS } from "~/domain/client-timing";
 
 /**
- * Debounces a search or filter input's handler by 600 ms (SPEC §9): `callback` (its latest
+ * Debounces a search or filter input's handler by 600 ms (docs/product/failures-and-limits.md): `callback` (its latest
  * version) runs once the visitor pauses typing, with the last arguments; unmounting cancels a
  * pending call. A timer of our own rather than `use-debounce`: the form pages that use it have
  * a byte budget (tests/e2e/js-budget.http.spec.ts) and the library cost them 1 KB gzipped.

@@ -32,7 +32,7 @@ beforeEach(() => {
   asked.length = 0;
 });
 
-describe("errorStory (SPEC §2)", () => {
+describe("errorStory (the story global/error-{status}, draft in preview)", () => {
   it("loads global/error-{status} when it exists, a 503 included", async () => {
     existing.add("global/error-503");
     expect((await errorStory(503, context))?.full_slug).toBe("global/error-503");

@@ -12,7 +12,7 @@ import { NOT_FOUND_PAGE, NO_STORE } from "~/domain/cache-policy";
 
 /**
  * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the
- * 404 story for a 4xx (SPEC §2) — also when Storyblok fails: the fallback then costs
+ * 404 story for a 4xx (docs/product/failures-and-limits.md) — also when Storyblok fails: the fallback then costs
  * no second deadline (the upstream failure memory makes the call fail at once) and may come
  * from its last good copy. `null` when neither loads.
  */
@@ -29,7 +29,7 @@ export async function errorStory(statusCode: number, { lang, preview }: { lang: 
 }
 
 /**
- * Loads the error story (draft in preview, see {@link errorStory}) for the error page (SPEC §2),
+ * Loads the error story (draft in preview, see {@link errorStory}) for the error page (docs/product/failures-and-limits.md),
  * with the browser files of the error page and of the story's views.
  */
 export async function errorPageData(
@@ -44,7 +44,7 @@ export async function errorPageData(
   return { statusCode, message, story, preloads, strings: pageStrings(lang, components, { chrome }) };
 }
 
-/** Throws the 404 error response with its error story: `This page could not be found` (SPEC §8). */
+/** Throws the 404 error response with its error story: `This page could not be found` (docs/product/failures-and-limits.md). */
 export async function throwNotFound(context: { lang: Language; preview: boolean }): Promise<never> {
   throw data(await errorPageData(404, context, NOT_FOUND_MESSAGE), {
     status: 404,
@@ -73,7 +73,7 @@ export async function throwUnavailable(context: { lang: Language; preview: boole
 }
 
 /**
- * What a page's form post threw, as the error page a visitor can read (SPEC §2). An action's
+ * What a page's form post threw, as the error page a visitor can read (docs/product/failures-and-limits.md). An action's
  * error skips the root loader, so the page would show bare string keys (`nav.signIn`,
  * `error.generic`): the answer brings the strings of the header, footer and error page itself.
  * - a refusal `data({ error: reason }, 4xx)` (`readForm`, `runBlockAction`): the error page

@@ -14,7 +14,7 @@ import { isPagePath, resolvePath } from "~/domain/locale-path";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the
- * block registry, with `{{variables}}` of `global/settings` filled in (SPEC §3).
+ * block registry, with `{{variables}}` of `global/settings` filled in (docs/product/stories-and-blocks.md).
  */
 export interface PageStory {
   id: number;
@@ -39,7 +39,7 @@ const discountCode = z
   })
   .passthrough();
 
-/** Content of `global/settings` (SPEC §3 "Content-system global settings"). */
+/** Content of `global/settings` (docs/product/stories-and-blocks.md). */
 export const settingsSchema = z
   .object({
     variables: z.array(nameValue).default([]),

@@ -1,9 +1,9 @@
 /**
- * The affiliate conversion (CAKE, SPEC §7): a GET of a tracking link built from the
+ * The affiliate conversion (CAKE, docs/product/sales-and-orders.md): a GET of a tracking link built from the
  * affiliate cookies and the transaction. The visitor arrives through an affiliate link that
  * leaves `cake_request_id` (CAKE's request id) as a first-party cookie; on the order
  * confirmation the pixel `{base}?o={offer}&e=1&r={request id}&t={transaction}&p={amount}`
- * tells CAKE about the sale. A failure is reported as `CAKE-conversion-failed` (SPEC §8).
+ * tells CAKE about the sale. A failure is reported as `CAKE-conversion-failed` (docs/product/failures-and-limits.md).
  */
 export const CAKE_REQUEST_COOKIE = "cake_request_id";
 export const CAKE_FAILURE = "CAKE-conversion-failed";

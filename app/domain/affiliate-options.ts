@@ -1,5 +1,5 @@
 /**
- * The affiliate application's fixed choices and honeypot name (SPEC §3), without zod, so the
+ * The affiliate application's fixed choices and honeypot name (docs/product/affiliates.md), without zod, so the
  * form's view can render them without the validation code. The rules themselves
  * live in `affiliate-application.ts`.
  */

@@ -4,7 +4,7 @@ import { ATTENDEE_STATUSES } from "./attendee-status";
 /**
  * Bodies of the attendee API routes (pure validation; the routes read and parse the body
  * with `~/http/body.server`, 413 over {@link MAX_BODY_BYTES}):
- * - `POST /api/attendee/update_status` (SPEC §7): `{ attendee: { uuid, status } }`, the uuid
+ * - `POST /api/attendee/update_status` (docs/product/webinars.md): `{ attendee: { uuid, status } }`, the uuid
  *   in RFC 4122 form, the status one of {@link ATTENDEE_STATUSES};
  * - `POST /api/attendee/progress` (the player): `{ assetId, currentTime, totalTime }`, times in
  *   seconds (0 … 24 h), `currentTime` at most `totalTime` + 1 s.

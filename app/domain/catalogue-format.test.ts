@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDuration, formatNames, formatRating, languageName } from "./catalogue-format";
 
-describe("catalogue formatting (SPEC §9)", () => {
+describe("catalogue formatting in the page's language", () => {
   it.each([
     [5, "en", "5 min"],
     [45, "en", "45 min"],

@@ -3,7 +3,7 @@ import { displayNames, listFormat } from "./intl";
 import { formatNumber, numberLocale } from "./format";
 
 /**
- * Catalogue figures in the page's language (SPEC §9), with `Intl` doing the wording:
+ * Catalogue figures in the page's language (docs/product/learning-catalogue.md), with `Intl` doing the wording:
  * durations in minutes become "45 min" / "4.5 hr", languages their own names, author
  * lists "A and B". Pure functions (formatters shared, `intl.ts`); no strings of our own to translate.
  */

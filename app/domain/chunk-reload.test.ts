@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_RELOAD_THROTTLE_MS, isChunkLoadError, shouldReloadForChunkError } from "./chunk-reload";
 
-describe("chunk-load reload (SPEC §8)", () => {
+describe("chunk-load reload (at most once per 60 s)", () => {
   it("recognises the browsers' chunk-load errors", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * A failed code-chunk load (after a deploy, say) reloads the page once, at most once per
- * 60 s (SPEC §2, §8, §9), so a broken deploy cannot loop the browser.
+ * 60 s (docs/product/failures-and-limits.md), so a broken deploy cannot loop the browser.
  */
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
 

@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { DEFAULT_CURRENCY, formatCurrency } from "./currency";
 
 /**
- * SPEC §9 currency rules per language, table-driven: 0 decimals for whole numbers, else 2;
+ * The currency rules of docs/product/sales-and-orders.md#money-formats per language, table-driven: 0 decimals for whole numbers, else 2;
  * a custom decimal count rounds up; en-US by default, Spanish formatted as es-BR; es, de
  * and fr show the currency code. Spaces and bidi marks differ between ICU versions, and
  * Arabic may use Arabic-Indic digits: both are normalised before comparing.
@@ -29,7 +29,7 @@ const rows: Row[] = [
   ["in", "USD", "US$1.499", "US$1.499,50", "US$0,66", "symbol"],
 ];
 
-describe("formatCurrency per language (SPEC §9)", () => {
+describe("formatCurrency per language", () => {
   it.each(rows)("%s %s: whole %s, fraction %s, rounded up %s (%s)", (lang, currency, whole, fraction, roundedUp, shown) => {
     expect(plain(formatCurrency(1499, { lang, currency }))).toBe(whole);
     expect(plain(formatCurrency(1499.5, { lang, currency }))).toBe(fraction);

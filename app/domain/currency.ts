@@ -2,10 +2,10 @@ import { directionOf, type Language } from "~/i18n/languages";
 import { numberFormat } from "./intl";
 import { numberLocale } from "./format";
 
-/** Default currency (SPEC §9). */
+/** Default currency (docs/product/sales-and-orders.md). */
 export const DEFAULT_CURRENCY = "USD";
 
-/** Languages whose prices show the ISO currency code instead of a symbol (SPEC §9). */
+/** Languages whose prices show the ISO currency code instead of a symbol (docs/product/sales-and-orders.md). */
 const CODE_DISPLAY: ReadonlySet<Language> = new Set(["es", "de", "fr"]);
 
 export interface CurrencyOptions {
@@ -13,13 +13,13 @@ export interface CurrencyOptions {
   currency?: string;
   /** Interface language; default en (formats as en-US). */
   lang?: Language;
-  /** Fixed number of decimals; the amount is rounded UP to it (SPEC §9). */
+  /** Fixed number of decimals; the amount is rounded UP to it (docs/product/sales-and-orders.md). */
   decimals?: number;
 }
 
 /**
  * Formats an amount in whole currency units (49.99 = forty-nine dollars ninety-nine, not
- * cents) per SPEC §9: 0 decimals for whole numbers, else 2; a custom decimal count rounds
+ * cents) per docs/product/sales-and-orders.md#money-formats: 0 decimals for whole numbers, else 2; a custom decimal count rounds
  * up; en-US by default, Spanish as es-BR; es, de and fr show the currency code.
  * @throws RangeError for an unknown currency code or a non-finite amount.
  */

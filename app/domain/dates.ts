@@ -4,7 +4,7 @@ import { bcp47Of, type Language } from "~/i18n/languages";
 import { dateTimeFormat } from "./intl";
 
 /**
- * Dates per interface language (SPEC §9), with date-fns. Pure; the caller passes the language
+ * Dates per interface language (docs/product/routes-and-languages.md), with date-fns. Pure; the caller passes the language
  * and a Date already in the visitor's time zone or a calendar date. Kept apart from
  * `format.ts` so that views formatting only numbers and text download no date code.
  */
@@ -43,7 +43,7 @@ export function formatWeekday(value: Date | string, lang: Language): string {
   return dateTimeFormat(bcp47Of(lang), { weekday: "long" }).format(date);
 }
 
-/** `YYYY-MM-DD` (SPEC §9). @throws RangeError on an invalid date. */
+/** `YYYY-MM-DD` (docs/product/routes-and-languages.md). @throws RangeError on an invalid date. */
 export function formatIsoDate(value: Date | string): string {
   return format(toDate(value), "yyyy-MM-dd");
 }

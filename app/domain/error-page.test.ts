@@ -24,7 +24,7 @@ describe("errorMessageOf", () => {
 });
 
 describe("errorStorySlug", () => {
-  it("names global/error-{status} for every status (SPEC §2)", () => {
+  it("names global/error-{status} for every status", () => {
     expect(errorStorySlug(404)).toBe("global/error-404");
     expect(errorStorySlug(503)).toBe("global/error-503");
     expect(errorStorySlug(410)).toBe("global/error-410");

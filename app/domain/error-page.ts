@@ -3,7 +3,7 @@ import type { Strings } from "~/i18n/translate";
 import { capReflected } from "./reflection";
 
 /**
- * SPEC §2, §8: the 404 message, as loaders throw it (the page shows its translation,
+ * The 404 message (docs/product/failures-and-limits.md), as loaders throw it (the page shows its translation,
  * `error.notFound`; the other error-page texts are `error.*` in locales/<lng>/common.json).
  */
 export const NOT_FOUND_MESSAGE = "This page could not be found";
@@ -54,7 +54,7 @@ export function errorMessageOf(value: unknown): string | undefined {
   return typeof error === "string" && error !== "" ? error : undefined;
 }
 
-/** The story of an error status: `global/error-{statusCode}` for every status (SPEC §2). */
+/** The story of an error status: `global/error-{statusCode}` for every status (docs/product/failures-and-limits.md). */
 export function errorStorySlug(statusCode: number): string {
   return `global/error-${statusCode}`;
 }

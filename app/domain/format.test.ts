@@ -5,7 +5,7 @@ import { formatCurrency } from "./currency";
 
 const date = new Date(2026, 10, 22, 12, 0, 0);
 
-describe("dates (SPEC §9)", () => {
+describe("dates per language", () => {
   it("formats D Month YYYY in each language's words", () => {
     expect(formatLongDate(date, "en")).toBe("22 November 2026");
     expect(formatLongDate(date, "de")).toBe("22 November 2026");
@@ -35,7 +35,7 @@ describe("numbers", () => {
   });
 });
 
-describe("currency (SPEC §9)", () => {
+describe("currency per language", () => {
   it("shows no decimals for whole amounts and two otherwise", () => {
     expect(formatCurrency(499)).toBe("$499");
     expect(formatCurrency(41.58)).toBe("$41.58");

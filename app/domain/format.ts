@@ -2,14 +2,14 @@ import { bcp47Of, type Language } from "~/i18n/languages";
 import { numberFormat } from "./intl";
 
 /**
- * Numbers and text per interface language (SPEC §9); dates are in `dates.ts`. Pure; the
+ * Numbers and text per interface language (docs/product/routes-and-languages.md); dates are in `dates.ts`. Pure; the
  * caller passes the language.
  */
 
-/** Truncation suffix (SPEC §9). */
+/** Truncation suffix (docs/product/routes-and-languages.md#formats-per-language). */
 export const TRUNCATION_SUFFIX = "...";
 
-/** The locale `Intl` formats numbers with for a language: en-US for English, es-BR for Spanish (SPEC §9). */
+/** The locale `Intl` formats numbers with for a language: en-US for English, es-BR for Spanish (docs/product/sales-and-orders.md). */
 export function numberLocale(lang: Language): string {
   if (lang === "en") return "en-US";
   if (lang === "es") return "es-BR";
@@ -22,7 +22,7 @@ export function formatNumber(value: number, lang: Language, options?: Intl.Numbe
 }
 
 /**
- * `text` cut to at most `max` characters before the suffix `...` (SPEC §9); shorter text is
+ * `text` cut to at most `max` characters before the suffix `...` (docs/product/routes-and-languages.md); shorter text is
  * returned unchanged. Cuts by code point, so emoji and CJK text are never split in half.
  */
 export function truncate(text: string, max: number): string {

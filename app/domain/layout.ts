@@ -1,4 +1,4 @@
-/** Layouts a story may choose (SPEC §2): default, no-tailwind, static (no client JavaScript). */
+/** Layouts a story may choose (docs/product/routes-and-languages.md): default, no-tailwind, static (no client JavaScript). */
 export const LAYOUTS = ["default", "no-tailwind", "static"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 

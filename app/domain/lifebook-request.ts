@@ -3,14 +3,14 @@ import { MAX_SELECTIONS } from "./selection";
 import { RECOMMENDED_QUESTS } from "./recommendations";
 
 /**
- * The request of `POST /storyblok-api/lifebook-recommendations` (SPEC §7: "a payload and
+ * The request of `POST /storyblok-api/lifebook-recommendations` (docs/product/learning-catalogue.md: "a payload and
  * Authorization header; response is a list of quests"). The payload is the member's chosen
  * outcomes (their "lifebook"):
  *
  *   { "outcomeIds": ["out-calm-stress-relief", …], "limit": 3 }
  *
- * - `outcomeIds`: 1–3 distinct platform outcome ids (SPEC §5/§9: at most 3 outcomes);
- * - `limit` (optional): how many quests to answer, 1–3, default 3 (SPEC §9: 3 quests).
+ * - `outcomeIds`: 1–3 distinct platform outcome ids (docs/product/learning-catalogue.md: at most 3 outcomes);
+ * - `limit` (optional): how many quests to answer, 1–3, default 3 (docs/product/learning-catalogue.md: 3 quests).
  * Unknown keys are refused, so a misspelt field is a 400 rather than silently ignored.
  * Pure validation: the route reads and parses the body (`~/http/body.server`).
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/languages";
 
 /**
- * The one place where a URL path is split into a language and a content slug (SPEC §2).
+ * The one place where a URL path is split into a language and a content slug (docs/product/routes-and-languages.md).
  *
  * Remix's optional `($lang)` segment matches greedily (`/membership` arrives with
  * `lang="membership"`), so routes never trust `params.lang`: every loader calls

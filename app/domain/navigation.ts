@@ -1,5 +1,5 @@
 /**
- * Query flags that suppress client-side navigation away from a page (SPEC §2): in the
+ * Query flags that suppress client-side navigation away from a page (docs/product/routes-and-languages.md): in the
  * visual editor (`_storyblok`), after a redirect (`redirect`), and in test mode (`test_mode`).
  */
 export const NAVIGATION_SUPPRESSING_FLAGS = ["redirect", "_storyblok", "test_mode"] as const;

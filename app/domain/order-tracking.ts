@@ -1,14 +1,14 @@
 /**
- * Conversion tracking of a completed order (SPEC §4, §7, §9; issue "Membership sales" point 7):
+ * Conversion tracking of a completed order (docs/product/sales-and-orders.md#conversion-tracking):
  * the `Order Completed` payload, and the hash that lets the browser send it only once per
  * order (a reload of the confirmation page does not count a second sale). Pure, runs in the
  * browser and on the server (Web Crypto).
  */
 
-/** Tracking location when the order has none (SPEC §9). */
+/** Tracking location when the order has none (docs/product/sales-and-orders.md). */
 export const FALLBACK_LOCATION = { city: "Kuala Lumpur", country: "MY", state: "KL" } as const;
 
-/** Characters of a product SKU that tracking keeps: the last 4 (SPEC §9). */
+/** Characters of a product SKU that tracking keeps: the last 4 (docs/product/sales-and-orders.md). */
 export const SKU_LENGTH = 4;
 
 /** The order facts tracking needs (a subset of the public order summary). Amounts in whole currency units. */
@@ -23,7 +23,7 @@ export interface TrackedOrder {
   items: { sku: string; name: string; price: number | null }[];
   /**
    * Where the visitor is, from the location lookup the confirmation page makes for
-   * `?PSubscriptionID=` (SPEC §2, §9): used when the order names no country. Optional.
+   * `?PSubscriptionID=` (docs/product/sales-and-orders.md): used when the order names no country. Optional.
    */
   visitor?: { country: string; state: string | null; city: string | null } | null;
 }
@@ -34,7 +34,7 @@ export interface OrderCompletedPayload {
   total: number;
   revenue: number;
   tax: number;
-  /** Always 0 (SPEC §9). */
+  /** Always 0 (docs/product/sales-and-orders.md). */
   shipping: 0;
   products: { product_id: string; sku: string; name: string; price: number | null; quantity: 1 }[];
   city: string | null;
@@ -51,9 +51,9 @@ export function skuSuffix(sku: string): string {
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The `Order Completed` event of an order (SPEC §7): SKUs cut to 4 characters, shipping 0; its
+ * The `Order Completed` event of an order (docs/product/sales-and-orders.md): SKUs cut to 4 characters, shipping 0; its
  * location is the order's country, else the visitor's (location lookup), else Kuala Lumpur
- * (SPEC §9).
+ * (docs/product/sales-and-orders.md).
  */
 export function orderCompletedPayload(order: TrackedOrder): OrderCompletedPayload {
   const located = order.country
@@ -86,7 +86,7 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** SHA-256 of the payload's stable JSON, hex (SPEC §9 "Hash helper sha256"). */
+/** SHA-256 of the payload's stable JSON, hex (docs/product/sales-and-orders.md). */
 export async function payloadHash(payload: unknown): Promise<string> {
   const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(stableJson(payload)));
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -96,7 +96,7 @@ export async function payloadHash(payload: unknown): Promise<string> {
 export const LAST_ORDER_HASH_KEY = "order-completed-hash";
 
 /**
- * Whether to send the event (SPEC §4): only when its hash differs from the last one stored.
+ * Whether to send the event (docs/product/sales-and-orders.md): only when its hash differs from the last one stored.
  * Returns the hash to store after sending, or null to skip.
  */
 export async function hashToSend(payload: OrderCompletedPayload, lastStored: string | null): Promise<string | null> {

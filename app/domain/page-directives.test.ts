@@ -5,7 +5,7 @@ const externalHosts = new Set(["shop.example"]);
 const visitor = { lang: "en" as const, signedIn: false, member: null, externalHosts };
 const coaching = { lang: "de" as const, signedIn: true, member: { level: 3, name: "All Access Coaching" }, externalHosts };
 
-describe("evaluateDirectives (SPEC §2, §6)", () => {
+describe("evaluateDirectives (page content directives)", () => {
   it("does nothing without directives", () => {
     expect(evaluateDirectives({ component: "page", body: [] }, visitor)).toEqual({ kind: "none" });
     expect(evaluateDirectives(undefined, visitor)).toEqual({ kind: "none" });

@@ -4,13 +4,13 @@ import { localizePath } from "./locale-path";
 import { safeExternalUrl, safeRedirectTarget } from "./redirect-target";
 
 /**
- * Page content directives (SPEC §2 "Page content directives", §6): fields a story's root
+ * Page content directives (docs/product/page-directives-and-redirects.md#page-content-directives): fields a story's root
  * blok may carry that redirect or protect the page. Evaluated in the page's loader, before
  * anything renders. Malformed values never fail the page: they are ignored (and reported
  * by the caller) — an unsafe target is refused, not followed.
  */
 export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
-/** SPEC §9: default redirect status. */
+/** Default redirect status (docs/product/page-directives-and-redirects.md). */
 export const DEFAULT_REDIRECT_STATUS = 302;
 
 const flag = z
@@ -45,7 +45,7 @@ export function hiddenFromSearch(content: unknown): boolean {
 
 export type Directives = z.infer<typeof directivesSchema>;
 
-/** The signed-in member's level (SPEC §3 Profile.userLevel), or `null` for visitors. */
+/** The signed-in member's level (`Profile.userLevel`, docs/product/members-and-sessions.md), or `null` for visitors. */
 export interface MemberLevel {
   level: number;
   name: string;

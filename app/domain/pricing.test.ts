@@ -67,7 +67,7 @@ describe("parseBillingPeriod", () => {
   });
 });
 
-describe("plan kinds (SPEC §9: Duo = family with 1 seat, Family = 4 seats)", () => {
+describe("plan kinds (Duo = family with 1 seat, Family = 4 seats)", () => {
   it.each([
     [plan("Annually", 499), "individual", false, false, 1],
     [plan("Annually", 499, false, 1), "individual", false, false, 1],
@@ -243,7 +243,7 @@ describe("planPrices and tierPlans", () => {
   });
 });
 
-describe("derived prices formatted (SPEC §9 currency rules)", () => {
+describe("derived prices formatted with the currency rules", () => {
   // Spaces and bidi marks differ between ICU versions; compare without them.
   const plain = (text: string) => text.replace(/[\s\u00a0\u202f\u200e\u200f\u061c\u2066\u2069]/g, "");
   const family = plan("Annually", 1199, true, 4);

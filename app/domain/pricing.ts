@@ -1,5 +1,5 @@
 /**
- * Membership pricing rules (SPEC §3 "Pricing tier", §9). Pure functions, no I/O.
+ * Membership pricing rules (docs/product/sales-and-orders.md#tiers-and-plans). Pure functions, no I/O.
  *
  * Units: every price and amount here is in WHOLE CURRENCY UNITS as the checkout API sends
  * them (499 = four hundred ninety-nine dollars; 41.58 = forty-one dollars fifty-eight), never
@@ -8,27 +8,27 @@
  * left for `formatCurrency` to display (0 or 2 decimals, or a custom count rounded up).
  */
 
-/** Billing periods of a charge plan, in display order (SPEC §9). */
+/** Billing periods of a charge plan, in display order (docs/product/sales-and-orders.md). */
 export const BILLING_PERIODS = ["Annually", "Monthly"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** The period shown first when none is chosen. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = "Annually";
 
-/** Product names of the membership tiers (SPEC §9). */
+/** Product names of the membership tiers (docs/product/sales-and-orders.md). */
 export const MEMBERSHIP_PRODUCTS = ["Membership", "Membership Pro"] as const;
 export type MembershipProduct = (typeof MEMBERSHIP_PRODUCTS)[number];
 
-/** Extra seats of a Duo plan: the buyer plus 1 (SPEC §9). */
+/** Extra seats of a Duo plan: the buyer plus 1 (docs/product/sales-and-orders.md). */
 export const DUO_SEATS = 1;
-/** Extra seats of a Family plan: the buyer plus 4 (SPEC §9). */
+/** Extra seats of a Family plan: the buyer plus 4 (docs/product/sales-and-orders.md). */
 export const FAMILY_SEATS = 4;
-/** Days a daily price spreads an annual price over (SPEC §9). */
+/** Days a daily price spreads an annual price over (docs/product/sales-and-orders.md). */
 export const DAYS_PER_YEAR = 365;
-/** Months a monthly equivalent spreads an annual price over (SPEC §9). */
+/** Months a monthly equivalent spreads an annual price over (docs/product/sales-and-orders.md). */
 export const MONTHS_PER_YEAR = 12;
 
-/** One way to pay for a tier (SPEC §3 "Charge plan"). */
+/** One way to pay for a tier (docs/product/sales-and-orders.md). */
 export interface ChargePlan {
   billing_period: BillingPeriod;
   /** Price per billing period for the whole plan (all seats), in whole currency units. */
@@ -39,14 +39,14 @@ export interface ChargePlan {
   seat_number: number | null;
 }
 
-/** A membership product and its charge plans (SPEC §3 "Pricing tier"). */
+/** A membership product and its charge plans (docs/product/sales-and-orders.md). */
 export interface PricingTier {
   product_id: string;
   product_name: string;
   charge_plans: ChargePlan[];
 }
 
-/** Kind of plan as the cards name them. `family-other` = a family plan with a seat count SPEC §9 does not name. */
+/** Kind of plan as the cards name them. `family-other` = a family plan with a seat count docs/product/sales-and-orders.md does not name (neither 1 nor 4). */
 export type PlanKind = "individual" | "duo" | "family" | "family-other";
 
 function assertAmount(amount: number, name: string): void {
@@ -62,12 +62,12 @@ export function parseBillingPeriod(value: string | null | undefined, fallback: B
   return BILLING_PERIODS.find((period) => period.toLowerCase() === wanted) ?? fallback;
 }
 
-/** Duo plan (SPEC §9): a family plan with 1 seat. */
+/** Duo plan (docs/product/sales-and-orders.md): a family plan with 1 seat. */
 export function isDuoPlan(plan: ChargePlan): boolean {
   return plan.is_family_plan && plan.seat_number === DUO_SEATS;
 }
 
-/** Family plan (SPEC §9): a family plan with 4 seats. */
+/** Family plan (docs/product/sales-and-orders.md): a family plan with 4 seats. */
 export function isFamilyPlan(plan: ChargePlan): boolean {
   return plan.is_family_plan && plan.seat_number === FAMILY_SEATS;
 }
@@ -94,7 +94,7 @@ export function peopleCovered(plan: ChargePlan): number {
 
 /**
  * Price per person of a plan, in whole currency units per billing period, unrounded
- * (SPEC §9: Duo = price / 2, Family = price / 5; an individual plan's price is its own).
+ * (docs/product/sales-and-orders.md: Duo = price / 2, Family = price / 5; an individual plan's price is its own).
  * @throws {RangeError} for a negative or non-finite price, or a family plan without seats.
  */
 export function perPersonPrice(plan: ChargePlan): number {
@@ -103,7 +103,7 @@ export function perPersonPrice(plan: ChargePlan): number {
 }
 
 /**
- * Daily price of an annual price (SPEC §9: annual price / 365), whole currency units per
+ * Daily price of an annual price (docs/product/sales-and-orders.md: annual price / 365), whole currency units per
  * day, unrounded (format with a custom decimal count, which rounds up).
  * @throws {RangeError} for a negative or non-finite amount.
  */
@@ -113,7 +113,7 @@ export function dailyPrice(annualPrice: number): number {
 }
 
 /**
- * Monthly equivalent of an annual price (SPEC §9: annual price / 12, rounded to 2 decimals,
+ * Monthly equivalent of an annual price (docs/product/sales-and-orders.md: annual price / 12, rounded to 2 decimals,
  * half away from zero), whole currency units per month. 499 → 41.58; 120 → 10.
  * @throws {RangeError} for a negative or non-finite amount.
  */
@@ -182,7 +182,7 @@ export interface PlanPrices {
 
 /**
  * Prices of one plan for a card: the per-person price and, for an annual plan, the daily
- * price and monthly equivalent of the whole plan and per person (SPEC §9). For an
+ * price and monthly equivalent of the whole plan and per person (docs/product/sales-and-orders.md). For an
  * individual plan, per person = the whole plan.
  * @throws {RangeError} like {@link perPersonPrice}.
  */
@@ -202,7 +202,7 @@ export function planPrices(plan: ChargePlan): PlanPrices {
   };
 }
 
-/** The three cards of one tier for one period (SPEC §9: individual, Duo, Family); a missing plan is null. */
+/** The three cards of one tier for one period (docs/product/sales-and-orders.md: individual, Duo, Family); a missing plan is null. */
 export interface TierPlans {
   individual: PlanPrices | null;
   duo: PlanPrices | null;

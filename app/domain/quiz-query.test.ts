@@ -31,7 +31,7 @@ describe("readQuizQuery", () => {
     { query: "step=outcomes", expected: { step: "areas", areaIds: [], outcomeIds: [], notice: "chooseArea" } },
     { query: "step=results", expected: { step: "areas", areaIds: [], outcomeIds: [], notice: "chooseArea" } },
     { query: "step=results&area=calm", expected: { step: "outcomes", areaIds: ["calm"], outcomeIds: [], notice: "chooseOutcome" } },
-    // More than 3 (SPEC §5): the first three are kept, the quiz stays on that step with the message.
+    // More than 3 (docs/product/learning-catalogue.md): the first three are kept, the quiz stays on that step with the message.
     {
       query: "step=outcomes&area=focus&area=calm&area=body&area=soul",
       expected: { step: "areas", areaIds: ["focus", "calm", "body"], outcomeIds: [], notice: "limit" },

@@ -12,7 +12,7 @@ export const QUIZ_PARAMS = { step: "step", area: "area", outcome: "outcome" } as
 
 /**
  * Why the quiz shows the step it shows, when it is not the one asked for or needs a word:
- * `limit` — more than 3 were sent (SPEC §5 message); `chooseArea` / `chooseOutcome` — a later
+ * `limit` — more than 3 were sent (the message of docs/product/learning-catalogue.md); `chooseArea` / `chooseOutcome` — a later
  * step was asked for before choosing anything.
  */
 export type QuizNotice = "limit" | "chooseArea" | "chooseOutcome";

@@ -20,7 +20,7 @@ const m = (id: string, minutes: number, language = "en") => ({ meditation: { id,
 const ids = (items: readonly { quest: { id: string } }[]) => items.map((i) => i.quest.id);
 const mids = (items: readonly { meditation: { id: string } }[]) => items.map((i) => i.meditation.id);
 
-describe("SPEC §9 limits", () => {
+describe("recommendation limits: English only, 3 quests, 4 meditations by duration", () => {
   it("are 3 quests, 4 meditations, buckets 2 / 1 / 1", () => {
     expect(RECOMMENDED_QUESTS).toBe(3);
     expect(RECOMMENDED_MEDITATIONS).toBe(4);

@@ -1,22 +1,22 @@
 /**
  * Which of the platform's `assessmentQuizRecommendations` candidates the site shows
- * (SPEC §9 "Recommendations"): only English items; quests de-duplicated by their first
+ * (docs/product/learning-catalogue.md): only English items; quests de-duplicated by their first
  * (tagged) outcome, then at most 3; meditations at most 4, chosen per duration bucket —
  * less_than_5_mins 2, less_than_20_mins 1, greater_than_20_mins 1. Pure; candidates are taken
  * in the order the platform ranked them.
  */
 
-/** SPEC §9: quests shown after de-duplication. */
+/** Quests shown after de-duplication. */
 export const RECOMMENDED_QUESTS = 3;
-/** SPEC §9: meditations shown. */
+/** Meditations shown. */
 export const RECOMMENDED_MEDITATIONS = 4;
-/** SPEC §9: only items in this language are kept. */
+/** Only items in this language are kept. */
 export const RECOMMENDATION_LANGUAGE = "en";
 
 export const DURATION_BUCKETS = ["less_than_5_mins", "less_than_20_mins", "greater_than_20_mins"] as const;
 export type DurationBucket = (typeof DURATION_BUCKETS)[number];
 
-/** SPEC §9 meditation buckets: how many of the 4 come from each (shortest first). */
+/** Meditation buckets: how many of the 4 come from each (shortest first). */
 export const BUCKET_QUOTAS: Readonly<Record<DurationBucket, number>> = {
   less_than_5_mins: 2,
   less_than_20_mins: 1,
@@ -45,8 +45,8 @@ export interface MeditationCandidate {
 const isEnglish = (language: string) => language.trim().toLowerCase() === RECOMMENDATION_LANGUAGE;
 
 /**
- * The key quests are de-duplicated by (SPEC §9 "de-duplication by first outcome"): the first
- * outcome the platform tagged the quest with (`outcomesTagged`, SPEC §7 — the chosen outcome
+ * The key quests are de-duplicated by (one quest per first outcome): the first
+ * outcome the platform tagged the quest with (`outcomesTagged` — the chosen outcome
  * it was recommended for), so the quests shown cover different chosen outcomes, one each;
  * for an untagged quest its own first outcome; for one with neither, its own id (never a
  * duplicate of another quest).
@@ -57,7 +57,7 @@ export function firstOutcomeKey(candidate: QuestCandidate): string {
 }
 
 /**
- * SPEC §9 quests: English quests only, the first of each first outcome kept (platform
+ * Quests: English quests only, the first of each first outcome kept (platform
  * order), then the first `limit` (default 3). Repeated quest ids count once.
  */
 export function selectQuests<T extends QuestCandidate>(candidates: readonly T[], limit: number = RECOMMENDED_QUESTS): T[] {
@@ -77,7 +77,7 @@ export function selectQuests<T extends QuestCandidate>(candidates: readonly T[],
 }
 
 /**
- * SPEC §9 meditations: English only; per bucket the first ones up to its quota (2 under
+ * Meditations: English only; per bucket the first ones up to its quota (2 under
  * 5 minutes, 1 of 5–20, 1 of 20 and more). When a bucket has fewer candidates than its quota,
  * the free places are filled with the best-ranked remaining English meditations of any
  * bucket, so up to 4 are still shown whenever 4 exist (decision: a short list of the right

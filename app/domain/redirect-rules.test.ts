@@ -25,7 +25,7 @@ describe("redirect rules from global/redirects", () => {
     for (const lang of LANGUAGES.filter((l) => l !== "en")) expect(go(table, `/${lang}/old?x=1`)).toEqual({ status: 301, location: `/${lang}/new?x=1` });
   });
 
-  it("matches case- and trailing-slash-insensitively, and defaults to 302 (SPEC §9)", () => {
+  it("matches case- and trailing-slash-insensitively, and defaults to 302", () => {
     const table = compile(rule("/Old-Page", "/new"));
     expect(go(table, "/old-page/")).toEqual({ status: 302, location: "/new" });
     expect(go(table, "/OLD-PAGE")).toEqual({ status: 302, location: "/new" });

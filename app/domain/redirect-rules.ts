@@ -14,7 +14,7 @@ import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirect
  * reported with its problem for the preview page `/redirect-rules`:
  * - fields: from-path (`/old`, optionally with a language prefix), language (empty: every
  *   language), target (a same-site path or an http(s) URL on an allowed host), status 301/302
- *   (SPEC §9 default 302), active flag (absent: active);
+ *   (default 302, docs/product/page-directives-and-redirects.md), active flag (absent: active);
  * - the from-path must be a page path (no query) and must not shadow a fixed route (`/login`,
  *   `/api/*`, assets …: {@link isFixedRoutePath});
  * - no loops and no chains: a rule whose target is itself redirected by another rule is refused,
@@ -24,7 +24,7 @@ import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirect
 
 export const RULE_STATUSES = [301, 302] as const;
 export type RuleStatus = (typeof RULE_STATUSES)[number];
-/** SPEC §9: redirects default to 302. */
+/** Redirects default to 302. */
 export const DEFAULT_RULE_STATUS: RuleStatus = 302;
 /** More rules than this are not read (a story of that size is a mistake, not a plan). */
 export const MAX_RULES = 5_000;

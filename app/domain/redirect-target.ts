@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { localizePath, resolvePath } from "./locale-path";
 
 /**
- * Validation of redirect targets from URLs and CMS content (SPEC §2 redirects, §6; issues:
+ * Validation of redirect targets from URLs and CMS content (docs/product/page-directives-and-redirects.md#validated-targets; used by
  * page directives, `/redirect`, `/switch-language`, `returnTo`, logout). Only two
  * shapes are accepted, both judged after normalisation (percent-encoded dot segments decoded,
  * dot segments resolved; repeated slashes refused), so `/a/..//evil.example` or

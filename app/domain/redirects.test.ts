@@ -40,7 +40,7 @@ describe("trailingSlashRedirect", () => {
 const site = "https://www.brightpath.example";
 const at = (path: string) => new URL(path, "http://internal.host:3000");
 
-describe("searchRedirectTarget (SPEC §7)", () => {
+describe("searchRedirectTarget (Google-referred visits)", () => {
   it("appends utm_source=google with ? when there is no query", () => {
     expect(searchRedirectTarget(at("/programs/x"), "https://www.google.com/", site)).toBe("https://www.brightpath.example/programs/x?utm_source=google");
   });

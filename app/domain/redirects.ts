@@ -11,7 +11,7 @@ import { isPagePath, localizePath, resolvePath } from "./locale-path";
  */
 
 /**
- * The 301 target for a path with a trailing slash (SPEC §2), or `null` when none is due.
+ * The 301 target for a path with a trailing slash (docs/product/page-directives-and-redirects.md), or `null` when none is due.
  * The root keeps its slash; repeated slashes at the end all go; the query is kept.
  */
 export function trailingSlashRedirect(pathname: string, search: string): string | null {
@@ -22,13 +22,13 @@ export function trailingSlashRedirect(pathname: string, search: string): string 
   return target + search;
 }
 
-/** SPEC §7, §9 "SEO redirect 301": the status of {@link searchRedirectTarget}'s redirect. */
+/** The status of {@link searchRedirectTarget}'s redirect (docs/product/page-directives-and-redirects.md#search-visits-seo-redirect). */
 export const SEARCH_REDIRECT_STATUS = 301;
 
 /**
  * A visit referred by Google whose URL has neither `utm_source` nor a `json` marker goes to the
  * same path on the main site host with `utm_source=google` appended (`?` or `&` as needed),
- * query kept (SPEC §7, server side).
+ * query kept (docs/product/page-directives-and-redirects.md, server side).
  * @param url the request URL (absolute)
  * @param referer the Referer header, if any
  * @param siteUrl the main site's origin (env SITE_URL)
@@ -45,7 +45,7 @@ export function searchRedirectTarget(url: URL, referer: string | null | undefine
 }
 
 /**
- * SPEC §2, §9: an unprefixed page visit from a visitor whose locale cookie names another
+ * An unprefixed page visit from a visitor whose locale cookie names another
  * language goes to the localised path (query kept). `null` when no redirect is due.
  */
 export function localeRedirect(pathname: string, search: string, cookieLang: Language | null): string | null {

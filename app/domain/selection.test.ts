@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_SELECTIONS, SELECTION_LIMIT_MESSAGE, selectionFromList, toggleSelection } from "./selection";
 
-describe("toggleSelection (SPEC §4, §5)", () => {
+describe("toggleSelection", () => {
   it.each([
     { name: "adds to an empty selection", selected: [], id: "a", expected: ["a"], refused: false },
     { name: "adds a second", selected: ["a"], id: "b", expected: ["a", "b"], refused: false },
@@ -32,7 +32,7 @@ describe("toggleSelection (SPEC §4, §5)", () => {
     expect(toggleSelection(["a"], "b", 1)).toEqual({ selected: ["a"], refused: true });
   });
 
-  it("allows at most 3 (SPEC §9) and refuses with the SPEC §5 message", () => {
+  it("allows at most 3 and refuses a fourth with the limit message", () => {
     expect(MAX_SELECTIONS).toBe(3);
     expect(SELECTION_LIMIT_MESSAGE).toBe("You have selected 3 options already.");
   });

@@ -1,15 +1,15 @@
 /**
- * Growth-area and outcome selection (SPEC §4 "Growth-area selection", §5, §9): a visitor adds
+ * Growth-area and outcome selection (docs/product/learning-catalogue.md#assessment-quiz-assessment): a visitor adds
  * choices until {@link MAX_SELECTIONS} are chosen, choosing a chosen one again removes it,
  * and a further choice is refused with {@link SELECTION_LIMIT_MESSAGE}. The same rule applies
  * to outcomes. Pure: no I/O, ids are opaque strings.
  */
 
-/** SPEC §9 "Max selections 3"; SPEC §5 "Maximum 3 growth areas and 3 outcomes". */
+/** At most 3 growth areas and 3 outcomes (docs/product/learning-catalogue.md). */
 export const MAX_SELECTIONS = 3;
 
 /**
- * SPEC §5, word for word. Shown translated through the `quiz.limitReached` interface string,
+ * The limit message of docs/product/learning-catalogue.md, word for word. Shown translated through the `quiz.limitReached` interface string,
  * whose English text is exactly this (checked by a unit test).
  */
 export const SELECTION_LIMIT_MESSAGE = "You have selected 3 options already.";
@@ -23,7 +23,7 @@ export interface SelectionResult {
 
 /**
  * Toggles `id`: removes it when chosen, adds it at the end when fewer than `max` are chosen,
- * otherwise refuses it (SPEC §4). Never mutates `selected`.
+ * otherwise refuses it (docs/product/learning-catalogue.md). Never mutates `selected`.
  */
 export function toggleSelection(selected: readonly string[], id: string, max: number = MAX_SELECTIONS): SelectionResult {
   if (selected.includes(id)) return { selected: selected.filter((chosen) => chosen !== id), refused: false };

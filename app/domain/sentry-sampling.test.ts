@@ -19,7 +19,7 @@ describe("sampleSentry", () => {
     expect(sampleSentry(sequence(0.5, 0.5, 0.5)).replay).toBeNull();
   });
 
-  it("keeps the SPEC §9 rates over many visits", () => {
+  it("keeps the configured sample rates over many visits", () => {
     let state = 42;
     const lcg = () => (state = (state * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
     const runs = 200_000;

@@ -1,6 +1,6 @@
 /**
  * Browser error-reporting sampling, decided once per page load before any SDK code is
- * downloaded, with the rates of SPEC §9: traces 0.01, replay sessions 0.1,
+ * downloaded, with the rates of docs/product/analytics-and-consent.md: traces 0.01, replay sessions 0.1,
  * replay on error 0.1 (of the sessions not recorded whole, as Sentry counts it).
  * Only sampled visitors download the tracing or replay code.
  */

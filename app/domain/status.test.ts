@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusCodeOf } from "./status";
 
-describe("statusCodeOf (SPEC §3 Error object)", () => {
+describe("statusCodeOf (status code fallbacks of an error)", () => {
   it("prefers statusCode, then status, then response.status", () => {
     expect(statusCodeOf({ statusCode: 404, status: 410, response: { status: 502 } })).toBe(404);
     expect(statusCodeOf({ status: 410, response: { status: 502 } })).toBe(410);

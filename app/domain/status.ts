@@ -5,7 +5,7 @@ function httpStatus(value: unknown): number | null {
 }
 
 /**
- * Status code of an error for the error page (SPEC §3 "Error object", §8):
+ * Status code of an error for the error page (docs/product/failures-and-limits.md):
  * `statusCode`, then `status`, then `response.status`, then 500.
  */
 export function statusCodeOf(error: unknown): number {

@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { formatHour12, formatTime12, timesFor, timeslotPicker, zonedHourStart } from "./timeslots";
 import { input, timeLabels, values } from "./timeslots.fixtures";
 
-/** The timeslot picker's clock and zone rules: 12-hour times (SPEC §9), local dates, DST. */
+/** The timeslot picker's clock and zone rules: 12-hour times, local dates, DST. */
 
-describe("formatHour12 / formatTime12 (SPEC §9: 12-hour AM/PM)", () => {
+describe("formatHour12 / formatTime12 (12-hour AM/PM)", () => {
   it.each([
     [0, 0, "12:00 AM"],
     [1, 0, "1:00 AM"],

@@ -1,6 +1,6 @@
 import { dayOptions, timesFor, type TimeslotInput } from "./timeslots";
 
-/** Shared inputs of the timeslot picker's unit tests (SPEC §4, §5, §9). */
+/** Shared inputs of the timeslot picker's unit tests (docs/product/webinars.md). */
 export const SCHEDULE = { timeslots: ["09", "", "13", "18", ""], watchNow: false };
 
 /** Picker input at `now` (ISO) in `timeZone`, with {@link SCHEDULE} unless `extra` says otherwise. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { FIFTEEN_MINUTES_MS, TIMESLOT_LABELS, dayOptions, followingDayCount, isOfferedTimeslot, scheduleHours, timeslotPicker, timesFor } from "./timeslots";
 import { input, SCHEDULE, timeLabels, values } from "./timeslots.fixtures";
 
-/** SPEC §4 timeslot picker, §5 today's hours, §9 fifteen minutes / labels. Time formats and zones: timeslots-zones.test.ts. */
+/** The timeslot picker of docs/product/webinars.md: today's hours, fifteen minutes, labels. Time formats and zones: timeslots-zones.test.ts. */
 
-describe("scheduleHours (SPEC §5: empty hours dropped)", () => {
+describe("scheduleHours (empty hours dropped)", () => {
   it.each([
     [
       ["09", "", "13"],
@@ -25,7 +25,7 @@ describe("scheduleHours (SPEC §5: empty hours dropped)", () => {
   });
 });
 
-describe("today's hours: only those later than the current hour (SPEC §4, §5)", () => {
+describe("today's hours: only those later than the current hour", () => {
   it.each([
     // [now (UTC), zone, today offered?, today's times]
     ["2026-07-01T08:59:59Z", "UTC", true, ["9:00 AM", "1:00 PM", "6:00 PM"]],
@@ -55,7 +55,7 @@ describe("today's hours: only those later than the current hour (SPEC §4, §5)"
   });
 });
 
-describe("day options in order (SPEC §4)", () => {
+describe("day options in order", () => {
   it("today then the next 2 days, as local dates", () => {
     expect(values(input("2026-07-01T08:00:00Z", "UTC"))).toEqual(["2026-07-01", "2026-07-02", "2026-07-03"]);
   });
@@ -129,7 +129,7 @@ describe("immediate options", () => {
     expect(timesFor("instant", i)).toEqual([{ value: "2026-07-01T08:07:00.000Z", label: "10:07 AM", labelKey: "watchNow" }]);
   });
 
-  it("label keys name the SPEC §9 texts", () => {
+  it("label keys name the day and time texts", () => {
     expect(Object.values(TIMESLOT_LABELS)).toEqual(["Watch Now Instantly", "Watch Later Today", "Today 15 mins from now", "Start Now", "Watch Now"]);
   });
 
@@ -141,7 +141,7 @@ describe("immediate options", () => {
   });
 });
 
-describe("timeslotPicker: choosing a date regenerates its times; default selection (SPEC §4)", () => {
+describe("timeslotPicker: choosing a date regenerates its times; default selection", () => {
   const i = input("2026-07-01T10:30:00Z", "UTC", { schedule: { ...SCHEDULE, watchNow: true } });
 
   it("no date chosen: no times and an empty default time", () => {

@@ -1,7 +1,7 @@
 import { tzOffset, TZDate } from "@date-fns/tz";
 
 /**
- * The webinar timeslot picker (SPEC §4 "Timeslot picker", §5 today's hours, §9 fifteen-minute
+ * The webinar timeslot picker (docs/product/webinars.md#timeslot-picker: today's hours, the fifteen-minute
  * option, day labels, 12-hour times). Pure: every function takes the clock (`now`) and the
  * visitor's IANA time zone as arguments, so the server and the browser compute identical
  * options for the same clock and zone (render on the server with the loader's `now`, hand the
@@ -10,7 +10,7 @@ import { tzOffset, TZDate } from "@date-fns/tz";
  * Shapes and units:
  * - a schedule is the webinar's `settings.schedule`: `timeslots` are daily start hours as
  *   24-hour `"HH"` strings ("09", "18") in the visitor's local time; `""` (or anything that is
- *   not an hour 0–23) is an unused slot and is dropped (SPEC §5); `watchNow` allows instant replay;
+ *   not an hour 0–23) is an unused slot and is dropped (docs/product/webinars.md); `watchNow` allows instant replay;
  * - a {@link DayOption}'s `value` is `"in15"`, `"instant"` or a local calendar date `"YYYY-MM-DD"`;
  * - a {@link TimeOption}'s `value` is the slot's start as an ISO 8601 instant in UTC
  *   (`2026-03-29T07:00:00.000Z`), what the registration posts as `timeslot`;
@@ -25,7 +25,7 @@ import { tzOffset, TZDate } from "@date-fns/tz";
  * | a following day                 | none: format `date`   | none: "6:00 PM"      |
  */
 
-/** Fifteen-minute option: a slot this long after now (SPEC §9), ms. */
+/** Fifteen-minute option: a slot this long after now (docs/product/webinars.md), ms. */
 export const FIFTEEN_MINUTES_MS = 900_000;
 
 export const TIMESLOT_LABELS = {
@@ -35,10 +35,10 @@ export const TIMESLOT_LABELS = {
   startNow: "Start Now",
   watchNow: "Watch Now",
 } as const;
-/** Translation key of a day or time label (SPEC §9 day labels); the UI translates it. */
+/** Translation key of a day or time label (docs/product/webinars.md); the UI translates it. */
 export type TimeslotLabelKey = keyof typeof TIMESLOT_LABELS;
 
-/** The webinar's `settings.schedule` (SPEC §3 Webinar). */
+/** The webinar's `settings.schedule` (docs/product/webinars.md). */
 export interface TimeslotSchedule {
   /** Daily start hours, `"HH"` 24-hour local time; `""` entries are dropped. */
   timeslots: readonly string[];
@@ -96,7 +96,7 @@ const toMs = (now: Date | number) => (typeof now === "number" ? now : now.getTim
 
 /**
  * The usable start hours of a schedule: "HH" (or "H") strings for 0–23, ascending, without
- * duplicates. Empty strings and anything else are dropped (SPEC §5).
+ * duplicates. Empty strings and anything else are dropped (docs/product/webinars.md).
  */
 export function scheduleHours(timeslots: readonly string[]): number[] {
   const hours = timeslots.flatMap((raw) => {
@@ -110,7 +110,7 @@ export function scheduleHours(timeslots: readonly string[]): number[] {
 
 /**
  * 12-hour clock text: `formatHour12(9)` → "9:00 AM", `(12)` → "12:00 PM", `(0)` → "12:00 AM",
- * `(18, 5)` → "6:05 PM" (SPEC §9). @throws RangeError outside 0–23 / 0–59.
+ * `(18, 5)` → "6:05 PM" (docs/product/webinars.md). @throws RangeError outside 0–23 / 0–59.
  */
 export function formatHour12(hour: number, minute = 0): string {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Invalid hour: ${hour}`);
@@ -196,7 +196,7 @@ export interface TimeslotChoices {
 }
 
 /**
- * The day options, in SPEC §4 order, with their times: fifteen minutes from now (with
+ * The day options, in the order of docs/product/webinars.md, with their times: fifteen minutes from now (with
  * `fifteenMinutes`), instant replay (watch-now on and not `excludeWatchNow`), today (only if
  * hours later than the current local hour remain), then the following days
  * ({@link followingDayCount}). A following day with no usable hour (all empty, or only a
@@ -236,13 +236,13 @@ export function timeslotChoices(input: TimeslotInput): TimeslotChoices {
   };
 }
 
-/** The day options of {@link timeslotChoices}, in SPEC §4 order. */
+/** The day options of {@link timeslotChoices}, in the same order. */
 export function dayOptions(input: TimeslotInput): DayOption[] {
   return timeslotChoices(input).days;
 }
 
 /**
- * The times of one day option ("picking a date regenerates the times", SPEC §4; see
+ * The times of one day option ("picking a date regenerates the times", docs/product/webinars.md; see
  * {@link timeslotChoices}). A value that is not among {@link dayOptions} gives no times.
  */
 export function timesFor(day: string, input: TimeslotInput): TimeOption[] {
@@ -252,7 +252,7 @@ export function timesFor(day: string, input: TimeslotInput): TimeOption[] {
 /**
  * The whole picker for a chosen day (`null`/"" when no date is chosen): its days, the chosen
  * day's times and the default time — the first entry, or "" when no date is chosen or the
- * day has none (SPEC §4). An unknown day value counts as no date chosen.
+ * day has none (docs/product/webinars.md). An unknown day value counts as no date chosen.
  */
 export function timeslotPicker(input: TimeslotInput, day: string | null = null): TimeslotPicker {
   const choices = timeslotChoices(input);

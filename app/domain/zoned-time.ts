@@ -6,7 +6,7 @@ import { numberLocale } from "./format";
 
 /**
  * Instants shown in a given IANA time zone, in the page's language: weekday and date
- * (`D Month YYYY`, SPEC §9), time, and the zone's short name. Pure; the same instant, zone
+ * (`D Month YYYY`, docs/product/routes-and-languages.md#formats-per-language), time, and the zone's short name. Pure; the same instant, zone
  * and language give the same text on the server and in the browser.
  */
 export interface ZonedTime {

@@ -1,5 +1,5 @@
 /**
- * The ten interface languages (SPEC §1, §2). `in` is the route prefix for Indonesian;
+ * The ten interface languages (docs/product/routes-and-languages.md). `in` is the route prefix for Indonesian;
  * formatting uses the BCP 47 tag `id` for it. English is the default and is served both
  * with and without the `/en` prefix; the unprefixed URL is canonical.
  */

@@ -9,7 +9,7 @@ import { localizePath } from "~/domain/locale-path";
 import { RenderGuard } from "~/components/RenderGuard";
 import { ResubmitForm } from "./ResubmitForm";
 
-/** Shown when rendering the error page itself fails (SPEC §8). */
+/** Shown when rendering the error page itself fails (docs/product/failures-and-limits.md). */
 export function ErrorPageFailed() {
   const { lang } = usePageContext();
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page (SPEC §2, §8): the error's message as the heading, then the story
+ * The error page (docs/product/failures-and-limits.md): the error's message as the heading, then the story
  * `global/error-{status}`; without that story, the status code and
  * `Something went wrong...`; a loading message while the story is fetched.
  * Its own chunk: pages load it only when they show an error (`LazyErrorPage.tsx`).

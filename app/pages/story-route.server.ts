@@ -50,7 +50,7 @@ export function startPageReads(pathname: string, cookieHeader?: string): void {
 }
 
 /**
- * Applies the story's page directives (SPEC §2) before anything renders. A page that
+ * Applies the story's page directives (docs/product/page-directives-and-redirects.md) before anything renders. A page that
  * requires sign-in sends visitors through a silent check first (`/login?silent=1`), then
  * sign-in or sign-up, and back. `redirect_if_user_level` matches the member's level from
  * the platform profile (fetched only when the story lists levels; cached per session).
@@ -168,7 +168,7 @@ async function runStoryBlocks(story: PageStory, page: StoryPageRequest, request:
 }
 
 /**
- * Loader shared by every story route (SPEC §2), in four steps: load the story
+ * Loader shared by every story route (docs/product/routes-and-languages.md), in four steps: load the story
  * ({@link loadStory}), enforce what it demands ({@link enforceStory}), run its blocks
  * ({@link runStoryBlocks}), shape the payload ({@link shapeStoryPayload}). Language and slug
  * come from the URL (never from `params`); drafts only for verified editor requests.
@@ -187,7 +187,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   return shapeStoryPayload({ page, loadContext, story, fields, session, ...blocks, ...loaded.reads });
 }
 
-/** Form fields no answer repeats (an SPEC §7 affiliate SSN): the visitor types them again. */
+/** Form fields no answer repeats (the affiliate SSN, docs/product/affiliates.md): the visitor types them again. */
 const NEVER_ECHOED: ReadonlySet<string> = new Set(SECRET_FIELDS);
 
 /**

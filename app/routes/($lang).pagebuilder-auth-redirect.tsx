@@ -18,7 +18,7 @@ const rememberedSchema = z.object({ to: z.string(), signup: z.boolean().default(
 
 /**
  * `GET /pagebuilder-auth-redirect` and `GET /{lang}/pagebuilder-auth-redirect`: the identity
- * provider's callback (SPEC §2: a login return page; every route also exists with a language
+ * provider's callback (docs/product/members-and-sessions.md: a login return page; every route also exists with a language
  * prefix — Auth0 is sent the unprefixed one, `CALLBACK_PATH`). Another first
  * segment than a language is a 404. Exchanges the code (state checked by the strategy), starts a brand-new
  * session and returns to the remembered page. When a silent check answers

@@ -7,7 +7,7 @@ import { logger } from "~/services/logger.server";
 import { NO_STORE } from "~/domain/cache-policy";
 
 /**
- * `GET /redirect?to=…` (SPEC §2 fixed page; redirects default to 302, SPEC §9): goes to a
+ * `GET /redirect?to=…` (a fixed page; redirects default to 302, docs/product/page-directives-and-redirects.md): goes to a
  * validated target — a same-site path (language prefix kept) or an http(s) URL — and to the
  * home page of the current language for anything else (`javascript:`, `//host`, malformed).
  */

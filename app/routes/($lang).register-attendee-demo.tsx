@@ -4,7 +4,7 @@ import { storyPageAction, storyPageLoader } from "~/pages/story-route.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
 
 /**
- * `/register-attendee-demo` (SPEC §2 fixed page): webinar registration end to end on one page.
+ * `/register-attendee-demo` (a fixed page, docs/product/webinars.md): webinar registration end to end on one page.
  * A fixed route rendering the story `demo/register-attendee` (picker, phone input and
  * registration form, all from the CMS); its form posts here.
  */

@@ -4,7 +4,7 @@ import { fixedPageContext } from "~/pages/fixed-page.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
 import type { RouteHandle } from "~/domain/layout";
 
-/** `/test-no-tw`: the CMS story `home` rendered without the Tailwind stylesheet (SPEC §2). */
+/** `/test-no-tw`: the CMS story `home` rendered without the Tailwind stylesheet (docs/product/routes-and-languages.md). */
 export const handle: RouteHandle = { layout: "no-tailwind" };
 
 export const loader = async (args: LoaderFunctionArgs) => {

@@ -12,7 +12,7 @@ import { NO_STORE } from "~/domain/cache-policy";
  * on pause and when leaving; `fetch` with keepalive as `application/json`, or
  * `navigator.sendBeacon` as `text/plain`). Body `{ assetId, currentTime, totalTime }` in
  * seconds; the attendee is the visitor's own, from the attendee cookie (a SameSite=Lax
- * cookie: other sites cannot write progress), and the event time is the server's clock. Calls setAttendeeAssetProgress (SPEC §7).
+ * cookie: other sites cannot write progress), and the event time is the server's clock. Calls setAttendeeAssetProgress (docs/product/webinars.md).
  * Answers 204; 400 `{ error }` for a bad body or no attendee cookie, 413 over
  * {@link MAX_BODY_BYTES}, 415 for another content type (`~/http/body.server`); 404 for an
  * attendee the platform does not know; 502 when the platform fails. Other methods: 405.

@@ -8,7 +8,7 @@ import { PlatformError } from "~/services/platform/client.server";
 import { updateAttendeeStatus } from "~/services/platform/webinars.server";
 
 /**
- * `POST /api/attendee/update_status` (SPEC §4, §7), body `{ attendee: { uuid, status } }`:
+ * `POST /api/attendee/update_status` (docs/product/webinars.md), body `{ attendee: { uuid, status } }`:
  * updates the status on the platform, then stores attendee and status for the visitor (the
  * attendee cookie). Answers JSON: 200 `{ attendee: { uuid, status } }`; 400 `{ error }` for a
  * body that is not JSON or has bad fields (or the platform refusing the values), 413 over

@@ -4,7 +4,7 @@ import { locateVisitor } from "~/services/location.server";
 
 /**
  * `GET /api/visitor-country` → `{ country: "DE" }` (alpha-2 from the location lookup of the
- * visitor's IP, SPEC §7), or `{ country: null }` when the lookup fails or knows nothing. The
+ * visitor's IP, docs/product/sales-and-orders.md), or `{ country: null }` when the lookup fails or knows nothing. The
  * phone and country fields preselect it in the browser, so that the pages holding them are the
  * same for every visitor and may be stored. Personal: never stored.
  */

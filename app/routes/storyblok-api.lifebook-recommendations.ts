@@ -7,16 +7,16 @@ import { logger } from "~/services/logger.server";
 import { PlatformError } from "~/services/platform/client.server";
 import { fetchAssessmentQuizRecommendations } from "~/services/platform/catalogue.server";
 
-/** Candidates asked of the platform before the SPEC §9 rules keep at most 3. */
+/** Candidates asked of the platform before the rules of docs/product/learning-catalogue.md keep at most 3. */
 const CANDIDATES = 24;
 
 const unauthorized = (error: string) => json({ error }, 401, { "WWW-Authenticate": 'Bearer realm="brightpath"' });
 
 /**
- * `POST /storyblok-api/lifebook-recommendations` (SPEC §7; payload in `~/domain/lifebook-request`):
+ * `POST /storyblok-api/lifebook-recommendations` (docs/product/learning-catalogue.md; payload in `~/domain/lifebook-request`):
  * the quests recommended for the member's chosen outcomes, fetched from the platform with the
- * member's bearer token and filtered by SPEC §9 (English only, one per first outcome, at most
- * `limit`). Answers a JSON array of quests (SPEC §3 Quest). Errors are `{ error: reason }`:
+ * member's bearer token and filtered by the rules of docs/product/learning-catalogue.md (English only, one per first outcome, at most
+ * `limit`). Answers a JSON array of quests. Errors are `{ error: reason }`:
  * 401 without a well-formed `Authorization: Bearer` header or when the platform refuses the
  * token; 415 for a body sent as another type than JSON, 413 over {@link MAX_BODY_BYTES}, 400
  * for a body that is not JSON or fails the schema (`~/http/body.server`); 502 when the

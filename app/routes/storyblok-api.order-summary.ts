@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { orderSummaryResponse } from "~/services/order-summary-api.server";
 
-/** `POST /storyblok-api/order-summary` with `{ subscriptionId }` (SPEC §7): see `orderSummaryResponse`. */
+/** `POST /storyblok-api/order-summary` with `{ subscriptionId }` (docs/product/sales-and-orders.md): see `orderSummaryResponse`. */
 export function action({ request }: ActionFunctionArgs) {
   return orderSummaryResponse(request);
 }

@@ -12,7 +12,7 @@ import { serializeLocaleCookie } from "~/services/locale-cookie.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const to = new URL(request.url).searchParams.get("to");
-  // A target without a language prefix is English, the unprefixed language (SPEC §2).
+  // A target without a language prefix is English, the unprefixed language (docs/product/routes-and-languages.md).
   const target = safeInternalPath(to, "en");
   if (!target) {
     return new Response("Bad request: `to` must be a path on this site.", { status: 400, headers: { "Content-Type": "text/plain" } });

@@ -62,7 +62,7 @@ function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
 }
 
 /**
- * SPEC §7 server side: every request sends an `http-request` event (method, path, params,
+ * Every request sends an `http-request` event (method, path, params,
  * query, protocol, hostname, ip, secure, xhr; queued, never awaited: the response is not
  * delayed and a failing sink cannot fail it). `path` is the raw path; the query is parsed as
  * Express's "simple" query parser does (Node's `querystring`); protocol, hostname, secure and
@@ -91,7 +91,7 @@ export function requestEvent(): RequestHandler {
 }
 
 /**
- * `POST /honeycomb` (SPEC §7): the browser's events. Rate-limited per client (the `honeycomb`
+ * `POST /honeycomb` (docs/product/analytics-and-consent.md): the browser's events. Rate-limited per client (the `honeycomb`
  * limit, 120 per minute: 429 with `Retry-After`, app/services/rate-limit.server.ts); the body is
  * read by the one body reader (`~/http/body.server`): JSON or `text/plain` (what
  * `navigator.sendBeacon` sends), else 415; over `MAX_EVENT_BYTES` (8 KB) 413; bad JSON or an

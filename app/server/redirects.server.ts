@@ -21,7 +21,7 @@ const searchOf = (originalUrl: string) => {
   return index >= 0 ? originalUrl.slice(index) : "";
 };
 
-/** SPEC §7: Google-referred visits without utm_source get a 301 to the main host, tagged. */
+/** Google-referred visits without utm_source get a 301 to the main host, tagged (docs/product/page-directives-and-redirects.md). */
 export function searchRedirect(siteUrl: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -32,7 +32,7 @@ export function searchRedirect(siteUrl: string): RequestHandler {
   };
 }
 
-/** SPEC §2: a trailing slash is removed with a 301, query kept, except on the root. */
+/** A trailing slash is removed with a 301, query kept, except on the root. */
 export const removeTrailingSlash: RequestHandler = (req, res, next) => {
   const target = trailingSlashRedirect(req.path, searchOf(req.originalUrl));
   if (target && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, target);
@@ -65,7 +65,7 @@ export const applyRedirectRules: RequestHandler = (req, res, next) => {
 };
 
 /**
- * SPEC §2, §9: with a locale cookie configured, unprefixed page visits of a visitor whose
+ * With a locale cookie configured, unprefixed page visits of a visitor whose
  * cookie names another language get a 302 to the localised path; such responses vary by cookie.
  */
 export const localeCookieRedirect: RequestHandler = async (req, res, next) => {

@@ -68,7 +68,7 @@ type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
 export function cspDirectives(env: Env): Record<string, Source[]> {
   const secure = env.NODE_ENV === "production" && !env.MOCKS;
   const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
-  // The affiliate conversion pixel (SPEC §7) is an image; a same-site sandbox path needs nothing more.
+  // The affiliate conversion pixel (docs/product/sales-and-orders.md) is an image; a same-site sandbox path needs nothing more.
   const cakeOrigin = env.CAKE_CONVERSION_URL?.startsWith("https://") ? new URL(env.CAKE_CONVERSION_URL).origin : null;
   // Concatenated, not resolved: a target such as `//` is a path, not a host (resolving it throws).
   const isPreview = (url: string) => isEditorRequest(targetUrl(url).searchParams, env);

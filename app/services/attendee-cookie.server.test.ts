@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attendeeFromQuery, attendeeOfRequest, readAttendeeCookie, serializeAttendeeCookie } from "./attendee-cookie.server";
 
-/** The visitor's attendee (SPEC §2 `?a=`, §4 status stored locally). */
+/** The visitor's attendee (`?a=`, its status stored locally; docs/product/webinars.md#the-attendee). */
 const NORA = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c01";
 const TOMAS = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02";
 const cookieOf = async (uuid: string, status: "joined" | null = null) => (await serializeAttendeeCookie(uuid, status)).split(";")[0] ?? "";

@@ -5,7 +5,7 @@ import { attendeeStatusSchema, type AttendeeStatus } from "./platform/entities";
 import { isAttendeeUuid } from "./platform/webinars.server";
 
 /**
- * The visitor's webinar attendee (SPEC §2 query `a`, §4 "attendee status … stored locally"):
+ * The visitor's webinar attendee (query `a`, its status stored locally; docs/product/webinars.md#the-attendee):
  * one cookie holding the attendee uuid and the last status the platform accepted. HttpOnly
  * (only the server reads it: the player's loader, the progress and status routes),
  * SameSite=Lax (a cross-site POST never carries it), Secure in production, kept 90 days.
@@ -48,7 +48,7 @@ export function serializeAttendeeCookie(uuid: string, status: AttendeeStatus | n
   return cookie().serialize({ uuid: uuid.toLowerCase(), status });
 }
 
-/** The attendee uuid of a page URL's `?a=` (SPEC §2), lower case, or null when absent or not a uuid. */
+/** The attendee uuid of a page URL's `?a=` (docs/product/webinars.md), lower case, or null when absent or not a uuid. */
 export function attendeeFromQuery(url: URL): string | null {
   const raw = url.searchParams.get("a");
   return isAttendeeUuid(raw) ? raw.toLowerCase() : null;

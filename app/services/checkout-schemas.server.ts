@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BILLING_PERIODS, type ChargePlan, type PricingTier } from "~/domain/pricing";
 
 /**
- * Zod shapes of the checkout API's answers (SPEC §3 "Pricing tier", "Order summary"; §7), used
+ * Zod shapes of the checkout API's answers (docs/product/sales-and-orders.md), used
  * by `checkout.server.ts`. Amounts are numbers in whole currency units (49.99, never cents);
  * the API may send them as numbers or decimal strings.
  */
@@ -35,7 +35,7 @@ const optionalText = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-/** Seats of a family plan (Duo 1, Family 4, SPEC §9); missing or null → null. */
+/** Seats of a family plan (Duo 1, Family 4, docs/product/sales-and-orders.md); missing or null → null. */
 const seatNumber = z
   .number()
   .int()
@@ -63,7 +63,7 @@ const checkoutDataSchema = z.object({
   product_name: z.string().min(1),
   /** Name of the plan as checkout shows it ("Membership — Annual"). */
   plan_name: optionalText,
-  /** Product SKU (tracking reduces it to its last 4 characters, SPEC §9). */
+  /** Product SKU (tracking reduces it to its last 4 characters, docs/product/sales-and-orders.md). */
   sku: optionalText,
   billing_period: z.enum(BILLING_PERIODS),
   price: amount,
@@ -110,7 +110,7 @@ const orderSummarySchema = z.object({
           subscriptionName: z.string(),
           productName: z.string().min(1),
           subscriptionId: id,
-          /** Amount of this item, when upstream sends it (not in SPEC §3). */
+          /** Amount of this item, when upstream sends it (not always sent). */
           price: amount.nullish().transform((value) => value ?? null),
         }),
       ),
@@ -120,9 +120,9 @@ const orderSummarySchema = z.object({
 
 export const orderSummaryResponseSchema = z.object({ data: orderSummarySchema });
 
-/** What a secure checkout link answers (SPEC §7 "checkout data"; the shape is this project's design). */
+/** What a secure checkout link answers (docs/product/sales-and-orders.md; the shape is this project's design). */
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 /** Buyer's address as the checkout stores it: personal data, never sent to the page. */
 export type OrderAddress = z.infer<typeof addressSchema>;
-/** SPEC §3 "Order summary", parsed: personal; never cached, never sent whole to the browser. */
+/** An order summary (docs/product/sales-and-orders.md#order-confirmation), parsed: personal; never cached, never sent whole to the browser. */
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

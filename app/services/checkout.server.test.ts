@@ -106,7 +106,7 @@ describe("fetchTiers", () => {
   );
 });
 
-describe("fetchTiersOrNull (SPEC §8: tier fetch failure logged as an event, not shown)", () => {
+describe("fetchTiersOrNull (a tier fetch failure is logged as an event, not shown)", () => {
   it("answers null and sends a `tier fetch failed` event with the ids and the block", async () => {
     await expect(fetchTiersOrNull([FAILING_PRODUCT_ID], { block: "plan_card", uid: "u-1" })).resolves.toBeNull();
     await flushEvents();
@@ -119,7 +119,7 @@ describe("fetchTiersOrNull (SPEC §8: tier fetch failure logged as an event, not
   });
 });
 
-describe("validateCheckoutLink (SPEC §5)", () => {
+describe("validateCheckoutLink", () => {
   const host = "secure.example.com";
   it.each([
     ["https://secure.example.com", true],
@@ -163,7 +163,7 @@ describe("validateCheckoutLink (SPEC §5)", () => {
   });
 });
 
-describe("fetchCheckoutData (SPEC §5, §7, §8)", () => {
+describe("fetchCheckoutData", () => {
   const link = `https://${HOST}/checkout/membership-pro/individual/annually`;
 
   it("fetches a valid link's checkout data, cached per link", async () => {

@@ -11,15 +11,15 @@ import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 const checkoutFetch = boundedFetch(MAX_ANSWER_BYTES.checkout);
 
 /**
- * The checkout upstreams (SPEC §3 "Pricing tier", "Order summary"; §5; §7; §8): the only code
+ * The checkout upstreams (docs/product/sales-and-orders.md): the only code
  * that calls them.
  *
  * - Tiers: `GET {CHECKOUT_API_URL}/v2/api/tiers?product_ids={comma list}` → `{ data: tier[] }`.
  * - Order summary: `GET {CHECKOUT_API_URL}/v2/api/order-summary?subscription_id={id}` →
- *   `{ data: summary }` (the path is this project's choice: SPEC §7 names only the
+ *   `{ data: summary }` (the path is this project's choice: the checkout API names only the
  *   same-origin `POST /storyblok-api/order-summary` that answers it).
  * - Checkout data: `GET {secure checkout link}` (Accept: application/json) → `{ data: … }`, for
- *   links on `https://{SECURE_CHECKOUT_HOST}` only (SPEC §5).
+ *   links on `https://{SECURE_CHECKOUT_HOST}` only (docs/product/sales-and-orders.md).
  *
  * Every response is parsed with zod; every failure becomes one {@link CheckoutError}. Amounts
  * are numbers in whole currency units (49.99 = forty-nine dollars ninety-nine, never cents);
@@ -42,7 +42,7 @@ export class CheckoutError extends Error {
 
 /** Most product ids one tiers call may ask for. */
 export const MAX_PRODUCT_IDS = 20;
-/** Error of an invalid checkout link (SPEC §5, §8), exactly. */
+/** Error of an invalid checkout link (docs/product/sales-and-orders.md), exactly. */
 export const INVALID_CHECKOUT_LINK = "Invalid checkout link format";
 
 /** Tiers are shared by every visitor: fresh this long (ms)… */
@@ -105,7 +105,7 @@ const apiBase = () => getEnv().CHECKOUT_API_URL.replace(/\/+$/, "");
 // Tiers
 
 /**
- * The pricing tiers of `productIds` (SPEC §3, §7), in the order the ids are given; ids the
+ * The pricing tiers of `productIds` (docs/product/sales-and-orders.md), in the order the ids are given; ids the
  * API does not know are simply missing. Shared by every visitor and cached briefly (fresh
  * 60 s, then stale-while-revalidate 5 min) per set of ids, whatever their order or repeats.
  * Prices are in whole currency units.
@@ -127,7 +127,7 @@ export async function fetchTiers(productIds: readonly string[]): Promise<Pricing
     key: `checkout:tiers:${sorted.join(",")}`,
     ttl: TIERS_TTL_MS,
     swr: TIERS_SWR_MS,
-    // Ids match PRODUCT_ID, so they need no escaping; the commas stay literal (SPEC §7).
+    // Ids match PRODUCT_ID, so they need no escaping; the commas stay literal (docs/product/sales-and-orders.md).
     getFreshValue: () => getJson("tiers", `${apiBase()}/v2/api/tiers?product_ids=${sorted.join(",")}`, tiersResponseSchema),
   });
   const rank = new Map(ids.map((value, index) => [value, index]));
@@ -135,7 +135,7 @@ export async function fetchTiers(productIds: readonly string[]): Promise<Pricing
 }
 
 /**
- * {@link fetchTiers} for a block's loader (SPEC §8 "Tier fetch failure: logged as tier fetch
+ * {@link fetchTiers} for a block's loader (docs/product/failures-and-limits.md: "Tier fetch failure: logged as tier fetch
  * failed event, not shown"): on any failure it logs, sends a `tier fetch failed` event with
  * the ids, the failure kind and `context` (e.g. the page slug and the block's `_uid`), and
  * returns null, so the caller hides the block and the rest of the page renders. Never throws.
@@ -163,7 +163,7 @@ export type CheckoutLinkValidation = { success: true; link: string } | { success
 export type CheckoutDataResult = { success: true; link: string; data: CheckoutData } | { success: false; error: string };
 
 /**
- * Checks a checkout link (SPEC §5): it must start with `https://` followed by the secure
+ * Checks a checkout link (docs/product/sales-and-orders.md): it must start with `https://` followed by the secure
  * checkout host (`SECURE_CHECKOUT_HOST`, or `host`), and that host must end there (then `/`,
  * `?`, `#` or nothing). Look-alike hosts (`secure.example.com.evil.io`), credentials
  * (`https://secure.example.com@evil.io`), other schemes, `http:`, whitespace, control
@@ -192,7 +192,7 @@ export function validateCheckoutLink(link: unknown, host: string = getEnv().SECU
 }
 
 /**
- * The checkout data behind a secure checkout link (SPEC §5, §7, §8): the link is validated
+ * The checkout data behind a secure checkout link (docs/product/sales-and-orders.md): the link is validated
  * ({@link validateCheckoutLink}), then fetched with GET and parsed; answers are cached per
  * link (fresh 5 min, then stale-while-revalidate 30 min). Never throws.
  *
@@ -227,13 +227,13 @@ export function isSubscriptionId(value: unknown): value is string {
 }
 
 /**
- * The order summary of a subscription (SPEC §3 "Order summary", §7). Personal data: never
+ * The order summary of a subscription (docs/product/sales-and-orders.md#order-confirmation). Personal data: never
  * cached. Amounts in whole currency units of `currency`; `price` includes `taxPrice`.
  * Send only {@link publicOrderSummary} of it to the browser.
  *
  * @throws {CheckoutError} `invalid` for a malformed id (nothing fetched); `not-found` (404)
  *   for an unknown subscription; `timeout`, `network`, `http` or `parse` otherwise. Callers
- *   report it to error reporting (SPEC §8).
+ *   report it to error reporting (docs/product/failures-and-limits.md).
  */
 export async function fetchOrderSummary(subscriptionId: string): Promise<OrderSummary> {
   if (!isSubscriptionId(subscriptionId)) throw new CheckoutError("order-summary", "invalid", "malformed subscription id");

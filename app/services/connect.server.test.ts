@@ -49,7 +49,7 @@ describe("Connect documents", () => {
   });
 });
 
-describe("fetchCommunityEvents (SPEC §3, §7 Discover)", () => {
+describe("fetchCommunityEvents (operation Discover)", () => {
   it("gives visitors public events only, soonest first, with three attendees at most", async () => {
     const list = await fetchCommunityEvents(12, null);
     const publicIds = events.filter((e) => e.public).map((e) => e.id);

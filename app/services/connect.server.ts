@@ -10,12 +10,12 @@ import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 const connectFetch = boundedFetch(MAX_ANSWER_BYTES.connect);
 
 /**
- * The Connect API, home of community events (SPEC §3 "Community event", §7: POST
+ * The Connect API, home of community events (docs/product/learning-catalogue.md: POST
  * `{CONNECT_API_URL}/graphql`, operation `Discover` with a count, bearer header), through
  * `graphql-request` like the platform client (`platform/client.server.ts`): the member's
  * bearer token when there is one, a timeout of its own
  * (`CONNECT_TIMEOUT_MS`, not the platform's), zod parsing of `data`, and one {@link ConnectError} for every failure. Callers
- * decide whether the visitor sees it (SPEC §8: for this data fetch, errors are swallowed).
+ * decide whether the visitor sees it (docs/product/failures-and-limits.md: for this data fetch, errors are swallowed).
  */
 export type ConnectFailure = "timeout" | "network" | "http" | "graphql" | "unauthenticated" | "parse";
 
@@ -119,7 +119,7 @@ const TTL_MS = 60_000;
 const SWR_MS = 300_000;
 
 /**
- * The next community events (SPEC §7 Discover), soonest start first.
+ * The next community events (operation `Discover`, docs/product/learning-catalogue.md), soonest start first.
  *
  * @param count how many events at most; a whole number from 1 to {@link MAX_EVENT_COUNT}.
  * @param accessToken the member's access token, or null for a visitor. Visitors get public

@@ -5,12 +5,12 @@ import { callingCodeOf } from "~/domain/phone";
 import { bcp47Of, isLanguage } from "~/i18n/languages";
 
 /**
- * Country reference data (SPEC §1, §3 "Country") from the `world_countries_lists` package
+ * Country reference data (docs/product/routes-and-languages.md) from the `world_countries_lists` package
  * (data CC BY-SA 4.0, from Wikipedia; see README). Server-only: pages receive just the
  * names they need, in one language.
  */
 
-/** Languages the data names countries in (SPEC §3). */
+/** Languages the data names countries in (docs/product/routes-and-languages.md). */
 export const COUNTRY_NAME_LANGUAGES = [
   "ar",
   "bg",

@@ -5,7 +5,7 @@ const post = (body: string, type = "application/json") =>
   new Request("http://localhost/honeycomb", { method: "POST", headers: { "Content-Type": type }, body });
 
 describe("readClientEvent", () => {
-  it("accepts each dataset of SPEC §7 with metadata, as JSON or as a beacon's text/plain", async () => {
+  it("accepts each event dataset with metadata, as JSON or as a beacon's text/plain", async () => {
     for (const dataset of CLIENT_DATASETS) {
       for (const type of ["application/json", "text/plain;charset=UTF-8"]) {
         expect(await readClientEvent(post(JSON.stringify({ dataset, metadata: { page: "/x" } }), type))).toEqual({

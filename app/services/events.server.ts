@@ -6,14 +6,14 @@ import { jsonBody, type BodyResult } from "~/http/body.server";
 import { logger } from "./logger.server";
 
 /**
- * Events (SPEC §7): the one place that sends analytics events to Honeycomb. The browser
+ * Events (docs/product/analytics-and-consent.md): the one place that sends analytics events to Honeycomb. The browser
  * posts `{ dataset, metadata }` to `POST /honeycomb`; server code calls {@link sendEvent}.
  * Each event is stamped with `id`, `timestamp` (ISO 8601) and `system`, queued, and sent
  * in batches per dataset to Honeycomb's batch API. A failing sink is logged and never
  * fails the caller.
  */
 
-/** Datasets the browser may post to (SPEC §7). */
+/** Datasets the browser may post to (docs/product/analytics-and-consent.md). */
 export const CLIENT_DATASETS = [
   "page_builder",
   "webinar",
@@ -72,7 +72,7 @@ let timer: NodeJS.Timeout | undefined;
 
 /**
  * Queues an event for Honeycomb; returns the stamped event. Never throws; never waits on
- * the network (SPEC §7: the request continues). Capability values (a preview token, an order
+ * the network (docs/product/analytics-and-consent.md: the request continues). Capability values (a preview token, an order
  * or attendee id in a query) are redacted first (`scrubCapabilities`), and the stamp's `id`,
  * `timestamp` and `system` win over metadata of the same names.
  */

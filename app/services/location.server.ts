@@ -11,10 +11,10 @@ import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 const locationFetch = boundedFetch(MAX_ANSWER_BYTES.location);
 
 /**
- * The location lookup (SPEC §3 "Location lookup result", §7 `GET {host}/locate`): the
+ * The location lookup (`GET {host}/locate`, docs/product/sales-and-orders.md#visitors-location): the
  * visitor's country from their IP, for country and currency hints (phone country, order
  * tracking). The only code that calls it. Answers are cached per IP; a failure is logged and
- * answered as null (SPEC §8 "Other data fetches: errors swallowed"). The visitor's IP is
+ * answered as null (docs/product/failures-and-limits.md: errors of other data fetches are swallowed). The visitor's IP is
  * `clientIp()` (client-ip.server.ts), the same one rate limits count.
  */
 
@@ -28,7 +28,7 @@ const text = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-/** SPEC §3 "Location lookup result", parsed: codes upper-cased, blanks as null. */
+/** A location lookup result, parsed: codes upper-cased, blanks as null. */
 export const locationSchema = z.object({
   country: text,
   /** ISO 3166-1 alpha-2 ("DE"). */
@@ -50,7 +50,7 @@ export const locationSchema = z.object({
 export type VisitorLocation = z.infer<typeof locationSchema>;
 
 /**
- * The location of `ip` (SPEC §7), cached per IP (fresh 1 h, stale-while-revalidate 24 h).
+ * The location of `ip` (docs/product/sales-and-orders.md), cached per IP (fresh 1 h, stale-while-revalidate 24 h).
  * Never throws: no IP, a timeout (after `LOCATION_TIMEOUT_MS` ms), an HTTP error or an
  * answer that fails {@link locationSchema} gives null (logged).
  */

@@ -2,14 +2,14 @@ import { CheckoutError, fetchOrderSummary, isSubscriptionId, publicOrderSummary,
 import { reportError } from "./error-reporting.server";
 import { sendEvent } from "./events.server";
 
-/** Query parameter of the order confirmation page (SPEC §2 "PSubscriptionID"). */
+/** Query parameter of the order confirmation page (docs/product/sales-and-orders.md#order-confirmation). */
 export const SUBSCRIPTION_PARAM = "PSubscriptionID";
 
 export type OrderForPage =
   | { state: "ok"; subscriptionId: string; order: PublicOrderSummary }
   /** No (or a malformed) subscription id in the URL. */
   | { state: "missing" }
-  /** The order summary could not be loaded: reported to error reporting (SPEC §8). */
+  /** The order summary could not be loaded: reported to error reporting (docs/product/failures-and-limits.md). */
   | { state: "failed"; subscriptionId: string };
 
 const perRequest = new WeakMap<Request, Promise<OrderForPage>>();

@@ -8,7 +8,7 @@ import { sendEvent } from "./events.server";
 import { PERSONAL_PAGE } from "~/domain/cache-policy";
 
 /**
- * `POST /storyblok-api/order-summary` (SPEC §7; issue "Membership sales" point 6): the order
+ * `POST /storyblok-api/order-summary` (docs/product/sales-and-orders.md#order-confirmation): the order
  * summary of `{ subscriptionId }` as JSON for this site's own pages — only its public
  * projection ({@link publicOrderSummary}: first name, items, totals, currency, subscription
  * numbers; never address, phone or email). Decision record: docs/decisions/0006.
@@ -23,7 +23,7 @@ import { PERSONAL_PAGE } from "~/domain/cache-policy";
  * Answers: 200 the public summary (`Cache-Control: private, no-store`); 400 `{ error }` for
  * bad JSON, a body that is not `{ subscriptionId }` or a malformed id; 403, 413 (over
  * {@link MAX_BODY_BYTES}), 415 (the body is read by `~/http/body.server`); 404 for an unknown
- * subscription; 502 when the checkout API fails (reported to error reporting, SPEC §8).
+ * subscription; 502 when the checkout API fails (reported to error reporting, docs/product/failures-and-limits.md).
  * Never throws.
  */
 export const MAX_BODY_BYTES = 1_024;

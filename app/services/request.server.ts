@@ -13,7 +13,7 @@ export interface PageRequestContext {
   preview: boolean;
 }
 
-/** Reads language, slug and preview state from a request (SPEC §2). */
+/** Reads language, slug and preview state from a request (docs/product/routes-and-languages.md). */
 export function pageRequestContext(request: Request): PageRequestContext {
   const url = new URL(request.url);
   const path = resolvePath(url.pathname);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 /**
- * Verifies that a request comes from Storyblok's visual editor (SPEC §2 preview flag;
+ * Verifies that a request comes from Storyblok's visual editor (docs/product/preview-and-editors.md;
  * Storyblok docs "Validate the Visual Editor's request"): the editor appends
  * `_storyblok_tk[space_id]`, `_storyblok_tk[timestamp]` (Unix seconds) and
  * `_storyblok_tk[token]` = sha1(`${space_id}:${previewToken}:${timestamp}`).

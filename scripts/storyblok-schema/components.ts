@@ -69,7 +69,7 @@ export interface Sources {
   meta: Record<string, ComponentMeta>;
 }
 
-/** The page's fields: its blok schema and the directives its loader reads (SPEC §2). */
+/** The page's fields: its blok schema and the directives its loader reads (docs/product/page-directives-and-redirects.md). */
 const pageWithDirectives = pageSchema.merge(directivesSchema);
 
 /** A redirect rule's fields: its schema without the keys every blok has (`_uid`, `component`). */

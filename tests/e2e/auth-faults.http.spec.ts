@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from "../../app/domain/session-cookie";
  * A failing Auth0 never breaks members' pages: with the sandbox's token endpoint
  * answering 500, malformed JSON, nothing (stall) or refusing connections, a member page whose
  * token is due for refresh answers 200 within 5 s, still signed in with the old session
- * (SPEC §8: a refresh failure is logged only); concurrent pages of one session make one
+ * (docs/product/members-and-sessions.md: a refresh failure is logged only); concurrent pages of one session make one
  * refresh, and the old cookie after a refresh is rotation-safe; a failing code exchange sends
  * the visitor to a page that says so. Runs its own server: the fault switch is per server.
  */
@@ -14,7 +14,7 @@ const PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 7; // playwright.config
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Budget of a member page while Auth0 fails ("a stalled Auth0 costs a member page ≤ 5 s"). */
 const PAGE_BUDGET_MS = 5_000;
-/** Moves the sandbox's refresh clock past the 110 minutes (SPEC §9). */
+/** Moves the sandbox's refresh clock past the 110 minutes (docs/product/members-and-sessions.md). */
 const due = (minutes = 111) => `sandbox_clock_offset_ms=${minutes * 60_000}`;
 
 test.describe.configure({ mode: "serial" });

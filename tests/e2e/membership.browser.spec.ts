@@ -159,7 +159,7 @@ test("a failed affiliate pixel is reported as CAKE-conversion-failed; tracking f
   await expect(page.getByText("Order summary")).toBeVisible();
 });
 
-test("an order without a country is tracked in the visitor's country (location lookup; SPEC §2, §9)", async ({ page, context, request, baseURL }) => {
+test("an order without a country is tracked in the visitor's country (location lookup)", async ({ page, context, request, baseURL }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.20" }); // Berlin in the sandbox
   await acceptConsent(context, baseURL);
   await page.goto(`/membership/thank-you?PSubscriptionID=${ORDERS.multi}`, { waitUntil: "networkidle" });

@@ -17,7 +17,7 @@ const html = async (request: APIRequestContext, path: string) => {
 };
 
 test.describe("membership sales page", () => {
-  test("shows both tiers with annual prices by default, per month and per day (SPEC §9)", async ({ request }) => {
+  test("shows both tiers with annual prices by default, per month and per day", async ({ request }) => {
     const page = await html(request, "/membership");
     expect(page.status).toBe(200);
     // Membership $299 a year → $24.92 a month, $0.82 a day; Pro $499 → $41.58, $1.37.

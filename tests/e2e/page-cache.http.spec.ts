@@ -14,7 +14,7 @@ import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
  * render that could not be shared, and is absent when the request passed it by.
  */
 const HOME = "/";
-/** A page with a personal block: the summary of an order (SPEC §2 `PSubscriptionID`). */
+/** A page with a personal block: the summary of an order (`?PSubscriptionID=`, docs/product/sales-and-orders.md). */
 const ORDER_PAGE = "/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * The assessment quiz from start to results, with JavaScript on and off:
- * up to 3 growth areas (a fourth shows the SPEC §5 message), then outcomes, then quests and
- * meditations (SPEC §9: 3 and 4). Every step is a URL, so the back button walks the steps.
+ * up to 3 growth areas (a fourth shows the limit message), then outcomes, then quests and
+ * meditations (3 and 4, docs/product/learning-catalogue.md). Every step is a URL, so the back button walks the steps.
  */
 const LIMIT = "You have selected 3 options already.";
 const AREAS = ["Stress & Resilience", "Energy & Wellbeing", "Focus & Productivity"];

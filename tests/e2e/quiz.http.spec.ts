@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 /**
  * The assessment quiz's steps render on the server from the URL alone (shareable, no
  * JavaScript needed), bad query values never break the page, and the lifebook
- * recommendations endpoint answers every status it documents (SPEC §7).
+ * recommendations endpoint answers every status it documents (docs/product/learning-catalogue.md).
  */
 /** An access token as the sandbox identity provider issues them (unsigned; see `sandbox/auth0.ts`). */
 function sandboxAccessToken(sub: string): string {
@@ -29,7 +29,7 @@ test("a results URL renders 3 quests and 4 meditations on the server", async ({ 
   const quiz = html.slice(html.indexOf('data-block="assessment_quiz"'));
   expect(count(quiz, "data-quest=")).toBe(3);
   expect(count(quiz, "data-meditation=")).toBe(4);
-  // SPEC §9: English only.
+  // Recommendations are English only.
   expect(quiz).not.toContain('data-quest="enfoque-sin-prisa"');
   expect(quiz).not.toContain('data-meditation="med-respira-y-suelta"');
 });

@@ -4,7 +4,7 @@ import { PORT_SENTRY_PRIVACY, PORT_SENTRY_PRIVACY_SINK } from "../../playwright.
 import { affiliateForm, application, ipFor, SSN } from "./affiliate-fixtures";
 
 /**
- * Form values never reach Sentry (SPEC §8: the affiliate form carries a social security number).
+ * Form values never reach Sentry (docs/product/affiliates.md: the affiliate form carries a social security number).
  * A server of its own reports to a Sentry ingest stand-in of its own; Storyblok is down before
  * the server has read any story, so posting the affiliate form fails where the page's story is
  * read, and that failure is reported. The report must arrive, and neither it nor anything else

@@ -17,7 +17,7 @@ const cookieHeader = (jar: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");
 
-test("the Auth0 callback also exists with a language prefix (SPEC §2)", async ({ baseURL }) => {
+test("the Auth0 callback also exists with a language prefix", async ({ baseURL }) => {
   const jar: Record<string, string> = {};
   const login = await fetch(`${baseURL}/de/login?returnTo=${encodeURIComponent("/de/members/growth")}`, { redirect: "manual" });
   Object.assign(jar, cookiesOf(login));

@@ -6,7 +6,7 @@ import { action as updateStatus } from "~/routes/api.attendee.update_status";
 import { action as saveProgress } from "~/routes/api.attendee.progress";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "./sandbox-platform";
 
-/** The attendee API routes against the sandbox platform: status updates (SPEC §7) and player progress. */
+/** The attendee API routes against the sandbox platform: status updates (docs/product/webinars.md) and player progress. */
 const PLATFORM = SANDBOX_PLATFORM;
 const server = setupSandboxPlatform({ timeoutMs: 500 });
 

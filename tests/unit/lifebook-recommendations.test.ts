@@ -7,7 +7,7 @@ import type { Quest } from "~/services/platform/entities";
 
 /**
  * `POST /storyblok-api/lifebook-recommendations` against the sandbox platform: every status
- * it can answer (200, 400, 401, 405, 502) and the SPEC §9 rules on the quests it returns.
+ * it can answer (200, 400, 401, 405, 502) and the rules of docs/product/learning-catalogue.md on the quests it returns.
  */
 process.env.PLATFORM_TIMEOUT_MS = "300";
 const server = setupServer(...platformHandlers("https://platform.brightpath.example"));

@@ -7,7 +7,7 @@ import { submissionErrors, type FormCheck } from "~/components/forms/lazy-valida
 const affiliateApplicationSchema = affiliateApplicationSchemaWith(browserPhoneCheck);
 
 /**
- * The affiliate form's browser check (SPEC §3 rules, `domain/affiliate-application.ts`),
+ * The affiliate form's browser check (rules in docs/product/affiliates.md, `domain/affiliate-application.ts`),
  * loaded by the view on first use (`components/forms/lazy-validation.ts`).
  */
 export const check: FormCheck = (formData) => submissionErrors(parseWithZod(formData, { schema: affiliateApplicationSchema }));

@@ -37,7 +37,7 @@ export interface ChoiceStepProps {
 }
 
 /**
- * One choosing step of the quiz as a GET form of checkboxes (SPEC §4): without JavaScript
+ * One choosing step of the quiz as a GET form of checkboxes (docs/product/learning-catalogue.md): without JavaScript
  * the form sends every ticked box and the server applies the rules (a fourth is dropped with
  * the message); with JavaScript each tick is checked at once with `toggleSelection`, so a
  * fourth is refused on the spot, the count and the message are announced, and the address

@@ -8,7 +8,7 @@ import { formatNames } from "~/domain/catalogue-format";
 import type { AssessmentQuizData } from "./data";
 
 /**
- * The quiz's last step: the chosen outcomes, then up to 3 quests and 4 meditations (SPEC §9,
+ * The quiz's last step: the chosen outcomes, then up to 3 quests and 4 meditations (docs/product/learning-catalogue.md,
  * applied by the loader), or an empty or unavailable note; links to change the outcomes or
  * start again. The URL holds the answers, so the page can be bookmarked and shared.
  */

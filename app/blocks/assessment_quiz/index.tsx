@@ -14,7 +14,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `assessment_quiz` (SPEC §4, §5, §9): choose up to 3 growth areas, then up
+ * `assessment_quiz` (docs/product/learning-catalogue.md): choose up to 3 growth areas, then up
  * to 3 of their outcomes, then see quest and meditation recommendations. Every step is the
  * page URL with `?step=…&area=…&outcome=…` (`~/domain/quiz-query`): GET forms and links, so
  * it works without JavaScript, the back button walks the steps and results can be shared.

@@ -9,7 +9,7 @@ import { schema } from "./schema";
 /**
  * How many candidates to ask `assessmentQuizRecommendations` for: enough that after dropping
  * other languages and duplicate first outcomes, 3 quests and 4 meditations over the three
- * duration buckets usually remain (SPEC §9).
+ * duration buckets usually remain (docs/product/learning-catalogue.md).
  */
 export const CANDIDATE_LIMIT = 24;
 

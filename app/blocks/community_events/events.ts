@@ -8,7 +8,7 @@ import type { CommunityEvent } from "~/services/connect-entities";
 /** Zod-free helpers of `community_events`: how events read and in which order they show. */
 
 export interface EventWhen {
-  /** Weekday and date (`D Month YYYY`, SPEC §9) with the start time. */
+  /** Weekday and date (`D Month YYYY`, docs/product/routes-and-languages.md) with the start time. */
   start: string;
   /** End time, with its date too when the event ends on another day. */
   end: string;

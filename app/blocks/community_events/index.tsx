@@ -146,13 +146,13 @@ function EventCard({ event, timeZone, lang }: { event: ListedEvent; timeZone: st
 export const usesDates = true;
 
 /**
- * `community_events`: the next community events from the Connect API (SPEC §3, §7 Discover).
+ * `community_events`: the next community events from the Connect API (operation `Discover`, docs/product/learning-catalogue.md).
  * The featured event (the first with `isFeature`, else the soonest) is shown large with its
  * image, times, "N going" and the first three attendees' avatars; the others follow as cards.
  * Members who accepted an event get "Join" (its conference link), everyone else "Details".
  *
  * Data comes from the server loader (`loader.server.ts`) through `useBlockData`; when that
- * loader failed there is no data and the block shows only a quiet note (SPEC §8).
+ * loader failed there is no data and the block shows only a quiet note (docs/product/failures-and-limits.md).
  *
  * Times: the loader formats them in the event's own time zone, naming the zone, and the view
  * shows that text while hydrating; once the browser's zone is looked up (the block nears the

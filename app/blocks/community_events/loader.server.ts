@@ -11,7 +11,7 @@ export interface CommunityEventsData {
 /**
  * Server part of `community_events`: loads `count` events from the Connect API with the
  * member's token (visitors: public events, cached). A failure throws; `runBlockLoaders` logs
- * it and the view gets no data, showing only a quiet note (SPEC §8).
+ * it and the view gets no data, showing only a quiet note (docs/product/failures-and-limits.md).
  *
  * Each event's times come formatted in its own zone and the page language (`when`): the
  * browser shows them as sent and formats only for its own zone, once looked up, because a

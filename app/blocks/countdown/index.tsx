@@ -19,10 +19,10 @@ const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 export const usesDates = true;
 
 /**
- * `countdown` (issue "Webinars" point 6, SPEC §9): counts down and then goes to its redirect
+ * `countdown` (docs/product/webinars.md): counts down and then goes to its redirect
  * URL. The target is, in order: the instant in the query parameter `until_param` (e.g. the
  * registered slot `?slot=…` on a thank-you page), the `until` date, or `seconds` after the
- * page loads (default 30 s, SPEC §9). Rendered on the server with the remaining time; the
+ * page loads (default 30 s, docs/product/webinars.md). Rendered on the server with the remaining time; the
  * digits are a `timer` (not announced every second); one polite announcement when it ends.
  * Without JavaScript a "Go now" link does the redirect.
  *

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam } from "../schema";
 import { countField } from "../catalogue-fields";
 
-/** Seconds to count down when neither `until_param` nor `until` gives a target (SPEC §9). */
+/** Seconds to count down when neither `until_param` nor `until` gives a target (docs/product/webinars.md). */
 export const DEFAULT_REDIRECT_SECONDS = 30;
 
 /**

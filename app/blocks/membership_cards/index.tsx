@@ -25,7 +25,7 @@ function isPlanCard(card: BlokBase): card is PlanCardBlok {
  * of links (`?period=annually|monthly`), so it works without JavaScript; with it, they
  * navigate in place, replacing the history entry and keeping the scroll position (also as
  * static HTML: `data-replace`, `data-prevent-scroll-reset`, see `site-link-click.ts`). When no
- * card has its tier (the tier fetch failed), the whole block is not shown (SPEC §8). The cards
+ * card has its tier (the tier fetch failed), the whole block is not shown (docs/product/failures-and-limits.md). The cards
  * declare `view_item` themselves (`analytics/commerce.ts`).
  */
 export default function MembershipCards({ blok }: BlockViewProps<typeof schema>) {

@@ -7,7 +7,7 @@ import { MENU_PROPS } from "~/components/menu-disclosures";
 
 /**
  * `nav_dropdown`: a header menu. A native `<details>` disclosure, so it opens without
- * JavaScript; `?dropdown=<name>` renders it open on the server (SPEC §2).
+ * JavaScript; `?dropdown=<name>` renders it open on the server (docs/product/routes-and-languages.md).
  */
 export default function NavDropdown({ blok }: BlockViewProps<typeof schema>) {
   const { search } = useLocation();

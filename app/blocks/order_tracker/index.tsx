@@ -42,7 +42,7 @@ async function sendOnce(data: OrderTrackerData, signal: { cancelled: boolean }) 
 }
 
 /**
- * `order_tracker` (issue "Membership sales" point 7, SPEC §4): on the order confirmation,
+ * `order_tracker` (docs/product/sales-and-orders.md): on the order confirmation,
  * sends `Order Completed` to the analytics destinations once per order — only when the
  * sha256 of its payload differs from the last one this browser stored, so a reload does not
  * count a second sale — and fires the affiliate (CAKE) conversion pixel with it. Waits for

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { asset, bloks, option, optionalText } from "../schema";
 import { LAYOUTS } from "~/domain/layout";
 
-/** `page`: the root blok of a story. Also carries SEO fields and page directives (SPEC §2). */
+/** `page`: the root blok of a story. Also carries SEO fields and page directives (docs/product/page-directives-and-redirects.md). */
 export const schema = z
   .object({
     body: bloks,

@@ -15,7 +15,7 @@ export interface PhoneInputData {
 /**
  * Server part of `phone_input`: the countries with their calling codes, named in the page's
  * language (Indonesian pages get English names, the data has none), and the blok's
- * `default_country`. The visitor's own country (SPEC §7, from the location of their IP) is
+ * `default_country`. The visitor's own country (docs/product/sales-and-orders.md, from the location of their IP) is
  * preselected in the browser (`/api/visitor-country`), so the page is the same for everyone.
  */
 export default defineBlockLoader(schema, async (blok, context): Promise<PhoneInputData> => {

@@ -16,7 +16,7 @@ import loader, { type PlanCardData } from "./loader.server";
 import { schema } from "./schema";
 
 /**
- * `plan_card` uses the checkout data behind its links (SPEC §7, §8): the button shows
+ * `plan_card` uses the checkout data behind its links (docs/product/sales-and-orders.md): the button shows
  * when checkout answers for the link; otherwise "Checkout opens soon." and, in preview, why.
  */
 const HOST = getEnv().SECURE_CHECKOUT_HOST;

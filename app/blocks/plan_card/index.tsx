@@ -17,11 +17,11 @@ const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
 /**
  * `plan_card` (issue "Membership sales" point 3): one plan of a membership tier — just me,
  * Duo (2 people) or Family (5 people) — for the billing period in the URL (`?period=`):
- * its price per person, the per-month and per-day equivalents of annual plans (SPEC §9),
+ * its price per person, the per-month and per-day equivalents of annual plans (docs/product/sales-and-orders.md),
  * the features, and a checkout button that shows only when checkout answers for its link
  * (validated, then `GET {secure checkout link}`; otherwise "checkout opens soon", and in
  * preview the failure's message, e.g. 'Invalid checkout link format'). When the
- * tier cannot be fetched the card is not shown (SPEC §8). The card declares its plan for
+ * tier cannot be fetched the card is not shown (docs/product/failures-and-limits.md). The card declares its plan for
  * `view_item` and its checkout link for `add_to_cart` in its markup (`analytics/commerce.ts`),
  * so it has no code of its own in the browser and a first visit gets it as static HTML.
  */

@@ -5,7 +5,7 @@ import { defineBlockLoader } from "../define.server";
 import { schema } from "./schema";
 
 /**
- * A checkout button's link and what checkout says behind it (SPEC §7, §8: `GET {secure checkout
+ * A checkout button's link and what checkout says behind it (docs/product/sales-and-orders.md: `GET {secure checkout
  * link}`, cached per link): `ok` with the link and checkout's price and currency, or the
  * failure's message ('Invalid checkout link format' for a refused link).
  */

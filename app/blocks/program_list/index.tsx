@@ -9,7 +9,7 @@ import type { schema } from "./schema";
 
 /**
  * `program_list`: programs from the platform as cards. `scope` `all_access` uses
- * fetchAllAccessPrograms(language) (SPEC §7); `all` lists every program in the language.
+ * fetchAllAccessPrograms(language) (docs/product/learning-catalogue.md); `all` lists every program in the language.
  * `language` is a content language code (default en).
  */
 export default function ProgramList({ blok }: BlockViewProps<typeof schema>) {

@@ -7,7 +7,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `quest_card`: one quest, chosen by its platform id (fetchQuestById, SPEC §7), as a card.
+ * `quest_card`: one quest, chosen by its platform id (fetchQuestById, docs/product/learning-catalogue.md), as a card.
  * An unknown id or a failed fetch renders nothing for visitors and a note in the preview.
  */
 export default function QuestCardBlock({ blok }: BlockViewProps<typeof schema>) {

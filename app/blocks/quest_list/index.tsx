@@ -8,7 +8,7 @@ import type { BlockViewProps } from "../types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
-/** `quest_list`: quests from the platform as cards (issue "Learning catalogue", SPEC §7). */
+/** `quest_list`: quests from the platform as cards (docs/product/learning-catalogue.md). */
 export default function QuestList({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const data = useBlockData<typeof loader>(blok);

@@ -10,7 +10,7 @@ import { schema } from "./schema";
  * - `search` — quests by category, language, membership and `search` text;
  * - `upcoming` — quests whose next release is ahead;
  * - `recommended` — recommendedQuests(count): personal for members.
- * A failure throws; `runBlockLoaders` logs it and the view shows the "unavailable" note (SPEC §8).
+ * A failure throws; `runBlockLoaders` logs it and the view shows the "unavailable" note (docs/product/failures-and-limits.md).
  */
 export default defineBlockLoader(schema, async (blok, context): Promise<{ quests: Quest[] }> => {
   const viewer = { accessToken: context.accessToken };

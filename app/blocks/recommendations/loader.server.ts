@@ -7,15 +7,15 @@ import { schema } from "./schema";
 
 /** Extra quests asked for, so that `count` usually remain after dropping other languages. */
 const EXTRA_QUESTS = 6;
-/** Meditations asked for per duration bucket before the SPEC §9 quotas pick 4. */
+/** Meditations asked for per duration bucket before the bucket quotas pick 4 (docs/product/learning-catalogue.md). */
 const PER_BUCKET = 4;
 
 /**
  * Server part of `recommendations`: recommendedQuests(limit) with the member's token
  * (personal; best rated for visitors), and recommendedMeditations for each duration bucket,
- * preferring the member's profile outcomes; then SPEC §9: English only, meditations 2 / 1 / 1
+ * preferring the member's profile outcomes; then the rules of docs/product/learning-catalogue.md: English only, meditations 2 / 1 / 1
  * by bucket (`~/domain/recommendations`). A failed platform call throws: the block shows its
- * unavailable note (SPEC §8). A failed profile read only loses the personal touch.
+ * unavailable note (docs/product/failures-and-limits.md). A failed profile read only loses the personal touch.
  */
 export default defineBlockLoader(schema, async (blok, context): Promise<RecommendationsData> => {
   const { accessToken } = context;

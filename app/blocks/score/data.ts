@@ -1,8 +1,8 @@
 /**
  * What the `score` loader gives its view: a visitor, a member whose profile could not be read
- * (`unavailable`: the block shows nothing, SPEC §8 "profile fetch failure: silently ignored"),
+ * (`unavailable`: the block shows nothing, a failed profile read is silently ignored, docs/product/failures-and-limits.md),
  * or the signed-in member's assessment score (0–100, null before the first assessment) and
- * growth-area ratings (0–10), SPEC §3.
+ * growth-area ratings (0–10, docs/product/members-and-sessions.md).
  */
 export type ScoreData =
   | { kind: "visitor" }

@@ -18,7 +18,7 @@ const render = (data: ScoreData) =>
   );
 
 describe("score view", () => {
-  it("shows nothing when the member's profile could not be read (SPEC §8: silently ignored)", () => {
+  it("shows nothing when the member's profile could not be read, without an error", () => {
     expect(render({ kind: "unavailable" })).toBe("");
   });
   it("still invites a visitor to sign in", () => {

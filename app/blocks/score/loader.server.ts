@@ -7,7 +7,7 @@ import { schema } from "./schema";
  * Server part of `score`: visitors get `{ kind: "visitor" }` (a sign-in prompt); members their
  * profile's growth-area ratings and assessment score (fetchUserProfile, cached 60 s per
  * token). A failed profile fetch is logged by `fetchUserProfile` and otherwise silent: the
- * loader gives `{ kind: "unavailable" }` and the block renders nothing (SPEC §8).
+ * loader gives `{ kind: "unavailable" }` and the block renders nothing (docs/product/failures-and-limits.md).
  */
 export default defineBlockLoader(schema, async (_blok, context): Promise<ScoreData> => {
   if (!context.accessToken) return { kind: "visitor" };

@@ -16,7 +16,7 @@ import { INTENT_FIELD, useFormHost } from "./host";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
-/** Translation keys of the SPEC §9 labels (the locale files name the fifteen-minute label `today15Minutes`). */
+/** Translation keys of the day and time labels (docs/product/webinars.md) (the locale files name the fifteen-minute label `today15Minutes`). */
 const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
   watchNowInstantly: "registration.watchNowInstantly",
   watchLaterToday: "registration.watchLaterToday",
@@ -27,7 +27,7 @@ const LABEL_KEYS: Record<TimeslotLabelKey, string> = {
 
 function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): string {
   if (day.labelKey) return t(LABEL_KEYS[day.labelKey]);
-  // "Tuesday, 24 November 2026": the weekday, then the SPEC §9 date ('D Month YYYY').
+  // "Tuesday, 24 November 2026": the weekday, then the date as 'D Month YYYY' (docs/product/routes-and-languages.md).
   return `${formatWeekday(day.value, lang)}, ${formatLongDate(day.value, lang)}`;
 }
 
@@ -37,7 +37,7 @@ const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelK
 export const usesDates = true;
 
 /**
- * `timeslot_picker` (issue "Webinars" point 2, SPEC §4, §9): a day select, then a time select
+ * `timeslot_picker` (docs/product/webinars.md): a day select, then a time select
  * for the webinar's schedule, in the visitor's time zone. Rendered on the server from the
  * loader's clock in UTC and hydrated with the same inputs (no mismatch); then the browser's own
  * clock and zone are used, so a stored copy of the page offers the times open now. Choosing a day regenerates its times:

@@ -26,7 +26,7 @@ export interface TimeslotPickerData {
 /**
  * Server part of `timeslot_picker`: the webinar's schedule (getWebinarSettings, cached),
  * the server clock, and a day chosen with `?day=`. A failed or empty fetch is logged and
- * answered with null: the picker then shows that no times are open, never an error (SPEC §8
+ * answered with null: the picker then shows that no times are open, never an error (docs/product/webinars.md
  * "Timeslot fetch failure: silently ignored"). The page is the same for every visitor: the
  * server renders the times in UTC from the clock of its render, and the browser recomputes them
  * from the schedule in the visitor's own zone and clock (`useDisplayTimeZone`); the action

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "../schema";
 
 /**
- * Fields of a `timeslot_picker` blok (issue "Webinars" point 2, SPEC §4). They map to the
+ * Fields of a `timeslot_picker` blok (docs/product/webinars.md). They map to the
  * picker rules of `~/domain/timeslots` through `pickerInput` (`./fields`), shared by the view
  * and the `registration_form` action, so both offer exactly the same slots.
  */

@@ -6,7 +6,7 @@ import { QuestCard } from "~/components/catalogue/QuestCard";
 import type { TrainerPageData } from "./trainer.server";
 
 /**
- * The trainer profile of `/trainers/{slug}` (SPEC §2): banner, portrait, name and headline,
+ * The trainer profile of `/trainers/{slug}` (docs/product/learning-catalogue.md): banner, portrait, name and headline,
  * quote, bio, credentials, gallery, then the trainer's quests and programs. A list whose
  * fetch failed shows a quiet note; an empty programs list is left out.
  */

@@ -5,7 +5,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 import { TrainerProfile } from "./TrainerProfile";
 
-/** `trainer_profile`: a trainer's profile, quests and programs (SPEC §2 trainer pages). */
+/** `trainer_profile`: a trainer's profile, quests and programs (docs/product/learning-catalogue.md#trainer-pages). */
 export default function TrainerProfileBlock({ blok }: BlockViewProps<typeof schema>) {
   const trainer = useBlockData<typeof loader>(blok);
   if (!trainer) return null;

@@ -5,7 +5,7 @@ import { schema } from "./schema";
 import { loadTrainer, trainerSeo, trainerSlugOf, type TrainerPageData } from "./trainer.server";
 
 /**
- * Server part of `trainer_profile` (SPEC §2 trainer pages): the trainer named by the blok's
+ * Server part of `trainer_profile` (docs/product/learning-catalogue.md#trainer-pages): the trainer named by the blok's
  * `slug`, else by the page's slug (`trainers/{slug}`), with their quests and programs.
  * - An unknown trainer makes the page a 404 (the folder template renders any slug).
  * - When the platform fails, a CMS story still shows without the profile (the error is

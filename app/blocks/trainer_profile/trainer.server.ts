@@ -3,8 +3,8 @@ import { fetchAuthorBySlug, fetchAuthorPrograms, searchQuests, type Viewer } fro
 import type { Author, Program, Quest } from "~/services/platform/entities";
 
 /**
- * Trainer pages `/trainers/{slug}` (SPEC §2, issue "Learning catalogue" point 4): the author
- * by slug, then their quests — searched by the author's name (SPEC §7) and kept only when
+ * Trainer pages `/trainers/{slug}` (docs/product/learning-catalogue.md#trainer-pages): the author
+ * by slug, then their quests — searched by the author's name (docs/product/learning-catalogue.md) and kept only when
  * the author is credited — and their programs (language en). Loaded by the `trainer_profile`
  * block; a story at `trainers/{slug}` places it among its blocks, and without one the folder
  * template `templates/folder-trainers` does.

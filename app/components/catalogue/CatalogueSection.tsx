@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 /**
  * The frame of a catalogue list block: optional title and intro, then the items, an empty
  * note, or — when the block's loader failed (`items` undefined) — a quiet note that the list
- * is unavailable (SPEC §8: the rest of the page renders as usual).
+ * is unavailable (docs/product/failures-and-limits.md: the rest of the page renders as usual).
  */
 export function CatalogueSection<T>({
   title,

@@ -6,7 +6,7 @@ import type { Program } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";
 import { Badge } from "./QuestCard";
 
-/** Longest program description shown on a card, in characters (then "...", SPEC §9). */
+/** Longest program description shown on a card, in characters (then "...", docs/product/routes-and-languages.md#formats-per-language). */
 const DESCRIPTION_MAX = 160;
 
 /**

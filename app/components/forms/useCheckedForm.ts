@@ -84,7 +84,7 @@ export interface CheckedForm {
  * and the errors at their fields. The browser's rules (`validation`, zod) download on the
  * form's first focus, pointer down or key press (or when it hydrates with the focus inside);
  * from then on a field is checked when it is left (again when the rules arrive, if they were
- * not there yet), again 600 ms after the last keystroke once it was left or shows an error (SPEC §9,
+ * not there yet), again 600 ms after the last keystroke once it was left or shows an error (docs/product/failures-and-limits.md,
  * `useDebouncedRevalidation`), and the whole form before it posts: errors keep it from posting
  * and focus the first field with one. Until the rules have arrived the form posts and the
  * server answers. A new answer replaces what the browser found; its first error is focused.

@@ -31,7 +31,7 @@ function setup() {
   return { validate, root, input, type };
 }
 
-describe("useDebouncedRevalidation (SPEC §9: 600 ms input debounce)", () => {
+describe("useDebouncedRevalidation (600 ms after the last keystroke)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("checks a field once, 600 ms after the last keystroke, once it was left", () => {

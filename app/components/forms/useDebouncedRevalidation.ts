@@ -7,7 +7,7 @@ const nameOf = (target: EventTarget | null): string | null =>
     : null;
 
 /**
- * The 600 ms input debounce of SPEC §9, applied to a form's checks while typing:
+ * The 600 ms input debounce (docs/product/failures-and-limits.md#timing-rules-in-the-browser), applied to a form's checks while typing:
  * a field that was left once (or shows an error) is checked again 600 ms after the visitor's
  * last keystroke in it, not on every keystroke — so "invalid e-mail" does not flash while an
  * address is half typed. Used by `useCheckedForm` (which checks a field when it is left):

@@ -12,7 +12,7 @@ function visitorCountry(): Promise<string | null> {
 }
 
 /**
- * After hydration, preselects the visitor's country in the select `selectId` (SPEC §7: from the
+ * After hydration, preselects the visitor's country in the select `selectId` (docs/product/sales-and-orders.md: from the
  * location of their IP), unless the visitor or the form's answer chose already (the select no
  * longer holds `initial`) or the list lacks it. The server renders `initial` (the blok's
  * default), so the page is the same for everyone; without JavaScript the default stays.

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { platformMutationUnauthenticated, type MutationOutcome } from "./mutation.server";
 
 /**
- * Submits an affiliate application (SPEC §3, §7) through the unauthenticated v2 mutation
+ * Submits an affiliate application (docs/product/affiliates.md) through the unauthenticated v2 mutation
  * helper (`submitAffiliateApplication`): the applicant need not be a member. The telephone is
  * sent in E.164 (it was validated for its country by the schema); `telephoneCountry` is not
  * part of the platform's input. Validation refusals come back as `successful: false` with

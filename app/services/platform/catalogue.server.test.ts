@@ -24,8 +24,8 @@ import {
 import type { Quest } from "./entities";
 
 /**
- * Every catalogue call of SPEC §7 against the sandbox platform (graphql-js over the SDL and
- * fixtures): the document validates, and the answer parses into the SPEC §3 entities.
+ * Every catalogue call (docs/product/learning-catalogue.md) against the sandbox platform (graphql-js over the SDL and
+ * fixtures): the document validates, and the answer parses into the catalogue entities.
  */
 process.env.PLATFORM_TIMEOUT_MS = "500";
 const server = setupServer(...platformHandlers("https://platform.brightpath.example"));

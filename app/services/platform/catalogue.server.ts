@@ -6,7 +6,7 @@ import { memberCacheKey } from "./profile.server";
 import { authorSchema, authorSummarySchema, growthAreaSchema, meditationSchema, outcomeSchema, programSchema, questSchema, type Quest } from "./entities";
 
 /**
- * The learning catalogue from the platform (SPEC §7): quests, programs, authors, growth
+ * The learning catalogue from the platform (docs/product/learning-catalogue.md): quests, programs, authors, growth
  * areas and meditations. Visitors' reads are shared and cached (fresh 60 s, then served
  * stale for 10 min while one refresh runs); a member's reads carry their bearer token
  * (`owned`, `userProgress`) and are not cached, except their recommended quests, cached per
@@ -36,7 +36,7 @@ export function publishedByRating(quests: readonly Quest[]): Quest[] {
   return quests.filter((q) => q.status === "published").sort((a, b) => (b.averageRating ?? -1) - (a.averageRating ?? -1));
 }
 
-/** fetchQuestsByCategory(categoryId, languages, membership): published, highest rating first (SPEC §7). */
+/** fetchQuestsByCategory(categoryId, languages, membership): published, highest rating first (docs/product/learning-catalogue.md). */
 export async function fetchQuestsByCategory(
   { categoryId, languages, membership, first = 24 }: { categoryId: string; languages?: string[]; membership?: boolean; first?: number },
   viewer: Viewer,
@@ -172,7 +172,7 @@ export async function fetchPrograms(language = "en") {
   return (await read({ operation: "Programs", variables: { filter: { language } }, schema: programsSchema })).programs;
 }
 
-/** An author's programs (SPEC §7: language en). */
+/** An author's programs (docs/product/learning-catalogue.md: language en). */
 export async function fetchAuthorPrograms(authorId: string) {
   return (await read({ operation: "Programs", variables: { filter: { authorId, language: "en" } }, schema: programsSchema })).programs;
 }

@@ -76,7 +76,7 @@ describe("platformRequest", () => {
   });
 });
 
-describe("fetchUserProfile (SPEC §3, §7)", () => {
+describe("fetchUserProfile", () => {
   it("loads each demo member's profile and level with their bearer token", async () => {
     const coaching = await fetchUserProfile(sandboxAccessToken("auth0|sandbox-coaching"));
     expect(coaching?.firstName).toBe("Aiko");
@@ -88,7 +88,7 @@ describe("fetchUserProfile (SPEC §3, §7)", () => {
     expect(platformRequests().at(-1)).toMatchObject({ operationName: "MemberProfile", authenticated: true });
   });
 
-  it("answers null, not an error, when the platform fails (SPEC §8)", async () => {
+  it("answers null, not an error, when the platform fails", async () => {
     server.use(http.post(`${PLATFORM}/graph`, () => HttpResponse.text("down", { status: 503 })));
     expect(await fetchUserProfile(sandboxAccessToken("auth0|sandbox-membership", "other-jti"))).toBeNull();
   });

@@ -7,8 +7,8 @@ import { boundedFetch, MAX_ANSWER_BYTES } from "../bounded-fetch.server";
 import { platformDocuments, type PlatformOperation } from "./documents";
 
 /**
- * The one door to the platform GraphQL API (SPEC §7, POST `{PLATFORM_URL}/graph`), through
- * `graphql-request`. It adds the member's bearer token when there is one (SPEC §6: some
+ * The one door to the platform GraphQL API (POST `{PLATFORM_URL}/graph`), through
+ * `graphql-request`. It adds the member's bearer token when there is one (docs/product/members-and-sessions.md: some
  * calls are unauthenticated), the canary-routing header `x-canary: blue` when
  * `BLUE_PLATFORM` is set, a timeout (`PLATFORM_TIMEOUT_MS`), and parses `data` with zod.
  * Every failure becomes one {@link PlatformError}; callers decide whether the visitor sees it.

@@ -1,5 +1,5 @@
 /**
- * Every GraphQL document this site sends to the platform (SPEC §7), by operation name.
+ * Every GraphQL document this site sends to the platform, by operation name.
  * `platformRequest` only sends documents from here, and `documents.test.ts` validates each
  * against the sandbox SDL (`sandbox/platform/schema.graphql`), so a query the platform
  * would reject fails in the tests.
@@ -61,7 +61,7 @@ const MEDITATION_CARD = /* GraphQL */ `
 const quests = (query: string) => query + QUEST_CARD + AUTHOR_SUMMARY + ASSET;
 
 /**
- * What every v2 mutation answers (SPEC §7), read by `platformMutation` (`mutation.server.ts`).
+ * What every v2 mutation answers (docs/product/affiliates.md), read by `platformMutation` (`mutation.server.ts`).
  * A mutation document is named like its root field, capitalised (`registerAttendee` →
  * `RegisterAttendee`), takes one `$input` and selects `...MutationPayloadFields`.
  */
@@ -163,7 +163,7 @@ export const platformDocuments = {
   ` +
     AUTHOR_PROFILE +
     ASSET,
-  /** getWebinarSettings(webinarId): title, author, quest categories, schedule, video (SPEC §3). */
+  /** getWebinarSettings(webinarId): title, author, quest categories, schedule, video (docs/product/webinars.md). */
   WebinarSettings: /* GraphQL */ `
     query WebinarSettings($id: ID!) {
       webinar(id: $id) {
@@ -175,11 +175,11 @@ export const platformDocuments = {
       }
     }
   `,
-  /** webinarConfig(configId): its webinars and total enrolments (SPEC §3). */
+  /** webinarConfig(configId): its webinars and total enrolments (docs/product/webinars.md). */
   WebinarConfig: /* GraphQL */ `
     query WebinarConfig($id: ID!) { webinarConfig(id: $id) { id totalEnrollCount webinars { id title } } }
   `,
-  /** The attendee and their progress by uuid (SPEC §7). */
+  /** The attendee and their progress by uuid (docs/product/webinars.md). */
   Attendee: /* GraphQL */ `
     query Attendee($uuid: ID!) {
       attendee(uuid: $uuid) { uuid status name email phone webinarId timeslot timeZone progress { assetId currentTime eventTime totalTime } }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ATTENDEE_STATUSES } from "~/domain/attendee-status";
 
 /**
- * SPEC §3 platform entities as this site reads them, parsed with zod from the platform's
+ * The platform's entities as this site reads them, parsed with zod from the platform's
  * responses (the fields the documents in `documents.ts` select). Durations are minutes,
  * dates ISO 8601 strings, ratings 0–5.
  */
@@ -104,9 +104,9 @@ export const outcomeSchema = named;
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 /**
- * Webinars (SPEC §3 Webinar, Webinar config, Attendee). A schedule's `timeslots` are daily
+ * Webinars (webinar, webinar config, attendee; docs/product/webinars.md). A schedule's `timeslots` are daily
  * start hours as 24-hour "HH" strings in the visitor's local time, `""` for an unused slot
- * (dropped by `~/domain/timeslots`, SPEC §5); video and progress times are seconds.
+ * (dropped by `~/domain/timeslots`, docs/product/webinars.md); video and progress times are seconds.
  */
 export const webinarScheduleSchema = z.object({
   timeslots: z.array(z.string()).transform((slots) => slots.map((slot) => slot.trim())),

@@ -17,7 +17,7 @@ import {
 } from "./mutation.server";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
-/** The v2 mutation helper (SPEC §5, §7) against the sandbox platform. */
+/** The v2 mutation helper (docs/product/affiliates.md) against the sandbox platform. */
 const PLATFORM = SANDBOX_PLATFORM;
 const server = setupSandboxPlatform({ timeoutMs: 500 });
 
@@ -41,7 +41,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe("validation (SPEC §5, exact messages)", () => {
+describe("validation (exact messages)", () => {
   it.each([[""], ["   "], [undefined], [null], [42], [{}], [["registerAttendee"]]])("mutation name %j", async (mutationName) => {
     const error = await rejection(platformMutation({ mutationName: mutationName as never, input: { uuid: TOMAS, status: "joined" } }));
     expect(error).toBeInstanceOf(Error);

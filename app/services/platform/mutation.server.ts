@@ -3,7 +3,7 @@ import { platformRequest } from "./client.server";
 import { platformDocuments, type PlatformOperation } from "./documents";
 
 /**
- * The v2 mutation helper (SPEC §5, §7): sends one `input` object to a registered mutation
+ * The v2 mutation helper (docs/product/affiliates.md): sends one `input` object to a registered mutation
  * document and reads what every v2 mutation answers — `successful`, `messages` (`field`,
  * `message`, `code`) and `result` (`uuid`). Validation problems are not errors: they come
  * back as `successful: false` with `messages` for the caller to show at their fields.
@@ -69,7 +69,7 @@ export async function platformMutation<R = { uuid: string }>({ mutationName, inp
 }
 
 /**
- * The unauthenticated variant (SPEC §6, §7): the same as {@link platformMutation} but never
+ * The unauthenticated variant (docs/product/affiliates.md): the same as {@link platformMutation} but never
  * sends an Authorization header, even when the call carries a token.
  */
 export function platformMutationUnauthenticated<R = { uuid: string }>(call: MutationCall<R>): Promise<MutationOutcome<R>> {

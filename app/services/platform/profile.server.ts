@@ -5,7 +5,7 @@ import { logger } from "../logger.server";
 import { platformRequest } from "./client.server";
 
 /**
- * The signed-in member's profile and user level (SPEC §3 Profile, §7 fetchUserProfile and
+ * The signed-in member's profile and user level (docs/product/members-and-sessions.md#the-members-profile: fetchUserProfile and
  * the user-level query), sent together in one request with the member's bearer token.
  */
 export const userLevelSchema = z.object({ level: z.number().int(), name: z.string() });
@@ -29,7 +29,7 @@ export const profileSchema = z.object({
 
 const responseSchema = z.object({ currentUser: profileSchema, userLevel: userLevelSchema });
 
-/** SPEC §3 Profile with its `userLevel`. */
+/** The member's profile with its `userLevel`. */
 export type Profile = z.infer<typeof profileSchema> & { userLevel: z.infer<typeof userLevelSchema> };
 
 /** How long one member's profile is reused (ms): a short per-instance cache keyed by token. */
@@ -43,7 +43,7 @@ export function memberCacheKey(accessToken: string): string {
 /**
  * `fetchUserProfile` plus the user level for the member holding `accessToken`, cached for
  * {@link PROFILE_TTL_MS} under a hash of the token (a new token after refresh or sign-in
- * starts afresh). A failure is logged and answers `null`: SPEC §8 "Profile fetch failure:
+ * starts afresh). A failure is logged and answers `null` (docs/product/members-and-sessions.md): "Profile fetch failure:
  * silently ignored".
  */
 
