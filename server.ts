@@ -1,5 +1,5 @@
 /**
- * The HTTP server (ARCHITECTURE "One request, end to end"), top to bottom as a request
+ * The HTTP server (docs/architecture.md, "The life of a request"), top to bottom as a request
  * meets it: request id, log line and event; health check; edge redirects (CMS redirect rules
  * included); security headers; compression; the events endpoint; static files (hashed assets
  * immutable); shared pages (the page cache); the Remix handler. In development Vite runs in

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defaultSandboxAssetPort, originList, sandboxAssetOrigin, storyblokAssetOrigin } from "./domain/asset-origins";
 
 /**
- * Server configuration, validated with zod once at start (ARCHITECTURE "env.server.ts").
+ * Server configuration, validated with zod once at start.
  *
  * `APP_ENV` (production | dev) picks a set of upstream defaults (docs/product/README.md#environments: two environments
  * with separate auth and API domains); every URL can still be overridden one by one.

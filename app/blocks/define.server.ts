@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import type { Blok } from "./types";
 
 /**
- * Server parts of a block (ARCHITECTURE "Blocks are data-free views"): a block that needs
+ * Server parts of a block (blocks are data-free views, docs/architecture.md): a block that needs
  * upstream data has `blocks/<name>/loader.server.ts`, a block with a form
  * `blocks/<name>/action.server.ts`, each default-exporting one definition made here. They
  * are found by folder (`servers.server.ts`), receive the blok already parsed by the block's
@@ -55,7 +55,7 @@ export interface BlockLoader<S extends z.ZodTypeAny = z.ZodTypeAny, D = unknown>
   /**
    * Starts, on every published page, the upstream reads `load` will make that the URL alone
    * decides (into their caches), while the story is still on its way: the page then waits for
-   * them together with the story instead of after it (ARCHITECTURE "No waterfalls"). Must not
+   * them together with the story instead of after it (at most two round trips cold, docs/architecture.md). Must not
    * throw; a read no page of this block will use is wasted, so it should return at once for others.
    */
   early?: (context: EarlyContext) => void;

@@ -3,8 +3,8 @@ import { collectRepairs } from "./repairs";
 import { isBlok, type BlokBase, type BlokProblem } from "./types";
 
 /**
- * Validates a story's content tree against the block schemas (ARCHITECTURE "Bad CMS
- * content in one block hides that block, never the page").
+ * Validates a story's content tree against the block schemas (bad CMS
+ * content in one block hides that block, never the page: docs/product/stories-and-blocks.md).
  *
  * Walks every value; each object that looks like a blok (`component` and `_uid` strings) is
  * parsed with its folder's schema. It hides the smallest thing that is wrong:

@@ -15,7 +15,7 @@ function toDate(value: Date | string): Date {
 
 /**
  * `D Month YYYY` with the language's month names (`22 November 2026`, `22. November 2026`
- * is not used: the SPEC's pattern holds in every language), from the language's date-fns
+ * is not used: the one pattern holds in every language, docs/product/routes-and-languages.md), from the language's date-fns
  * locale (`i18n/date-locales.ts`, loaded before rendering). Should it not be loaded, the
  * month name comes from `Intl` instead of failing the render.
  * @throws RangeError on an invalid date.

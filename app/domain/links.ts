@@ -57,7 +57,7 @@ function emailAddress(value: string): string | null {
 
 /**
  * Resolves a link to an href, for rich text, buttons, navigation and every other link field
- * (ARCHITECTURE "button"):
+ * (docs/product/stories-and-blocks.md):
  * - `story`: the linked story's `full_slug` (else `cached_url`) as a site path in the page's
  *   language (see {@link storyPath}), plus `#anchor`. A story link with no slug but a story
  *   id (or `/`) is the root story; an empty field (no slug, id or anchor) gives `null`.

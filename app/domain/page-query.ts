@@ -1,5 +1,5 @@
 /**
- * What of a page's query string is part of the page (ARCHITECTURE "Caching"): only parameters
+ * What of a page's query string is part of the page (docs/product/caching-and-cdn.md): only parameters
  * that a block or page declares it reads. Ad and campaign tags (`gclid`, `utm_*`, …) and any
  * other parameter change nothing on the page, so they never make a new copy in the page cache
  * or a CDN, and the page never echoes them in its links or forms.

@@ -33,7 +33,7 @@ import { shapeStoryPayload, type StoryPageRequest } from "./story-payload.server
  * blocks the slug names (a trainer's author), the platform record the page is about, and a
  * signed-in member's profile (`cookieHeader`). For the edge, while
  * the redirect rules are still on their way: a cold page then waits for the story and these
- * together, and for block data after them (ARCHITECTURE "No waterfalls": two round trips).
+ * together, and for block data after them (two round trips at most, docs/architecture.md).
  */
 export function startPageReads(pathname: string, cookieHeader?: string): void {
   const page = startPageStoryReads(pathname);

@@ -1,6 +1,6 @@
 /**
- * Streams a rendered document as a Fetch `Response` (entry.server; ARCHITECTURE "One request,
- * end to end"). Browsers get the shell as soon as it is ready and the rest as it renders;
+ * Streams a rendered document as a Fetch `Response` (entry.server; docs/architecture.md,
+ * "The life of a request"). Browsers get the shell as soon as it is ready and the rest as it renders;
  * `waitForAll` (bots, the static layout's readers) waits for the whole page.
  */
 import { Transform, type TransformCallback } from "node:stream";

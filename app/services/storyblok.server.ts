@@ -14,8 +14,8 @@ import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
 import { listedStories, type ListedStory } from "~/domain/sitemap";
 
 /**
- * The only module that talks to Storyblok's Content Delivery API v2 (ARCHITECTURE
- * "services"). Reads go through `@storyblok/react`'s `apiPlugin` client on the server.
+ * The only module that talks to Storyblok's Content Delivery API v2 (one module
+ * per upstream, docs/architecture.md). Reads go through `@storyblok/react`'s `apiPlugin` client on the server.
  *
  * - Published stories: `cdn/stories/{slug}?version=published&resolve_relations=include.template`,
  *   cached (stale-while-revalidate, coalesced) under slug + language + `cv`. The current `cv`

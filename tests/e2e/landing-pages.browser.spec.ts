@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Landing pages are every visitor's (ARCHITECTURE "Caching"): the masterclass, the pages with a
+ * Landing pages are every visitor's (docs/product/caching-and-cdn.md): the masterclass, the pages with a
  * phone field and the affiliate form are stored once, whatever the visitor's country, time zone
  * or ad tags; the visitor's own parts come after the shared HTML (that a choice made before the
  * location arrives is kept: `components/forms/visitor-country.test.tsx`). The sandbox locates

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 /**
- * SPEC items only a browser shows: the language switcher's accessible name, the favicon, and
+ * Product rules only a browser shows: the language switcher's accessible name, the favicon, and
  * when a form field is checked while typing.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SESSION_COOKIE } from "../../app/domain/session-cookie";
 
 /**
- * SPEC items seen over HTTP against the sandbox server: the sign-in callback with a language
+ * Product rules seen over HTTP against the sandbox server: the sign-in callback with a language
  * prefix, and `/favicon.ico`.
  */
 

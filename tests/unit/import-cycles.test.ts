@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { APP, appImportGraph, type ImportGraph } from "./import-graph";
 
 /**
- * ARCHITECTURE "floors": modules of app/ import each other without circles. Container blocks
+ * The floors of docs/architecture.md: modules of app/ import each other without circles. Container blocks
  * render nested bloks through the view registry, whose imports are dynamic (`views.ts`), so
  * that recursion is no circle either.
  */
