@@ -46,7 +46,7 @@ export interface PricingTier {
   charge_plans: ChargePlan[];
 }
 
-/** Kind of plan as the cards name them. `family-other` = a family plan with a seat count docs/product/sales-and-orders.md does not name (neither 1 nor 4). */
+/** Kind of plan as the cards name them. `family-other` = a family plan with neither 1 nor 4 seats (docs/product/sales-and-orders.md names only those). */
 export type PlanKind = "individual" | "duo" | "family" | "family-other";
 
 function assertAmount(amount: number, name: string): void {
