@@ -22,7 +22,7 @@ const BUDGETS: { path: string; kb: number; target: number }[] = [
   { path: "/masterclass/three-breath-reset", kb: 126.5, target: 130 },
   { path: "/assessment", kb: 113.5, target: 130 },
   { path: "/affiliates/apply", kb: 114.5, target: 130 },
-  { path: "/trainers/amara-okafor", kb: 104.5, target: 130 },
+  { path: "/trainers/amara-okafor", kb: 101.5, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
 

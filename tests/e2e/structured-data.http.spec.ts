@@ -100,7 +100,7 @@ const PAGES: { path: string; types: string[] }[] = [
   { path: "/quests/unstoppable-focus", types: ["Course", "CourseInstance", "BreadcrumbList"] },
   { path: "/masterclass/three-breath-reset", types: ["Event", "VirtualLocation", "BreadcrumbList"] },
   { path: "/membership", types: ["Product", "Offer", "UnitPriceSpecification"] },
-  { path: "/trainers/amara-okafor", types: ["ProfilePage", "Person", "BreadcrumbList", "VideoObject"] },
+  { path: "/trainers/amara-okafor", types: ["ProfilePage", "Person", "BreadcrumbList"] },
   { path: "/demo/youtube", types: ["VideoObject"] },
 ];
 
