@@ -30,7 +30,7 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
           <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
           {blok.logo_text}
         </AppLink>
-        <details {...MENU_PROPS} open={menuOpen} className="group/menu ms-auto xl:hidden">
+        <details {...MENU_PROPS} open={menuOpen} className="group/menu ms-auto xl:hidden" data-testid="phone-menu">
           {/* The label follows the state without script (the header hydrates at first use): the
               hidden word is display:none, so it is out of the accessible name too. */}
           <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
