@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -167,4 +168,21 @@ test("a card that is one link shows the keyboard focus ring around the whole car
   await expect
     .poll(() => card.evaluate((element) => ({ style: getComputedStyle(element).outlineStyle, width: getComputedStyle(element).outlineWidth })))
     .toEqual({ style: "solid", width: "2px" });
+});
+
+test("a member's growth and library pages, with the account menu open, have no accessibility violations", async ({ page }, testInfo) => {
+  const touch = testInfo.project.use.hasTouch === true;
+  await signIn(page, "/members/growth");
+  for (const path of ["/members/growth", "/members/library", "/ar/members/growth"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const phoneMenu = page.getByTestId("phone-menu");
+    if (await phoneMenu.isVisible()) await press(page, phoneMenu.locator(":scope > summary"), touch);
+    const menu = page.getByTestId("account-menu").filter({ visible: true });
+    await press(page, menu.locator(":scope > summary"), touch);
+    await expect(menu.getByTestId("account-panel")).toBeVisible();
+    // Judged fully laid out (blocks far down a page are skipped until they near the viewport).
+    await page.addStyleTag({ content: '[data-block="page"] > * { content-visibility: visible !important; }' });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });
