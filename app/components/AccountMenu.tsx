@@ -38,7 +38,7 @@ const ITEM = "flex min-h-11 w-full items-center rounded-md px-2 text-start font-
  *
  * `inline`: inside the phone menu the panel opens in the menu's flow, as wide as the menu; as a
  * popover (wide header, plain header) it hangs from the button's end edge, never wider than
- * the viewport less the page's margins (docs/decisions/0052).
+ * the viewport less the page's margins (docs/decisions/0052, addendum).
  */
 export function AccountMenu({ inline = false }: { inline?: boolean }) {
   const root = useRouteLoaderData<{ member: MemberView | null }>("root");
