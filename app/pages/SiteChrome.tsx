@@ -13,8 +13,8 @@ export function PlainHeader() {
   const { lang } = usePageContext();
   const { t } = useTranslation();
   return (
-    <header className="border-b border-ink-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+    <header className="border-b border-ink-100 bg-white px-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
         <AppLink href={localizePath(lang, "/")} className="text-xl font-extrabold tracking-tight text-ink-900">
           {t("brand")}
         </AppLink>

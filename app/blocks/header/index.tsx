@@ -23,22 +23,31 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
   // header; in software compositing (Lighthouse's Chrome) it cost the compositor a third of its
   // CPU during load (docs/decisions/0051). At 95 % white the blur was barely visible.
   return (
-    <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
+    <header {...blockProps(blok)} className="sticky top-0 z-30 border-b border-ink-100 bg-white px-4 sm:px-6">
+      {/* The same box as a page section's content (padding outside the 6xl column): aligned edges. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 py-3">
         <AppLink href={localizePath(lang, "/")} className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900">
           <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-500 to-amber-400" />
           {blok.logo_text}
         </AppLink>
-        <details {...MENU_PROPS} open={menuOpen} className="group ms-auto xl:hidden">
+        <details {...MENU_PROPS} open={menuOpen} className="group/menu ms-auto xl:hidden" data-testid="phone-menu">
+          {/* The label follows the state without script (the header hydrates at first use): the
+              hidden word is display:none, so it is out of the accessible name too. */}
           <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
-            {t("nav.menu")}
+            <span className="group-open/menu:hidden">{t("nav.menu")}</span>
+            <span className="hidden group-open/menu:inline">{t("nav.close")}</span>
           </summary>
-          <nav aria-label={t("nav.main")} className="absolute inset-x-0 top-full border-b border-ink-100 bg-white p-4 shadow-lg">
+          <nav
+            aria-label={t("nav.main")}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-ink-100 bg-white p-4 shadow-lg"
+          >
             <ul className="space-y-1">
               <BlokList bloks={blok.nav} />
             </ul>
+            <div className="mt-4">
+              <AccountMenu inline />
+            </div>
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <AccountMenu />
               <BlokList bloks={blok.actions} />
             </div>
           </nav>

@@ -3,17 +3,20 @@ import { CatalogueSection } from "~/components/catalogue/CatalogueSection";
 import { MeditationCard } from "~/components/catalogue/MeditationCard";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
+import { linkOf } from "../link-field";
 import type { BlockViewProps } from "../types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
  * `meditation_list`: recommendedMeditations for one duration bucket (SPEC §7):
- * `less_than_5_mins`, `less_than_20_mins` or `greater_than_20_mins`.
+ * `less_than_5_mins`, `less_than_20_mins` or `greater_than_20_mins`; the cards link to
+ * `meditation_link` when it is set.
  */
 export default function MeditationList({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
   const data = useBlockData<typeof loader>(blok);
+  const link = linkOf(blok.meditation_link);
   return (
     <div {...blockProps(blok)}>
       <CatalogueSection
@@ -24,7 +27,7 @@ export default function MeditationList({ blok }: BlockViewProps<typeof schema>) 
         empty={t("catalogue.meditationsEmpty")}
         columns="md:grid-cols-2"
         itemKey={(meditation) => meditation.id}
-        renderItem={(meditation) => <MeditationCard meditation={meditation} headingLevel={blok.title ? 3 : 2} />}
+        renderItem={(meditation) => <MeditationCard meditation={meditation} headingLevel={blok.title ? 3 : 2} link={link} />}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { option, optionalText } from "../schema";
+import { multilink, option, optionalText } from "../schema";
 import { countField } from "../catalogue-fields";
 
 /**
@@ -12,5 +12,7 @@ export const schema = z
     intro: optionalText,
     duration_bucket: option(["less_than_5_mins", "less_than_20_mins", "greater_than_20_mins"], "less_than_20_mins"),
     count: countField(4, 12),
+    /** Where a meditation card leads (the site has no meditation pages: the app's meditation library); empty: cards are not links. */
+    meditation_link: multilink,
   })
   .passthrough();

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
+import { linkOf } from "../link-field";
 import type { BlockViewProps } from "../types";
 import { usePageContext } from "~/components/page-context";
 import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
@@ -13,7 +14,8 @@ import type { schema } from "./schema";
  * `recommendations`: quests (`count`, default 3) and, unless switched off,
  * 4 meditations recommended for the signed-in member (platform recommendedQuests and
  * recommendedMeditations, SPEC §7, §9). Visitors see the best-rated picks and an invitation
- * to sign in or take the assessment (`quiz_path`, default `/assessment`).
+ * to sign in or take the assessment (`quiz_path`, default `/assessment`). Quest cards link to
+ * the quests' pages on this site; meditation cards to `meditation_link` when it is set.
  */
 export default function Recommendations({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export default function Recommendations({ blok }: BlockViewProps<typeof schema>)
           questsTitle={t("quiz.recommendations.quests")}
           meditationsTitle={t("quiz.recommendations.meditations")}
           headingLevel={3}
+          meditationLink={linkOf(blok.meditation_link)}
         />
       )}
       {!member && (

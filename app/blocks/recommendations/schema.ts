@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { multilink, optionalText } from "../schema";
 import { countField, sitePathField } from "../catalogue-fields";
 
 /**
@@ -13,5 +13,7 @@ export const schema = z
     count: countField(3, 12),
     meditations: z.boolean().optional().default(true),
     quiz_path: sitePathField("/assessment"),
+    /** Where a meditation card leads (the site has no meditation pages: the app's meditation library); empty: cards are not links. */
+    meditation_link: multilink,
   })
   .passthrough();

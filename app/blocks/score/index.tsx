@@ -88,8 +88,9 @@ export default function Score({ blok }: BlockViewProps<typeof schema>) {
                           {r.name}
                           <span className="sr-only"> ({r.category})</span>
                         </span>
-                        <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink-700">
-                          {rating(r.score)}
+                        {/* The scale in words, as the meter's value text says it (the meter is what assistive technology reads). */}
+                        <span aria-hidden="true" className="shrink-0 text-sm font-semibold tabular-nums text-ink-700" data-rating-value>
+                          {t("quiz.score.outOf", { score: rating(r.score), max: RATING_MAX })}
                         </span>
                       </div>
                       <Meter value={r.score} max={RATING_MAX} labelledBy={id} valueText={t("quiz.score.outOf", { score: rating(r.score), max: RATING_MAX })} />

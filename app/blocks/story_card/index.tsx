@@ -1,4 +1,5 @@
 import { AppLink } from "~/components/AppLink";
+import { CARD_FOCUS_RING, CARD_LINK } from "~/components/catalogue/card-focus";
 import { Image } from "~/components/Image";
 import { linkOf } from "../link-field";
 import { blockProps } from "../block-props";
@@ -14,7 +15,7 @@ export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
   return (
     <article
       {...blockProps(blok)}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg ${CARD_FOCUS_RING}`}
     >
       {blok.image?.filename && (
         <Image
@@ -31,7 +32,7 @@ export default function StoryCard({ blok }: BlockViewProps<typeof schema>) {
         {blok.tag && <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{blok.tag}</p>}
         <h3 className="text-xl font-bold tracking-tight">
           {link ? (
-            <AppLink href={link.href} external={link.external} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+            <AppLink href={link.href} external={link.external} className={CARD_LINK}>
               {blok.title}
             </AppLink>
           ) : (

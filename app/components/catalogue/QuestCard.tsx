@@ -1,6 +1,8 @@
 import { useTranslation } from "~/i18n/react";
+import { CARD_FOCUS_RING, CARD_LINK } from "./card-focus";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
+import { questPagePath } from "~/domain/site-paths";
 import { formatCount, formatDuration, formatNames, formatRating, languageName } from "~/domain/catalogue-format";
 import type { Quest } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";
@@ -8,13 +10,14 @@ import { PlatformImage } from "./PlatformImage";
 /**
  * A quest as a card (issue "Learning catalogue"): cover, title, authors, rating,
  * enrolments, duration, language, and badges for coming soon, membership, self-paced and
- * the member's own quests. The whole card links to the quest (its sales page when coming soon).
+ * the member's own quests. The whole card links to the quest's page on this site, in the page's
+ * language (its sales page in the app when coming soon, or when the quest has no page).
  */
 export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const Heading = `h${headingLevel}` as const;
-  const href = (quest.settings.comingSoon ? quest.settings.salesUrl : null) ?? quest.url ?? quest.settings.salesUrl;
+  const href = (quest.settings.comingSoon ? quest.settings.salesUrl : null) ?? questPagePath(quest.url, lang) ?? quest.settings.salesUrl;
   const authors = formatNames(
     quest.authors.map((a) => a.name),
     lang,
@@ -39,7 +42,7 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
   ].filter(Boolean);
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg ${CARD_FOCUS_RING}`}
       data-quest={quest.slug}
     >
       <div className="relative">
@@ -64,11 +67,7 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg font-bold leading-snug tracking-tight">
           {href ? (
-            <AppLink
-              href={href}
-              external={/^https?:/.test(href)}
-              className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
-            >
+            <AppLink href={href} external={/^https?:/.test(href)} className={CARD_LINK}>
               {quest.name}
             </AppLink>
           ) : (

@@ -1,3 +1,4 @@
+import type { ResolvedLink } from "~/domain/links";
 import type { Meditation, Quest } from "~/services/platform/entities";
 import { MeditationCard } from "./MeditationCard";
 import { QuestCard } from "./QuestCard";
@@ -14,6 +15,7 @@ export function RecommendedLists({
   questsTitle,
   meditationsTitle,
   headingLevel,
+  meditationLink,
 }: {
   /** Unique on the page: the sections' heading ids derive from it. */
   idPrefix: string;
@@ -23,6 +25,8 @@ export function RecommendedLists({
   meditationsTitle: string;
   /** Of the two section headings. */
   headingLevel: 3 | 4;
+  /** Where a meditation card leads (MeditationCard); none: the cards are not links. */
+  meditationLink?: ResolvedLink | null;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -49,7 +53,7 @@ export function RecommendedLists({
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {meditations.map((meditation) => (
               <li key={meditation.id}>
-                <MeditationCard meditation={meditation} headingLevel={4} />
+                <MeditationCard meditation={meditation} headingLevel={4} link={meditationLink} />
               </li>
             ))}
           </ul>

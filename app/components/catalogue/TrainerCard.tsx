@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { CARD_FOCUS_RING, CARD_LINK } from "./card-focus";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
 import { localizePath } from "~/domain/locale-path";
@@ -19,7 +20,7 @@ export function TrainerCard({ author, headingLevel = 3 }: { author: AuthorSummar
   const image = author.portrait ?? author.avatar;
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg"
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg ${CARD_FOCUS_RING}`}
       data-author={author.slug}
     >
       {image ? (
@@ -36,7 +37,7 @@ export function TrainerCard({ author, headingLevel = 3 }: { author: AuthorSummar
       )}
       <div className="flex flex-1 flex-col gap-1 p-5">
         <Heading className="text-lg font-bold tracking-tight">
-          <AppLink href={trainerPath(author.slug, lang)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <AppLink href={trainerPath(author.slug, lang)} className={CARD_LINK}>
             {author.name}
           </AppLink>
         </Heading>
