@@ -43,7 +43,7 @@ export function pageOverflow(): string[] {
  * that cuts its text. A select is measured against the width it would take to show its chosen
  * option whole; an empty text field against its placeholder's width. Left out: controls not
  * rendered or invisible, visually hidden text (1 px boxes, `clip`), and boxes made to scroll
- * (`overflow-x: auto | scroll`). `scope` limits the check to one element's subtree.
+ * (`overflow-x: auto | scroll`). `scope` limits the check to one element and what it holds.
  */
 export function clippedControls(scope: Element | null): string[] {
   const within = scope ?? document.body;
@@ -102,7 +102,8 @@ export function clippedControls(scope: Element | null): string[] {
     const tag = element.tagName.toLowerCase();
     const testId = element.getAttribute("data-testid");
     const name = element.getAttribute("name");
-    const own = element.id ? `${tag}#${element.id}` : testId ? `${tag}[data-testid="${testId}"]` : name ? `${tag}[name="${name}"]` : tag;
+    // A name or test id reads better than a generated id (`phone-0dfa…-country`).
+    const own = name ? `${tag}[name="${name}"]` : testId ? `${tag}[data-testid="${testId}"]` : element.id ? `${tag}#${element.id}` : tag;
     const block = element.closest("[data-block]")?.getAttribute("data-block");
     const landmark = element.closest("header, footer, nav, main, [data-testid=consent-banner]");
     const where = landmark ? (landmark.getAttribute("data-testid") ?? landmark.tagName.toLowerCase()) : "";
@@ -120,7 +121,8 @@ export function clippedControls(scope: Element | null): string[] {
     return canvas.measureText(value).width;
   };
 
-  const candidates = within.querySelectorAll("button, summary, select, input, a, [role=button], [role=tab], [role=menuitem]");
+  const CONTROLS = "button, summary, select, input, a, [role=button], [role=tab], [role=menuitem]";
+  const candidates = [...(scope?.matches(CONTROLS) ? [scope] : []), ...within.querySelectorAll(CONTROLS)];
   for (const element of candidates) {
     if (!visible(element) || visuallyHidden(element)) continue;
     const tag = element.tagName.toLowerCase();
