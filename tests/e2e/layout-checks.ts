@@ -7,7 +7,7 @@
 
 /**
  * Horizontal overflow: the document is wider than the viewport (it scrolls sideways). Names the
- * outermost elements that reach past the right edge (or the left one, in right-to-left pages).
+ * outermost elements that reach past the right edge (the left one in right-to-left pages).
  */
 export function pageOverflow(): string[] {
   const root = document.documentElement;
@@ -19,9 +19,11 @@ export function pageOverflow(): string[] {
     const classes = [...element.classList].slice(0, 3).join(".");
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes ? `.${classes}` : ""}${block ? ` in [data-block=${block}]` : ""}`;
   };
+  // Only the end side widens the page: past the left edge in right-to-left, past the right one otherwise.
+  const rtl = getComputedStyle(root).direction === "rtl";
   const outside = (element: Element) => {
     const rect = element.getBoundingClientRect();
-    return rect.width > 0 && (rect.right > width + 1 || rect.left < -1);
+    return rect.width > 0 && (rtl ? rect.left < -1 : rect.right > width + 1);
   };
   for (const element of document.body.querySelectorAll("*")) {
     if (culprits.length >= 3) break;
