@@ -89,6 +89,8 @@ export default defineConfig({
     { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
     // The Content-Security-Policy sweep (every page in every language): once, on one desktop browser, not per device.
     { name: "csp", testMatch: /\.sweep\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // Screenshots as tests (every sandbox page at 375 and 1280 px, visitor and member): each test sets its viewport.
+    { name: "layout", testMatch: /\.layout\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: [
     {
