@@ -74,6 +74,9 @@ test("the consent choice never drops the focus: after it, focus is on the page o
   await settings.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("consent-banner")).toBeFocused();
+  // The text's link to the privacy policy comes first, then the choices.
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("consent-banner").getByRole("link", { name: "Privacy policy" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByTestId("consent-banner").getByRole("button", { name: /Accept/ })).toBeFocused();
   await page.keyboard.press("Enter");
