@@ -25,7 +25,8 @@ interface ConsentBannerProps {
  * Reopened from the footer it takes the focus, so the choice is where the keyboard is. While
  * it is shown, the page keeps the strip it covers out of the scrollport
  * (`scroll-padding-bottom`), so a field reached by Tab scrolls into view above it, not under it
- * (WCAG 2.4.11, focus not obscured).
+ * (WCAG 2.4.11, focus not obscured), and the focused control is scrolled up again when the page
+ * moves it under the banner afterwards.
  */
 export default function ConsentBanner({ onChoose, reopened, current, privacyControl }: ConsentBannerProps) {
   const { t } = useTranslation();
@@ -47,7 +48,23 @@ export default function ConsentBanner({ onChoose, reopened, current, privacyCont
     const observer = new ResizeObserver(keepClear);
     observer.observe(section);
     window.addEventListener("resize", keepClear);
+    // The focused control must stay clear of the banner also when the page moves it after the
+    // browser's scroll on focus: a message shown when the previous field is left pushes the
+    // next one down (the body grows). Either way, scroll it up just enough (the padding counts).
+    const uncover = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || section.contains(focused)) return;
+      const box = focused.getBoundingClientRect();
+      const clear = section.getBoundingClientRect().top;
+      // A region taller than the space above the banner (the main content) is left where it is.
+      if (box.bottom > clear && box.height < clear) focused.scrollIntoView({ block: "nearest" });
+    };
+    const page = new ResizeObserver(uncover);
+    page.observe(document.body);
+    document.addEventListener("focusin", uncover);
     return () => {
+      document.removeEventListener("focusin", uncover);
+      page.disconnect();
       observer.disconnect();
       window.removeEventListener("resize", keepClear);
       root.style.removeProperty("scroll-padding-bottom");
