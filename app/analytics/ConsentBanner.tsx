@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
+import { AppLink } from "~/components/AppLink";
+import { usePageContext } from "~/components/page-context";
+import { localizePath } from "~/domain/locale-path";
+import { PRIVACY_POLICY_PATH } from "~/domain/privacy";
 import { ALL_DENIED, ALL_GRANTED, type Consent } from "./consent";
 
 interface ConsentBannerProps {
@@ -15,14 +19,18 @@ interface ConsentBannerProps {
 
 /**
  * The consent choice: "Accept all" and "Reject all" first, then a panel to allow analytics and
- * ads apart (native switches, so keyboard and screen readers work as for any checkbox).
+ * ads apart (native switches, so keyboard and screen readers work as for any checkbox). Its text
+ * links the privacy policy in the page's language, which the GDPR's information duty asks for
+ * where consent is asked.
  * Reopened from the footer it takes the focus, so the choice is where the keyboard is. While
  * it is shown, the page keeps the strip it covers out of the scrollport
  * (`scroll-padding-bottom`), so a field reached by Tab scrolls into view above it, not under it
- * (WCAG 2.4.11, focus not obscured).
+ * (WCAG 2.4.11, focus not obscured), and the focused control is scrolled up again when the page
+ * moves it under the banner afterwards.
  */
 export default function ConsentBanner({ onChoose, reopened, current, privacyControl }: ConsentBannerProps) {
   const { t } = useTranslation();
+  const { lang } = usePageContext();
   const banner = useRef<HTMLElement>(null);
   const [analytics, setAnalytics] = useState(current?.analytics ?? false);
   const [ads, setAds] = useState(!privacyControl && (current?.ads ?? false));
@@ -40,7 +48,23 @@ export default function ConsentBanner({ onChoose, reopened, current, privacyCont
     const observer = new ResizeObserver(keepClear);
     observer.observe(section);
     window.addEventListener("resize", keepClear);
+    // The focused control must stay clear of the banner also when the page moves it after the
+    // browser's scroll on focus: a message shown when the previous field is left pushes the
+    // next one down (the body grows). Either way, scroll it up just enough (the padding counts).
+    const uncover = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || section.contains(focused)) return;
+      const box = focused.getBoundingClientRect();
+      const clear = section.getBoundingClientRect().top;
+      // A region taller than the space above the banner (the main content) is left where it is.
+      if (box.bottom > clear && box.height < clear) focused.scrollIntoView({ block: "nearest" });
+    };
+    const page = new ResizeObserver(uncover);
+    page.observe(document.body);
+    document.addEventListener("focusin", uncover);
     return () => {
+      document.removeEventListener("focusin", uncover);
+      page.disconnect();
       observer.disconnect();
       window.removeEventListener("resize", keepClear);
       root.style.removeProperty("scroll-padding-bottom");
@@ -61,7 +85,12 @@ export default function ConsentBanner({ onChoose, reopened, current, privacyCont
       <h2 id="consent-title" className="font-bold sm:text-lg">
         {t("consent.title")}
       </h2>
-      <p className="mt-1 text-sm text-ink-700 sm:mt-2 sm:text-base">{t("consent.text")}</p>
+      <p className="mt-1 text-sm text-ink-700 sm:mt-2 sm:text-base">
+        {t("consent.text")}{" "}
+        <AppLink href={localizePath(lang, PRIVACY_POLICY_PATH)} className="font-semibold text-brand-700 underline underline-offset-2">
+          {t("consent.privacyPolicy")}
+        </AppLink>
+      </p>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-4 sm:gap-3">
         <button type="button" onClick={() => onChoose(privacyControl ? { ...ALL_GRANTED, ads: false } : ALL_GRANTED)} className={buttonClasses("primary")}>
           {t("consent.acceptAll")}

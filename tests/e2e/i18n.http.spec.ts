@@ -31,10 +31,10 @@ test.describe("ten languages", () => {
       expect(headline, lang).toBeTruthy();
       expect(english.includes(`>${headline}</h1>`), `${lang} headline "${headline}" is the English one`).toBe(false);
     }
-    // A story without a translation falls back to the default language.
-    const fallback = await (await request.get("/de/legal/imprint")).text();
+    // A story without a translation (a lab fixture) falls back to the default language.
+    const fallback = await (await request.get("/de/lab/rich-text")).text();
     expect(fallback).toContain('<html lang="de"');
-    expect(fallback).toContain("Imprint");
+    expect(fallback).toContain("<title>Rich text lab | Brightpath</title>");
   });
 
   test("/en/... serves English with the unprefixed URL as canonical", async ({ request }) => {

@@ -20,6 +20,8 @@ export const SANDBOX_PAGES = [
   "/gallery/blocks",
   "/about/our-story",
   "/legal/imprint",
+  "/legal/privacy",
+  "/ar/legal/privacy",
   "/lab/unknown-component",
   "/lab/invalid-blok",
   "/lab/rich-text",

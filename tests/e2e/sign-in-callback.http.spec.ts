@@ -61,7 +61,7 @@ test("a forged or missing state leads to the sign-in page with a message, in the
   const page = await fetch(`${baseURL}/de/login?returnTo=%2Fde&expired=1`);
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(html).toContain("Ihre Anmeldung wurde nicht abgeschlossen");
+  expect(html).toContain("Deine Anmeldung wurde nicht abgeschlossen");
   expect(html).toContain('href="/de/login?returnTo=%2Fde"');
   expect(page.headers.get("cache-control")).toBe("private, no-store");
   const arabic = await (await fetch(`${baseURL}/ar/login?returnTo=%2Far&expired=1`)).text();

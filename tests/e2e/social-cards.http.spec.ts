@@ -51,7 +51,7 @@ const PAGES: Expected[] = [
   {
     path: "/de/legal/imprint",
     locale: "de_DE",
-    title: "Imprint",
+    title: "Impressum",
     image: { crop: "/hero-sunrise-valley.jpg/m/1200x630", alt: "A valley at sunrise under a wide sky" },
   },
   { path: "/programs/inner-compass", locale: "en_US", image: { platform: "/sandbox-assets/platform/cover/inner-compass.svg", width: 1200, height: 800 } },

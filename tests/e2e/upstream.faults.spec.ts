@@ -76,8 +76,8 @@ test("in a browser, the kept entries are sent again once Storyblok is back, and 
     `<form method="post" action="/de/affiliates/apply"><input name="_block" value="x"><input name="company" value="Outage Studio"><input name="email" value="kept@example.com"></form>`,
   );
   await Promise.all([page.waitForURL("**/de/affiliates/apply"), page.evaluate(() => document.forms[0]?.submit())]);
-  await expect(page.getByRole("heading", { name: "Ihre Eingaben sind sicher" })).toBeVisible();
-  await page.getByText("Ihre Eingaben", { exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Deine Eingaben sind sicher" })).toBeVisible();
+  await page.getByText("Deine Eingaben", { exact: true }).click();
   await expect(page.getByText("kept@example.com")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

@@ -21,8 +21,11 @@ import type { AffiliateActionData } from "./action.server";
 import type loader from "./loader.server";
 import { RECEIVED_PARAM } from "./received";
 import type { schema } from "./schema";
-import { usePageFormAction } from "~/components/page-context";
+import { usePageContext, usePageFormAction } from "~/components/page-context";
 import { markFormPost } from "~/domain/form-post-mark";
+import { localizePath } from "~/domain/locale-path";
+import { PRIVACY_POLICY_PATH } from "~/domain/privacy";
+import { AppLink } from "~/components/AppLink";
 
 /** The application rules in the browser (zod), downloaded on the form's first use. */
 // The rules check phone numbers with libphonenumber-js, downloaded together with them.
@@ -50,10 +53,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * with the affiliate post mark until hydrated, so the edge counts it against the application
  * limit before anything renders); the action answers field errors, keeps
  * every value but the social security number, and on success redirects to `?application=received`
- * (Post/Redirect/Get), where this block shows its confirmation.
+ * (Post/Redirect/Get), where this block shows its confirmation. The social security number's
+ * hint says why it is asked and how it is kept; the line under the button links the privacy policy.
  */
 export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
+  const { lang } = usePageContext();
   const data = useBlockData<typeof loader>(blok);
   const action = useBlockActionData<AffiliateActionData>(blok._uid);
   const [searchParams] = useSearchParams();
@@ -270,7 +275,12 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
           <button type="submit" className={buttonClasses("primary")} disabled={submitting} aria-disabled={submitting}>
             {submitting ? t("form.submitting") : t("affiliate.submit")}
           </button>
-          <p className="text-sm text-ink-600">{t("affiliate.privacy")}</p>
+          <p className="text-sm text-ink-600">
+            {t("affiliate.privacy")}{" "}
+            <AppLink href={localizePath(lang, PRIVACY_POLICY_PATH)} className="font-medium text-brand-700 underline underline-offset-2">
+              {t("form.privacyLink")}
+            </AppLink>
+          </p>
         </div>
       </Form>
     </div>

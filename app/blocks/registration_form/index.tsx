@@ -16,8 +16,11 @@ import { useCheckedForm } from "~/components/forms/useCheckedForm";
 import { REGISTRATION_FIELDS, REGISTRATION_HONEYPOT } from "~/domain/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
-import { usePageFormAction } from "~/components/page-context";
+import { usePageContext, usePageFormAction } from "~/components/page-context";
 import { markFormPost } from "~/domain/form-post-mark";
+import { localizePath } from "~/domain/locale-path";
+import { PRIVACY_POLICY_PATH } from "~/domain/privacy";
+import { AppLink } from "~/components/AppLink";
 import { LandingTagFields } from "~/analytics/LandingTagFields";
 
 /** The registration rules in the browser (zod), downloaded on the form's first use. */
@@ -34,10 +37,12 @@ const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
  * (`_block`) and works without JavaScript. Errors from zod and from the
  * platform show at their fields, a failing platform shows a retry message above the button,
  * and what was typed is kept. On success the server redirects to the thank-you page; the
- * browser then tracks `masterclass_sign_up` (or `cert_seminar_sign_up`).
+ * browser then tracks `masterclass_sign_up` (or `cert_seminar_sign_up`). The note under the
+ * button (the blok's own, else the default) ends with a link to the privacy policy.
  */
 export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();
+  const { lang } = usePageContext();
   const errorText = useErrorText();
   const uid = blok._uid;
   const actionData = useBlockActionData<RegistrationActionData>(uid);
@@ -147,7 +152,12 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
             >
               {submitting ? t("registration.submitting") : (blok.submit_label ?? t("registration.submit"))}
             </button>
-            <p className="text-sm text-ink-600">{blok.note ?? t("registration.privacy")}</p>
+            <p className="text-sm text-ink-600">
+              {blok.note ?? t("registration.privacy")}{" "}
+              <AppLink href={localizePath(lang, PRIVACY_POLICY_PATH)} className="font-medium text-brand-700 underline underline-offset-2">
+                {t("form.privacyLink")}
+              </AppLink>
+            </p>
           </Form>
         </FormStateContext.Provider>
       </FormHostContext.Provider>
