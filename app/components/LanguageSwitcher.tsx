@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
       {/* The name is the visible code plus visually hidden words ("EN Choose a language"): an
           aria-label without "EN" would not contain the visible text (WCAG 2.5.3). */}
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold text-ink-700 ring-1 ring-ink-200 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 fill-none stroke-current stroke-2 min-[480px]:block">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
         </svg>

@@ -33,9 +33,17 @@ export default function Header({ blok }: BlockViewProps<typeof schema>) {
         <details {...MENU_PROPS} open={menuOpen} className="group/menu ms-auto xl:hidden" data-testid="phone-menu">
           {/* The label follows the state without script (the header hydrates at first use): the
               hidden word is display:none, so it is out of the accessible name too. */}
-          <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-4 font-semibold ring-1 ring-ink-200 [&::-webkit-details-marker]:hidden">
-            <span className="group-open/menu:hidden">{t("nav.menu")}</span>
-            <span className="hidden group-open/menu:inline">{t("nav.close")}</span>
+          {/* Below 480 px the words are visually hidden behind an icon: logo, this button and the
+              language switcher then fit a 320 px screen in every language ("Schließen", "Закрыть"). */}
+          <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-3 font-semibold ring-1 ring-ink-200 min-[480px]:px-4 [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 fill-none stroke-current stroke-2">
+              <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="sr-only min-[480px]:not-sr-only">
+              <span className="group-open/menu:hidden">{t("nav.menu")}</span>
+              <span className="hidden group-open/menu:inline">{t("nav.close")}</span>
+            </span>
           </summary>
           <nav
             aria-label={t("nav.main")}
