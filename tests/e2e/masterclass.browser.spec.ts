@@ -98,7 +98,16 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
   });
 
-  test("the phone's country picker starts with the calling code, which its narrow box must show", async ({ page }) => {
+  test("the phone number is optional: registering without one goes to the thank-you page", async ({ page }) => {
+    await page.goto(LANDING, { waitUntil: "networkidle" });
+    await expect(form(page).getByRole("textbox", { name: "Phone number (optional)" })).toBeVisible();
+    await fillDetails(page, { name: "Hedy Lamarr", phone: "" });
+    await form(page).getByRole("button", { name: "Save my seat" }).click();
+    await expect(page).toHaveURL(/\/masterclass\/three-breath-reset\/thank-you\?slot=/);
+    expect(await attendeeCookie(page)).toMatchObject({ status: "registered" });
+  });
+
+  test("the phone's country picker starts with the calling code", async ({ page }) => {
     await page.goto(LANDING, { waitUntil: "networkidle" });
     const picker = form(page).getByLabel("Country calling code");
     await picker.selectOption("DE");
@@ -208,6 +217,14 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByLabel("Your name")).toHaveValue("Dorothy Vaughan");
     await expect(form(page).getByLabel("Email address")).toHaveValue("dorothy@nowhere");
     await expect(form(page).getByLabel("Country calling code")).toHaveValue("US");
+  });
+
+  test("the server registers a visitor who gave no phone number", async ({ page }) => {
+    await page.goto(LANDING);
+    await fillDetails(page, { name: "Hedy Lamarr", phone: "" });
+    await form(page).getByRole("button", { name: "Save my seat" }).click();
+    await expect(page).toHaveURL(/\/masterclass\/three-breath-reset\/thank-you\?slot=/);
+    expect(await attendeeCookie(page)).toMatchObject({ status: "registered" });
   });
 
   test("a failing platform keeps the values and asks to retry", async ({ page }) => {

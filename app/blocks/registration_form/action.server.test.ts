@@ -36,8 +36,14 @@ function offeredSlot() {
 
 let visitors = 0;
 
+/** The same form whose phone field may stay empty (`phone_input.required` off). */
+const optionalPhoneBlok = {
+  ...blok,
+  fields: blok.fields.map((field) => (field.component === "phone_input" ? { ...field, required: false } : field)),
+};
+
 /** Posts the form as the client at `ip` (by default a new client for each post, so that no test spends another's limit). */
-function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`) {
+function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`, target = blok) {
   const form = new FormData();
   for (const [key, value] of Object.entries({
     _block: "reg-1",
@@ -54,7 +60,7 @@ function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`) {
   }
   const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
   const context = { request, lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC", slug: "masterclass/three-breath-reset", template: false };
-  return requestStorage.run({ requestId: `test-${visitors}`, upstreams: [], clientIp: ip }, () => action.act(blok, form, context));
+  return requestStorage.run({ requestId: `test-${visitors}`, upstreams: [], clientIp: ip }, () => action.act(target, form, context));
 }
 
 async function answer(fields: Record<string, string>) {
@@ -83,6 +89,20 @@ describe("registration_form action", () => {
     const { result } = await answer({ email: "ada@", phone: "1" });
     expect(result.error).toMatchObject({ email: ["form.email"], phone: ["form.phoneInvalid"] });
     expect(result.initialValue).toMatchObject({ name: "Ada Lovelace", email: "ada@", phone: "1" });
+  });
+
+  it("requires a number when the phone field does, saying so at the field", async () => {
+    const { result } = await answer({ phone: "" });
+    expect(result.error).toEqual({ phone: ["form.missing.phone"] });
+  });
+
+  it("registers without a number when the phone field is optional, and checks one that is given", async () => {
+    const redirect = await post({ email: "no.number@example.com", phone: "" }, undefined, optionalPhoneBlok).catch((thrown: unknown) => thrown as Response);
+    expect((redirect as Response).status).toBe(302);
+    const stored = await readAttendeeCookie((redirect as Response).headers.get("Set-Cookie"));
+    expect(sandboxAttendee(stored!.uuid)).toMatchObject({ email: "no.number@example.com", phone: null });
+    const { result } = (await post({ phone: "12" }, undefined, optionalPhoneBlok)) as RegistrationActionData;
+    expect(result.error).toEqual({ phone: ["form.phoneInvalid"] });
   });
 
   it("refuses a slot that is not offered any more", async () => {

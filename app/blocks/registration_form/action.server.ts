@@ -4,6 +4,7 @@ import { defineBlockAction, type BlockServerContext } from "../define.server";
 import { BLOCK_FIELD } from "../form";
 import { pickerInput } from "../timeslot_picker/fields";
 import { schema as timeslotPickerSchema } from "../timeslot_picker/schema";
+import { schema as phoneInputSchema } from "../phone_input/schema";
 import { INTENT_FIELD } from "../timeslot_picker/host";
 import { readSession } from "~/auth/session.server";
 import { resolvedLinkOf } from "../link-field.server";
@@ -22,8 +23,11 @@ import { getWebinarSettings, registerAttendee } from "~/services/platform/webina
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import { schema, type RegistrationFormBlok } from "./schema";
 
-/** The registration schema with the full phone check. */
-const registrationSchema = registrationSchemaWith(parsePhone);
+/** The registration schemas with the full phone check: the number required, or not (`phone_input.required`). */
+const registrationSchemas = {
+  phoneRequired: registrationSchemaWith(parsePhone),
+  phoneOptional: registrationSchemaWith(parsePhone, { phoneRequired: false }),
+};
 
 /**
  * Server part of `registration_form` (issue "Webinars" point 3): validates the post with the
@@ -46,6 +50,12 @@ const valuesOf = (form: FormData): Record<string, string> =>
   Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== BLOCK_FIELD && entry[0] !== INTENT_FIELD),
   );
+
+/** Whether the form's `phone_input` requires a number (its default: yes). */
+function phoneRequiredOf(blok: RegistrationFormBlok): boolean {
+  const parsed = phoneInputSchema.safeParse(blok.fields.find((b) => b.component === "phone_input"));
+  return parsed.success ? parsed.data.required : true;
+}
 
 function pickerOf(blok: RegistrationFormBlok) {
   const raw = blok.fields.find((b) => b.component === "timeslot_picker");
@@ -75,7 +85,7 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   const block = blok._uid;
   if (form.get(INTENT_FIELD) === SHOW_TIMES_INTENT) return { block, result: { initialValue: valuesOf(form) } };
 
-  const submission = parseWithZod(form, { schema: registrationSchema });
+  const submission = parseWithZod(form, { schema: phoneRequiredOf(blok) ? registrationSchemas.phoneRequired : registrationSchemas.phoneOptional });
   const refuse = (message: string, status: number, retryAfterS?: number) =>
     data<Answer>(
       { block, result: submission.reply({ formErrors: [message] }) },
@@ -113,8 +123,9 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   if (!isOfferedTimeslot(pickerInput(picker, webinar.settings.schedule, Date.now(), timeZone), value.day, value.timeslot)) {
     return fail({ fieldErrors: { timeslot: ["registration.slotUnavailable"] } });
   }
-  const phone = parsePhone(value.phone, value.phoneCountry);
-  if (!phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
+  // An optional number left empty is sent as none; one given must be valid for its country.
+  const phone = value.phone === undefined ? null : parsePhone(value.phone, value.phoneCountry ?? "");
+  if (phone && !phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
   const slot = new Date(value.timeslot).toISOString();
   const thankYou = thankYouHref(blok, context.lang, slot);
   if (!thankYou) {
@@ -144,7 +155,7 @@ export default defineBlockAction(schema, async (blok, form, context) => {
         webinarId: webinar.id,
         name: value.name,
         email: value.email,
-        phone: phone.e164,
+        ...(phone ? { phone: phone.e164 } : {}),
         timeslot: slot,
         timeZone,
         watchNow: value.day === "instant",
