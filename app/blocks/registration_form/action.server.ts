@@ -18,7 +18,7 @@ import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { sendEvent } from "~/services/events.server";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
-import { consumeKey, consumeLimit, countedAlready, emailLimitKey } from "~/services/rate-limit.server";
+import { attendeeLimitKey, consumeKey, consumeLimit, countedAlready, emailLimitKey, keyCounted } from "~/services/rate-limit.server";
 import { getWebinarSettings, registerAttendee } from "~/services/platform/webinars.server";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import { schema, type RegistrationFormBlok } from "./schema";
@@ -42,7 +42,9 @@ const registrationSchemas = {
  * a document post was already counted, and refused, at the edge) 429 with `Retry-After`; a
  * filled honeypot field 400 with a message and no attendee (a person whose browser filled it
  * sees why, rather than a thank-you page for a seat never booked); and just before the attendee
- * is created, over the per-address limit (`LIMITS.registrationEmail`) 429. Each with the values.
+ * is created, over the per-address limit 429: `LIMITS.registrationEmail` for an address new to
+ * the webinar, `LIMITS.registrationChange` for one registered already (a new time; the
+ * platform answers the same attendee). Each with the values.
  */
 type Answer = RegistrationActionData;
 
@@ -142,11 +144,15 @@ export default defineBlockAction(schema, async (blok, form, context) => {
       return v ? [[key, v.slice(0, 200)]] : [];
     }),
   );
-  // Counted only now, just before the attendee (and so an email) would be created: corrections cost nothing.
-  const byEmail = await consumeKey("registrationEmail", emailLimitKey(value.email));
+  // Counted only now, just before the attendee (and so an email) would be created: corrections
+  // cost nothing. An address already registered for this webinar is choosing a new time: that
+  // is counted apart, so that changing one's mind is not refused as a flood of new registrations.
+  const attendeeKey = attendeeLimitKey(webinar.id, value.email);
+  const change = await keyCounted("registrationSeen", attendeeKey);
+  const byEmail = await consumeKey(change ? "registrationChange" : "registrationEmail", emailLimitKey(value.email));
   if (!byEmail.allowed) {
-    logger.warn("registration-email-rate-limited", { webinarId: webinar.id });
-    return refuse("registration.emailLimited", 429, byEmail.retryAfterS);
+    logger.warn("registration-email-rate-limited", { webinarId: webinar.id, change });
+    return refuse(change ? "registration.changeLimited" : "registration.emailLimited", 429, byEmail.retryAfterS);
   }
   let outcome;
   try {
@@ -172,6 +178,7 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   if (!outcome.successful || !outcome.result) return fail(registrationErrors(outcome.messages));
 
   const attendeeUuid = outcome.result.uuid;
+  if (!change) await consumeKey("registrationSeen", attendeeKey);
   sendEvent("email submitted", { form: "registration_form", webinarId: webinar.id, attendeeUuid, language: context.lang, page: url.pathname });
   if (context.accessToken) await logEmailMismatch(context.request, value, attendeeUuid, webinar.id);
   throw redirect(thankYou, { headers: { "Set-Cookie": await serializeAttendeeCookie(attendeeUuid, "registered") } });
