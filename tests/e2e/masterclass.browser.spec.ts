@@ -331,12 +331,21 @@ test("watching right away joins at the live position, where seeking forward is n
   expect(live).toBeLessThan(120);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
 
+  // The player offers no seeking: no browser controls (no seek bar), its own buttons instead.
+  await expect(video).not.toHaveAttribute("controls");
+  const controls = player.getByRole("group", { name: "Video controls" });
+  await expect(controls.getByRole("slider")).toHaveCount(0);
+  await controls.getByRole("button", { name: "Mute" }).click();
+  await expect(controls.getByRole("button", { name: "Unmute" })).toBeVisible();
   const joined = page.waitForResponse((r) => r.url().endsWith("/api/attendee/update_status"));
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
+  await controls.getByRole("button", { name: "Play" }).click();
   expect((await joined).status()).toBe(200);
+  await expect(controls.getByRole("button", { name: "Pause" })).toBeFocused();
+  // Arrow keys on the video do not skip ahead either.
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await video.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(before + 10);
   expect(await attendeeCookie(page)).toMatchObject({ status: "joined" });
 
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 175));
