@@ -37,6 +37,7 @@ import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
 import { resolvePath } from "./domain/locale-path";
 import { languageSeo } from "./domain/seo";
 import { basicSocialMeta } from "./pages/social-meta";
+import { documentTitle } from "./domain/social-tags";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -58,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, data, matches }) => {
   const given = isRouteErrorResponse(error) ? errorMessageOf(error.data) : undefined;
   const message = given === NOT_FOUND_MESSAGE ? data?.errorTitles.notFound : given;
   const title = `${message ?? data?.errorTitles.generic ?? statusCode}`;
-  return [{ title: `${title} | Brightpath` }, { name: "robots", content: "noindex" }, ...basicSocialMeta(title, matches)];
+  return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }, ...basicSocialMeta(title, matches)];
 };
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -64,8 +64,8 @@ describe("affiliate application schema", () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ["missing names", { firstName: "", lastName: "  " }, { firstName: "form.required", lastName: "form.required" }],
-    ["missing email", { email: undefined }, { email: "form.required" }],
+    ["missing names", { firstName: "", lastName: "  " }, { firstName: "form.missing.firstName", lastName: "form.missing.lastName" }],
+    ["missing email", { email: undefined }, { email: "form.missing.email" }],
     ["bad email", { email: "zoe@" }, { email: "form.email" }],
     ["bad billing email", { billingEmailAddress: "billing" }, { billingEmailAddress: "form.email" }],
     ["phone invalid for its country", { telephone: "123 456 7890" }, { telephone: "form.phoneInvalid" }],
@@ -77,7 +77,7 @@ describe("affiliate application schema", () => {
     [
       "selects without a choice",
       { hearAboutUs: "", websiteCategory: "nonsense", mainPromotionalMethod: undefined },
-      { hearAboutUs: "form.choose", websiteCategory: "form.choose", mainPromotionalMethod: "form.choose" },
+      { hearAboutUs: "form.missing.hearAboutUs", websiteCategory: "form.missing.websiteCategory", mainPromotionalMethod: "form.missing.mainPromotionalMethod" },
     ],
     [
       "Other without details",
@@ -97,7 +97,7 @@ describe("affiliate application schema", () => {
 
   it("reports every problem at once: field rules, Other details and the phone number together", () => {
     expect(problems({ ...good, firstName: "", hearAboutUs: "other", hearAboutUsOther: " ", telephone: "12" })).toEqual({
-      firstName: "form.required",
+      firstName: "form.missing.firstName",
       hearAboutUsOther: "form.otherRequired",
       telephone: "form.phoneInvalid",
     });

@@ -5,7 +5,8 @@ import { PHONE_MAX_LENGTH, refinePhoneFields, type PhoneCheck } from "./phone-fi
 /**
  * The affiliate application (SPEC §3 "Affiliate application"; issue "Affiliates"). SPEC §5
  * leaves its validation open; these are the rules, used on the server and — through
- * conform — in the browser. Messages are translation keys (`form.*`).
+ * conform — in the browser. Messages are translation keys (`form.*`); a required field left
+ * empty says what it needs (`form.missing.*`: "Enter your email address.").
  *
  * - Required: firstName, lastName, email, telephone (valid for telephoneCountry), country,
  *   website1, websiteCategory, mainPromotionalMethod, hearAboutUs.
@@ -20,7 +21,8 @@ import { PHONE_MAX_LENGTH, refinePhoneFields, type PhoneCheck } from "./phone-fi
  */
 export { HEAR_ABOUT_US, HONEYPOT_FIELD, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "./affiliate-options";
 
-const text = (max: number) => z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(max, "form.tooLong");
+/** A required text; `missing` is its own message when left empty (`form.missing.*`). */
+const text = (max: number, missing: string) => z.string({ required_error: missing }).trim().min(1, missing).max(max, "form.tooLong");
 const optionalText = (max: number) =>
   z
     .string()
@@ -28,11 +30,11 @@ const optionalText = (max: number) =>
     .max(max, "form.tooLong")
     .optional()
     .transform((v) => v || undefined);
-const email = z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(254, "form.tooLong").email("form.email");
+const email = z.string({ required_error: "form.missing.email" }).trim().min(1, "form.missing.email").max(254, "form.tooLong").email("form.email");
 const url = z
-  .string({ required_error: "form.required" })
+  .string({ required_error: "form.missing.website" })
   .trim()
-  .min(1, "form.required")
+  .min(1, "form.missing.website")
   .max(2048, "form.tooLong")
   .refine((value) => {
     try {
@@ -51,13 +53,13 @@ const count = z
   .refine((v) => v === "" || /^\d{1,10}$/.test(v), "form.wholeNumber")
   .transform((v) => (v === "" ? undefined : Number(v)))
   .refine((v) => v === undefined || v <= 1_000_000_000, "form.wholeNumber");
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: "form.choose" }) });
+const choice = <T extends readonly [string, ...string[]]>(values: T, missing: string) => z.enum(values, { errorMap: () => ({ message: missing }) });
 
 const fieldsSchema = z.object({
-  firstName: text(80),
-  lastName: text(80),
+  firstName: text(80, "form.missing.firstName"),
+  lastName: text(80, "form.missing.lastName"),
   telephoneCountry: z.string({ required_error: "form.phoneCountry" }).trim().toUpperCase().length(2, "form.phoneCountry"),
-  telephone: text(PHONE_MAX_LENGTH),
+  telephone: text(PHONE_MAX_LENGTH, "form.missing.phone"),
   email,
   company: optionalText(120),
   addressLine1: optionalText(120),
@@ -83,7 +85,7 @@ const fieldsSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || z.string().email().safeParse(v).success, "form.email"),
-  hearAboutUs: choice(HEAR_ABOUT_US),
+  hearAboutUs: choice(HEAR_ABOUT_US, "form.missing.hearAboutUs"),
   hearAboutUsOther: optionalText(200),
   website1: url,
   website2: z
@@ -96,9 +98,9 @@ const fieldsSchema = z.object({
   listSize: count,
   emailListSize: count,
   socialMediaSize: count,
-  websiteCategory: choice(WEBSITE_CATEGORIES),
+  websiteCategory: choice(WEBSITE_CATEGORIES, "form.missing.websiteCategory"),
   websiteCategoryOther: optionalText(200),
-  mainPromotionalMethod: choice(PROMOTIONAL_METHODS),
+  mainPromotionalMethod: choice(PROMOTIONAL_METHODS, "form.missing.mainPromotionalMethod"),
   mainPromotionalMethodOther: optionalText(200),
   comments: optionalText(2000),
 });
@@ -125,7 +127,7 @@ export const affiliateFieldsSchema = fieldsSchema;
  * The whole application: the per-field rules, the conditional `…Other` fields and the
  * phone number for its country, all checked in one pass so an applicant sees every
  * problem at once (a plain zod refinement would wait until every field is valid).
- * Parses a record of form values; anything else is one `form.required` issue.
+ * Parses a record of form values; anything else is read as an empty record.
  * `checkPhone`: `parsePhone` (`phone.ts`) on the server, the lazily loaded check in the browser.
  */
 export const affiliateApplicationSchemaWith = (checkPhone: PhoneCheck) =>

@@ -15,9 +15,12 @@ describe("catalogue formatting in the page's language", () => {
     expect(formatRating(4.8, "en")).toBe("4.8");
     expect(formatRating(4, "fr")).toBe("4,0");
   });
-  it("keeps small counts exact and compacts large ones", () => {
-    expect(formatCount(1234, "en")).toBe("1,234");
-    expect(formatCount(48_200, "en")).toBe("48.2K");
+  it("writes every count whole, in one style at every size, grouped the page language's way", () => {
+    expect(formatCount(6210, "en")).toBe("6,210");
+    expect(formatCount(31_540, "en")).toBe("31,540");
+    expect(formatCount(1_250_000, "en")).toBe("1,250,000");
+    expect(formatCount(31_540, "de")).toBe("31.540");
+    expect(formatCount(31_540, "fr")).toBe("31\u202f540");
   });
   it("names languages and lists names in the page's language", () => {
     expect(languageName("pt", "en")).toBe("Portuguese");

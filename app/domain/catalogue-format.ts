@@ -19,9 +19,13 @@ export function formatRating(rating: number, lang: Language): string {
   return formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-/** A large count in compact form ("12K", "1.2M"); exact below 10,000. */
+/**
+ * A count (enrolments, "+3 more") as a whole number in the page's language, grouped its way
+ * ("31,540", "31.540", "31 540"): one style at every size, so counts side by side compare
+ * at a glance ("6,210" beside "31,540", never beside "31.5K").
+ */
 export function formatCount(count: number, lang: Language): string {
-  return formatNumber(count, lang, count < 10_000 ? {} : { notation: "compact", maximumFractionDigits: 1 });
+  return formatNumber(Math.round(count), lang, { maximumFractionDigits: 0 });
 }
 
 /** The name of a content language (ISO 639-1 code) in the page's language; the code when unknown. */

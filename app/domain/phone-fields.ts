@@ -22,7 +22,21 @@ export type PhoneCheck = (number: string, country: string) => PhoneResult;
  */
 export const phoneFields = {
   phoneCountry: z.string({ required_error: "form.phoneCountry" }).trim().toUpperCase().length(2, "form.phoneCountry"),
-  phone: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(PHONE_MAX_LENGTH, "form.tooLong"),
+  phone: z.string({ required_error: "form.missing.phone" }).trim().min(1, "form.missing.phone").max(PHONE_MAX_LENGTH, "form.tooLong"),
+};
+
+/**
+ * {@link phoneFields} of a phone input that may stay empty: no number is no problem (it parses
+ * as undefined, and the country is then not needed); a number given is checked as usual.
+ */
+export const optionalPhoneFields = {
+  phoneCountry: z.string().trim().toUpperCase().max(2, "form.phoneCountry").optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, "form.tooLong")
+    .optional()
+    .transform((value) => value || undefined),
 };
 
 /**

@@ -39,6 +39,6 @@ describe("phone fields in a zod schema", () => {
     const bad = schema.safeParse({ phoneCountry: "GB", phone: "0791" });
     expect(bad.error?.issues).toEqual([expect.objectContaining({ path: ["phone"], message: "form.phoneInvalid" })]);
     const empty = schema.safeParse({ phoneCountry: "GB", phone: " " });
-    expect(empty.error?.issues[0]).toMatchObject({ path: ["phone"], message: "form.required" });
+    expect(empty.error?.issues[0]).toMatchObject({ path: ["phone"], message: "form.missing.phone" });
   });
 });

@@ -29,9 +29,9 @@ describe("registrationSchema", () => {
   });
 
   it.each([
-    ["no name", { name: "" }, "name", "form.required"],
+    ["no name", { name: "" }, "name", "form.missing.name"],
     ["a name over 200 characters", { name: "a".repeat(201) }, "name", "form.tooLong"],
-    ["no email", { email: undefined }, "email", "form.required"],
+    ["no email", { email: undefined }, "email", "form.missing.email"],
     ["an email without a domain", { email: "ada@example" }, "email", "form.email"],
     ["a number invalid for the country", { phone: "12" }, "phone", "form.phoneInvalid"],
     ["a number without a country", { phoneCountry: "", phone: "0151 12345678" }, "phoneCountry", "form.phoneCountry"],
@@ -45,6 +45,25 @@ describe("registrationSchema", () => {
 
   it("accepts an international number whatever the selected country", () => {
     expect(issuesOf({ ...valid, phoneCountry: "US", phone: "+49 151 12345678" })).toEqual({});
+  });
+});
+
+describe("registrationSchema with an optional phone field", () => {
+  const optional = registrationSchemaWith(parsePhone, { phoneRequired: false });
+
+  it("accepts no number (none is sent), with or without a country", () => {
+    expect(optional.parse({ ...valid, phone: "  " }).phone).toBeUndefined();
+    expect(optional.safeParse({ ...valid, phone: undefined, phoneCountry: undefined }).success).toBe(true);
+  });
+
+  it("still checks a number that is given, for its country", () => {
+    const parsed = optional.safeParse({ ...valid, phone: "12" });
+    expect(parsed.error?.flatten().fieldErrors).toEqual({ phone: ["form.phoneInvalid"] });
+    expect(optional.parse({ ...valid }).phone).toBe("0151 12345678");
+  });
+
+  it("a required phone field says what it needs when empty", () => {
+    expect(issuesOf({ ...valid, phone: "" })).toEqual({ phone: ["form.missing.phone"] });
   });
 });
 
@@ -71,7 +90,7 @@ describe("registrationErrors", () => {
         { field: "name", message: "Name is taken by a robot.", code: "blocked" },
       ]),
     ).toEqual({
-      fieldErrors: { email: ["form.email"], phone: ["form.required"], timeslot: ["registration.slotUnavailable"], name: ["Name is taken by a robot."] },
+      fieldErrors: { email: ["form.email"], phone: ["form.missing.phone"], timeslot: ["registration.slotUnavailable"], name: ["Name is taken by a robot."] },
       formErrors: [],
     });
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneFields, refinePhoneFields, type PhoneCheck } from "./phone-fields";
+import { optionalPhoneFields, phoneFields, refinePhoneFields, type PhoneCheck } from "./phone-fields";
 import type { RegistrationField } from "./registration-fields";
 
 /**
@@ -8,7 +8,7 @@ import type { RegistrationField } from "./registration-fields";
  * (`form.*`, `registration.*`), shown at their fields.
  *
  * Fields: `name` (1–200 characters), `email` (valid, ≤ 254), `phoneCountry` + `phone`
- * (valid for the country, libphonenumber-js), `day` (a picker day value: `in15`, `instant` or
+ * (valid for the country, libphonenumber-js; optional when the form's phone field is), `day` (a picker day value: `in15`, `instant` or
  * `YYYY-MM-DD`), `timeslot` (the slot start, an ISO 8601 instant) and `timeZone` (the zone
  * the picker used; optional, checked by the action).
  */
@@ -26,13 +26,15 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 /**
  * The registration schema with `checkPhone` as the phone check: `parsePhone` (`phone.ts`) on
  * the server; in the browser the lazily loaded check (`components/forms/phone-check.ts`).
+ * `phoneRequired` is the form's `phone_input` setting: when false an empty number is no
+ * problem (`phone` is then undefined) and a number given is still checked for its country.
  */
-export const registrationSchemaWith = (checkPhone: PhoneCheck) =>
+export const registrationSchemaWith = (checkPhone: PhoneCheck, { phoneRequired = true }: { phoneRequired?: boolean } = {}) =>
   z
     .object({
-      name: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(200, "form.tooLong"),
-      email: z.string({ required_error: "form.required" }).trim().min(1, "form.required").max(254, "form.tooLong").email("form.email"),
-      ...phoneFields,
+      name: z.string({ required_error: "form.missing.name" }).trim().min(1, "form.missing.name").max(200, "form.tooLong"),
+      email: z.string({ required_error: "form.missing.email" }).trim().min(1, "form.missing.email").max(254, "form.tooLong").email("form.email"),
+      ...(phoneRequired ? phoneFields : optionalPhoneFields),
       day: z.string({ required_error: "registration.chooseTime" }).regex(DAY_VALUE, "registration.chooseTime"),
       timeslot: z
         .string({ required_error: "registration.chooseTime" })
@@ -64,9 +66,17 @@ const INVALID: Readonly<Partial<Record<RegistrationField, string>>> = {
   timeslot: "registration.slotUnavailable",
 };
 
+/** Translation keys of the platform's `required` messages per field: what the field needs. */
+const MISSING: Readonly<Partial<Record<RegistrationField, string>>> = {
+  name: "form.missing.name",
+  email: "form.missing.email",
+  phone: "form.missing.phone",
+  timeslot: "registration.chooseTime",
+};
+
 /** The translation key for a platform message we know, else null (its own text is shown). */
 function knownMessage(field: RegistrationField, code: string | null): string | null {
-  if (code === "required") return field === "timeslot" ? "registration.chooseTime" : "form.required";
+  if (code === "required") return MISSING[field] ?? "form.required";
   return code === "invalid" ? (INVALID[field] ?? null) : null;
 }
 

@@ -8,6 +8,20 @@ import { LANGUAGES, type Language } from "~/i18n/languages";
 /** The site's name as cards show it (`og:site_name`). */
 export const SITE_NAME = "Brightpath";
 
+// The name as a word of its own: not inside a longer Latin word, but next to Chinese characters.
+const NAMES_SITE = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${SITE_NAME}(?![\\p{Script=Latin}\\p{N}])`, "iu");
+
+/**
+ * A page's `<title>`: its own title followed by ` | Brightpath`, unless the title already names
+ * the site ("Brightpath: programs…", "Membership — Brightpath"): the brand appears once.
+ * An empty title is the site's name alone.
+ */
+export function documentTitle(title: string): string {
+  const own = title.trim();
+  if (!own) return SITE_NAME;
+  return NAMES_SITE.test(own) ? own : `${own} | ${SITE_NAME}`;
+}
+
 /** Size of a card image: the 1.91:1 image Facebook and LinkedIn show largest, in px. */
 export const CARD_IMAGE = { width: 1200, height: 630 } as const;
 

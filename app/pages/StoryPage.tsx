@@ -9,6 +9,7 @@ import { componentsIn, loadViews } from "~/blocks/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-payload.server";
 import { storySocialMeta } from "./social-meta";
+import { documentTitle } from "~/domain/social-tags";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that
@@ -26,7 +27,7 @@ export const storyPageMeta: MetaFunction = ({ data, matches }) => {
   const page = data as StoryPageData | undefined;
   if (!page) return [];
   return [
-    { title: / \| Brightpath$/.test(page.seo.title) ? page.seo.title : `${page.seo.title} | Brightpath` },
+    { title: documentTitle(page.seo.title) },
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...storySocialMeta(page.social, matches),

@@ -8,6 +8,7 @@ import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
+import { documentTitle } from "~/domain/social-tags";
 
 /** `/auth0-token-demo` (SPEC §2): the signed-in member's ID-token claims; a sign-in button for visitors. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data?.title ?? ""} | Brightpath` },
+  { title: documentTitle(data?.title ?? "") },
   { name: "robots", content: "noindex" },
   ...basicSocialMeta(data?.title ?? "", matches),
 ];

@@ -12,6 +12,7 @@ import { fixedPageContext } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
 import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
+import { documentTitle } from "~/domain/social-tags";
 
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
@@ -67,7 +68,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data?.title ?? ""} | Brightpath` },
+  { title: documentTitle(data?.title ?? "") },
   { name: "robots", content: "noindex" },
   ...basicSocialMeta(data?.title ?? "", matches),
 ];

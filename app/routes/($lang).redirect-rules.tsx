@@ -7,6 +7,7 @@ import { logger } from "~/services/logger.server";
 import { RedirectRulesReport } from "~/components/RedirectRulesReport";
 import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
+import { documentTitle } from "~/domain/social-tags";
 import { PERSONAL_PAGE } from "~/domain/cache-policy";
 
 /**
@@ -34,7 +35,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: "Redirect rules | Brightpath" },
+  { title: documentTitle("Redirect rules") },
   { name: "robots", content: "noindex" },
   ...basicSocialMeta("Redirect rules", matches),
 ];

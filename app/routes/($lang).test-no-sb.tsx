@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/domain/layout";
 import { SystemCheck } from "~/components/SystemCheck";
 import { routeStrings } from "~/i18n/strings.server";
 import { basicSocialMeta } from "~/pages/social-meta";
+import { documentTitle } from "~/domain/social-tags";
 
 /** `/test-no-sb`: a page rendered without any CMS content (SPEC §2), in the default layout. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
@@ -17,7 +18,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data?.title ?? ""} | Brightpath` },
+  { title: documentTitle(data?.title ?? "") },
   ...basicSocialMeta(data?.title ?? "", matches),
 ];
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "~/services/logger.server";
 import { createRedisClient } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";
-import { consumeKey, consumeLimit, countedAlready, createLimiter, emailLimitKey, LIMITS } from "./rate-limit.server";
+import { attendeeLimitKey, consumeKey, consumeLimit, countedAlready, createLimiter, emailLimitKey, keyCounted, LIMITS } from "./rate-limit.server";
 
 const spend = async (limiter: RateLimiterAbstract, ip: string | null, times: number) => {
   const verdicts = [];
@@ -84,5 +84,17 @@ describe("the per-address registration limit", () => {
     expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, true, true, false]);
     expect(verdicts.at(-1)).toEqual({ allowed: false, retryAfterS: expect.any(Number) });
     expect((verdicts.at(-1) as { retryAfterS: number }).retryAfterS).toBeGreaterThan(LIMITS.registrationEmail.durationS - 60);
+  });
+
+  it("knows whether an address was counted for a webinar, without counting it", async () => {
+    const limiter = createLimiter("registrationSeen", null);
+    const key = attendeeLimitKey("web-1", " Zoe@Example.com");
+    expect(key).toBe(attendeeLimitKey("web-1", "zoe@example.com"));
+    expect(key).not.toBe(attendeeLimitKey("web-2", "zoe@example.com"));
+    expect(await keyCounted("registrationSeen", key, limiter)).toBe(false);
+    expect(await keyCounted("registrationSeen", key, limiter)).toBe(false);
+    await consumeKey("registrationSeen", key, limiter);
+    expect(await keyCounted("registrationSeen", key, limiter)).toBe(true);
+    expect(await keyCounted("registrationSeen", attendeeLimitKey("web-2", "zoe@example.com"), limiter)).toBe(false);
   });
 });

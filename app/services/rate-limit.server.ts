@@ -24,8 +24,15 @@ export const LIMITS = {
   signInState: { points: 1, durationS: 600 },
   /** Webinar registration posts per client: each registration creates an attendee who is emailed. */
   registration: { points: 10, durationS: 600 },
-  /** Webinar registrations per email address (lower-cased, trimmed), whoever sends them: no address is mailed more than this a day. */
+  /**
+   * New webinar registrations per email address (lower-cased, trimmed), whoever sends them: an
+   * address's first registration for each webinar in the window (docs/decisions/0031).
+   */
   registrationEmail: { points: 5, durationS: 86_400 },
+  /** Registrations of an address for a webinar it is already registered for (a new time): each may mail it again. */
+  registrationChange: { points: 10, durationS: 86_400 },
+  /** Marks an address as registered for a webinar (a point spent once the platform registered it): its next registration there is a change. */
+  registrationSeen: { points: 1, durationS: 86_400 },
   /** Order-summary lookups per client: each answers whether an order id exists. */
   orderSummary: { points: 30, durationS: 600 },
   /** Attendee status updates per client: each is a platform call. */
@@ -98,6 +105,29 @@ export async function consumeKey(name: LimitName, key: string, using: RateLimite
     logger.error("rate-limit-failed", { limit: name, error: refusal });
     return { allowed: true, remaining: 0 };
   }
+}
+
+/**
+ * True when `key` has spent a point of `name` within its window (without spending one). A
+ * limiter failure answers false.
+ * `using` replaces the configured limiter (tests).
+ */
+export async function keyCounted(name: LimitName, key: string, using: RateLimiterAbstract = limiter(name)): Promise<boolean> {
+  try {
+    const counted = await using.get(key);
+    return (counted?.consumedPoints ?? 0) > 0;
+  } catch (error) {
+    logger.error("rate-limit-failed", { limit: name, error });
+    return false;
+  }
+}
+
+/**
+ * The key an address's registrations for one webinar are counted under (`registrationSeen`):
+ * the webinar and the address's {@link emailLimitKey}.
+ */
+export function attendeeLimitKey(webinarId: string, email: string): string {
+  return `${webinarId}:${emailLimitKey(email)}`;
 }
 
 /** True when the current request has already been counted against `name` (by the edge middleware). */

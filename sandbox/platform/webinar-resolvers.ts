@@ -131,7 +131,7 @@ interface RegisterInput {
   webinarId: string;
   name: string;
   email: string;
-  phone: string;
+  phone?: string | null;
   timeslot: string;
   timeZone: string;
   watchNow?: boolean | null;
@@ -149,8 +149,8 @@ function registrationProblems(input: RegisterInput, now: number): Message[] {
   if (!input.email.trim()) messages.push({ field: "email", message: "Please enter your email address.", code: "required" });
   else if (!EMAIL.test(input.email.trim()) || input.email.length > 254)
     messages.push({ field: "email", message: "Email address is not valid.", code: "invalid" });
-  if (!input.phone.trim()) messages.push({ field: "phone", message: "Please enter your phone number.", code: "required" });
-  else if (!input.phone.startsWith("+") || !isValidPhoneNumber(input.phone))
+  // A phone number is optional (no text reminder without one); one given must be E.164.
+  if (input.phone && (!input.phone.startsWith("+") || !isValidPhoneNumber(input.phone)))
     messages.push({ field: "phone", message: "Phone number is not valid.", code: "invalid" });
   const slot = Date.parse(input.timeslot);
   if (!Number.isFinite(slot) || slot < now - 2 * HOUR_MS || slot > now + 31 * DAY_MS) {
@@ -188,7 +188,8 @@ export const webinarRoot = {
     if (existing) {
       Object.assign(existing, {
         name: input.name.trim(),
-        phone: input.phone,
+        // A new time without a number keeps the one given before.
+        phone: input.phone || existing.phone,
         timeslot: new Date(input.timeslot).toISOString(),
         timeZone: input.timeZone,
         status: "registered",
@@ -200,7 +201,7 @@ export const webinarRoot = {
       status: "registered",
       name: input.name.trim(),
       email,
-      phone: input.phone,
+      phone: input.phone || null,
       webinarId: input.webinarId,
       timeslot: new Date(input.timeslot).toISOString(),
       timeZone: input.timeZone,

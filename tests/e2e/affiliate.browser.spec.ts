@@ -101,7 +101,19 @@ for (const javaScriptEnabled of [true, false]) {
       await fill(page, application({ email: "" }));
       await page.getByRole("button", { name: "Send my application" }).click();
       await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please fill in this field.");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Enter your email address.");
+    });
+
+    test("each required field left empty says what it needs", async ({ page }, testInfo) => {
+      await open(page, testInfo, { js: javaScriptEnabled });
+      await fill(page, application({ firstName: "", lastName: "", email: "", telephone: "", website1: "", websiteCategory: "" }));
+      await page.getByRole("button", { name: "Send my application" }).click();
+      await expect(page.getByLabel("First name")).toHaveAccessibleDescription("Enter your first name.");
+      await expect(page.getByLabel("Last name")).toHaveAccessibleDescription("Enter your last name.");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Enter your email address.");
+      await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription(/Enter your phone number\./);
+      await expect(page.getByLabel("Website category")).toHaveAccessibleDescription("Choose your website’s category.");
+      await expect(page.getByText("Please fill in this field.")).toHaveCount(0);
     });
 
     test("the platform failing asks to retry and keeps every value but the SSN", async ({ page }, testInfo) => {

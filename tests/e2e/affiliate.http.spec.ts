@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { affiliateForm, application, ipFor, SSN } from "./affiliate-fixtures";
+import { LANGUAGES, uiString } from "./locales";
 
 /**
  * The affiliate application over plain HTTP, as a browser without JavaScript posts it
@@ -66,9 +67,29 @@ test("a missing required field is named; an 'Other' choice requires its text", a
   const response = await post(request, ipFor(testInfo), application({ firstName: "", hearAboutUs: "other", hearAboutUsOther: "" }));
   expect(response.status()).toBe(400);
   const html = await response.text();
-  expect(html).toContain("Please fill in this field.");
+  expect(html).toMatch(/<p id="[^"]+-error"[^>]*>Enter your first name\.<\/p>/);
   expect(html).toContain("Please tell us a little more.");
   expect(html).not.toContain(SSN);
+});
+
+test("without JavaScript too, each empty required field says what it needs, in every language", async ({ request }, testInfo) => {
+  for (const [index, lang] of LANGUAGES.entries()) {
+    const path = lang === "en" ? PAGE : `/${lang}${PAGE}`;
+    const found = affiliateForm(await (await request.get(path)).text());
+    expect(found, `${path} holds the affiliate form`).toBeTruthy();
+    const fields = application({ firstName: "", email: "", telephone: "", website1: "", mainPromotionalMethod: "" });
+    // One client address per language: the form's per-address limit is not what this test is about.
+    const ip = ipFor(testInfo).replace(/\.\d+$/, `.${index + 1}`);
+    const response = await request.post(found!.action, { form: { _block: found!.uid, ...fields }, headers: { "x-forwarded-for": ip }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    const html = await response.text();
+    // The messages shown at the fields (the page's data carries every form string besides).
+    const shown = [...html.matchAll(/<p id="[^"]+-error"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
+    for (const key of ["firstName", "email", "phone", "website", "mainPromotionalMethod"]) {
+      expect(shown, `${path}: form.missing.${key}`).toContain(escapeHtml(uiString(lang, `form.missing.${key}`)));
+    }
+    expect(shown, path).not.toContain(escapeHtml(uiString(lang, "form.required")));
+  }
 });
 
 test("the platform's refusal shows at its field, values kept", async ({ request }, testInfo) => {
@@ -158,3 +179,6 @@ test("a post naming no block on the page answers 400 with a reason", async ({ re
   expect(response.status()).toBe(400);
   expect(await response.text()).not.toContain(SSN);
 });
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");

@@ -98,7 +98,16 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
   });
 
-  test("the phone's country picker starts with the calling code, which its narrow box must show", async ({ page }) => {
+  test("the phone number is optional: registering without one goes to the thank-you page", async ({ page }) => {
+    await page.goto(LANDING, { waitUntil: "networkidle" });
+    await expect(form(page).getByRole("textbox", { name: "Phone number (optional)" })).toBeVisible();
+    await fillDetails(page, { name: "Hedy Lamarr", phone: "" });
+    await form(page).getByRole("button", { name: "Save my seat" }).click();
+    await expect(page).toHaveURL(/\/masterclass\/three-breath-reset\/thank-you\?slot=/);
+    expect(await attendeeCookie(page)).toMatchObject({ status: "registered" });
+  });
+
+  test("the phone's country picker starts with the calling code", async ({ page }) => {
     await page.goto(LANDING, { waitUntil: "networkidle" });
     const picker = form(page).getByLabel("Country calling code");
     await picker.selectOption("DE");
@@ -210,6 +219,14 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByLabel("Country calling code")).toHaveValue("US");
   });
 
+  test("the server registers a visitor who gave no phone number", async ({ page }) => {
+    await page.goto(LANDING);
+    await fillDetails(page, { name: "Hedy Lamarr", phone: "" });
+    await form(page).getByRole("button", { name: "Save my seat" }).click();
+    await expect(page).toHaveURL(/\/masterclass\/three-breath-reset\/thank-you\?slot=/);
+    expect(await attendeeCookie(page)).toMatchObject({ status: "registered" });
+  });
+
   test("a failing platform keeps the values and asks to retry", async ({ page }) => {
     await page.goto(LANDING);
     await fillDetails(page, { name: "Annie Easley", email: "sandbox-fail-500@sandbox.example" });
@@ -314,12 +331,21 @@ test("watching right away joins at the live position, where seeking forward is n
   expect(live).toBeLessThan(120);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
 
+  // The player offers no seeking: no browser controls (no seek bar), its own buttons instead.
+  await expect(video).not.toHaveAttribute("controls");
+  const controls = player.getByRole("group", { name: "Video controls" });
+  await expect(controls.getByRole("slider")).toHaveCount(0);
+  await controls.getByRole("button", { name: "Mute" }).click();
+  await expect(controls.getByRole("button", { name: "Unmute" })).toBeVisible();
   const joined = page.waitForResponse((r) => r.url().endsWith("/api/attendee/update_status"));
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
+  await controls.getByRole("button", { name: "Play" }).click();
   expect((await joined).status()).toBe(200);
+  await expect(controls.getByRole("button", { name: "Pause" })).toBeFocused();
+  // Arrow keys on the video do not skip ahead either.
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await video.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(before + 10);
   expect(await attendeeCookie(page)).toMatchObject({ status: "joined" });
 
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 175));

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { localize, SANDBOX_PAGES } from "./sandbox-pages";
+import { LANGUAGES } from "./locales";
 
 /**
  * Link previews (WhatsApp, LinkedIn, Facebook, ads) read the Open Graph and Twitter tags of a
@@ -121,4 +123,23 @@ test.describe("social cards", () => {
       expect(property("og:url")).toEqual([`${SITE}${new URL(path, SITE).pathname}`]);
     });
   }
+
+  test("every page's title names the site once: appended only when the page's own title does not carry it", async ({ request }) => {
+    const titleOf = async (path: string) => {
+      const document = parseDocument(await (await request.get(path)).text());
+      const title = DomUtils.findOne((element) => element.name === "title", document.children);
+      return title ? DomUtils.textContent(title) : "";
+    };
+    expect(await titleOf("/")).toBe("Brightpath: programs, quests and meditations for personal growth");
+    expect(await titleOf("/membership")).toBe("Membership — Brightpath");
+    expect(await titleOf("/programs/inner-compass")).toMatch(/^[^|]+ \| Brightpath$/);
+    const paths = [
+      ...SANDBOX_PAGES,
+      ...LANGUAGES.flatMap((lang) => ["/", "/membership", "/masterclass/three-breath-reset"].map((path) => localize(path, lang))),
+    ];
+    for (const path of new Set(paths)) {
+      const title = await titleOf(path);
+      expect(title.match(/Brightpath/g), `${path}: "${title}"`).toHaveLength(1);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { receivedRegistrations, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
 import { timeslotPicker } from "~/domain/timeslots";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
-import { LIMITS } from "~/services/rate-limit.server";
+import { attendeeLimitKey, keyCounted, LIMITS } from "~/services/rate-limit.server";
 import { requestStorage } from "~/services/request-store.server";
 import action from "./action.server";
 import type { RegistrationActionData } from "./fields";
@@ -27,17 +27,42 @@ const blok = {
   }),
 };
 
-/** The first scheduled day and time offered right now (UTC) for the evening webinar. */
-function offeredSlot() {
-  const input = { now: Date.now(), timeZone: "UTC", schedule: { timeslots: ["", "18", "", "20", ""], watchNow: false } };
-  const day = timeslotPicker(input).days.find((d) => d.kind === "date")!.value;
+/** The evening webinar's schedule (sandbox `web-three-breath-reset-2`), the form's webinar. */
+const EVENING = { timeslots: ["", "18", "", "20", ""], watchNow: false };
+
+/** The sandbox's webinars and their schedules, for one address registering for several. */
+const WEBINARS = [
+  { id: "web-three-breath-reset-2", schedule: EVENING },
+  { id: "web-the-five-minute-morning-1", schedule: { timeslots: ["06", "07", "", "08"], watchNow: false } },
+  { id: "web-the-five-minute-morning-2", schedule: { timeslots: ["", "10", ""], watchNow: true } },
+  { id: "web-repair-after-a-fight-1", schedule: { timeslots: ["11", "", "16", "", "20"], watchNow: false } },
+  { id: "web-repair-after-a-fight-2", schedule: { timeslots: ["13", "", "", "19"], watchNow: true } },
+  { id: "web-three-breath-reset-1", schedule: { timeslots: ["09", "", "12", "15", "", "19", "21"], watchNow: true } },
+];
+
+/** The `dayIndex`-th scheduled day and its first time offered right now (UTC) for a webinar of `schedule`. */
+function offeredSlot(schedule: { timeslots: string[]; watchNow: boolean } = EVENING, dayIndex = 0) {
+  const input = { now: Date.now(), timeZone: "UTC", schedule };
+  const day = timeslotPicker(input).days.filter((d) => d.kind === "date")[dayIndex]!.value;
   return { day, timeslot: timeslotPicker(input, day).selectedTime };
 }
 
+/** The form registering for `webinarId`. */
+const formFor = (webinarId: string) => ({
+  ...blok,
+  fields: blok.fields.map((field) => (field.component === "timeslot_picker" ? { ...field, webinar_id: webinarId } : field)),
+});
+
 let visitors = 0;
 
+/** The same form whose phone field may stay empty (`phone_input.required` off). */
+const optionalPhoneBlok = {
+  ...blok,
+  fields: blok.fields.map((field) => (field.component === "phone_input" ? { ...field, required: false } : field)),
+};
+
 /** Posts the form as the client at `ip` (by default a new client for each post, so that no test spends another's limit). */
-function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`) {
+function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`, target = blok) {
   const form = new FormData();
   for (const [key, value] of Object.entries({
     _block: "reg-1",
@@ -54,7 +79,7 @@ function post(fields: Record<string, string>, ip = `203.0.113.${++visitors}`) {
   }
   const request = new Request("https://www.brightpath.example/masterclass?utm_source=newsletter", { method: "POST" });
   const context = { request, lang: "en" as const, preview: false, accessToken: null, timeZone: "UTC", slug: "masterclass/three-breath-reset", template: false };
-  return requestStorage.run({ requestId: `test-${visitors}`, upstreams: [], clientIp: ip }, () => action.act(blok, form, context));
+  return requestStorage.run({ requestId: `test-${visitors}`, upstreams: [], clientIp: ip }, () => action.act(target, form, context));
 }
 
 async function answer(fields: Record<string, string>) {
@@ -83,6 +108,20 @@ describe("registration_form action", () => {
     const { result } = await answer({ email: "ada@", phone: "1" });
     expect(result.error).toMatchObject({ email: ["form.email"], phone: ["form.phoneInvalid"] });
     expect(result.initialValue).toMatchObject({ name: "Ada Lovelace", email: "ada@", phone: "1" });
+  });
+
+  it("requires a number when the phone field does, saying so at the field", async () => {
+    const { result } = await answer({ phone: "" });
+    expect(result.error).toEqual({ phone: ["form.missing.phone"] });
+  });
+
+  it("registers without a number when the phone field is optional, and checks one that is given", async () => {
+    const redirect = await post({ email: "no.number@example.com", phone: "" }, undefined, optionalPhoneBlok).catch((thrown: unknown) => thrown as Response);
+    expect((redirect as Response).status).toBe(302);
+    const stored = await readAttendeeCookie((redirect as Response).headers.get("Set-Cookie"));
+    expect(sandboxAttendee(stored!.uuid)).toMatchObject({ email: "no.number@example.com", phone: null });
+    const { result } = (await post({ phone: "12" }, undefined, optionalPhoneBlok)) as RegistrationActionData;
+    expect(result.error).toEqual({ phone: ["form.phoneInvalid"] });
   });
 
   it("refuses a slot that is not offered any more", async () => {
@@ -120,8 +159,11 @@ describe("registration_form action", () => {
 
   describe("against bots", () => {
     /** The body and status of an answer given with `data()` (a refusal). */
-    async function refusal(fields: Record<string, string>, ip?: string) {
-      const answered = (await post(fields, ip)) as unknown as { data: RegistrationActionData; init: { status: number; headers?: Record<string, string> } };
+    async function refusal(fields: Record<string, string>, ip?: string, target = blok) {
+      const answered = (await post(fields, ip, target)) as unknown as {
+        data: RegistrationActionData;
+        init: { status: number; headers?: Record<string, string> };
+      };
       return { status: answered.init.status, retryAfter: Number(answered.init.headers?.["Retry-After"]), errors: answered.data.result.error };
     }
 
@@ -141,7 +183,7 @@ describe("registration_form action", () => {
       expect(errors).toEqual({ "": ["registration.rateLimited"] });
     });
 
-    it(`registers one address (case and spaces aside) ${LIMITS.registrationEmail.points} times a day, then refuses it with 429 before the platform`, async () => {
+    it(`registers one address (case and spaces aside) for ${LIMITS.registrationEmail.points} webinars a day, then refuses a new one with 429 before the platform`, async () => {
       const spellings = [
         "Grace.Limit@Example.com",
         " grace.limit@example.com",
@@ -149,17 +191,60 @@ describe("registration_form action", () => {
         "grace.limit@example.com",
         "grace.limit@Example.com",
       ];
-      for (const email of spellings.slice(0, LIMITS.registrationEmail.points)) {
-        expect(await post({ email }).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
+      const webinars = WEBINARS.slice(0, LIMITS.registrationEmail.points + 1);
+      for (const [index, email] of spellings.slice(0, LIMITS.registrationEmail.points).entries()) {
+        const { id, schedule } = webinars[index]!;
+        expect(await post({ email, ...offeredSlot(schedule) }, undefined, formFor(id)).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
       }
       const before = receivedRegistrations().length;
-      const { status, retryAfter, errors } = await refusal({ email: "grace.LIMIT@example.com" });
+      const last = webinars.at(-1)!;
+      const { status, retryAfter, errors } = await refusal({ email: "grace.LIMIT@example.com", ...offeredSlot(last.schedule) }, undefined, formFor(last.id));
       expect(status).toBe(429);
       expect(retryAfter).toBeGreaterThan(LIMITS.registrationEmail.durationS - 60);
       expect(errors).toEqual({ "": ["registration.emailLimited"] });
       expect(receivedRegistrations().length).toBe(before);
       // Another address is not affected.
       expect(await post({ email: "grace.other@example.com" }).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
+    });
+
+    it(`lets a registered address choose a new time ${LIMITS.registrationChange.points} times a day, beyond the limit of new registrations, then refuses with 429`, async () => {
+      const email = "ada.changes@example.com";
+      const first = (await post({ email }).catch((thrown: unknown) => thrown)) as Response;
+      expect(first.status).toBe(302);
+      const uuid = (await readAttendeeCookie(first.headers.get("Set-Cookie")))!.uuid;
+      const { day, timeslot: later } = offeredSlot(EVENING, 1);
+      for (let change = 0; change < LIMITS.registrationChange.points; change += 1) {
+        const slot = change % 2 === 0 ? { day, timeslot: later } : offeredSlot(EVENING);
+        const moved = (await post({ email: change % 3 === 0 ? ` ${email.toUpperCase()}` : email, ...slot }).catch((thrown: unknown) => thrown)) as Response;
+        expect(moved.status, `change ${change + 1}`).toBe(302);
+        // The platform keeps one attendee and moves it.
+        expect((await readAttendeeCookie(moved.headers.get("Set-Cookie")))?.uuid).toBe(uuid);
+        expect(sandboxAttendee(uuid)?.timeslot).toBe(slot.timeslot);
+      }
+      expect(LIMITS.registrationChange.points).toBeGreaterThan(LIMITS.registrationEmail.points);
+      const { status, retryAfter, errors } = await refusal({ email });
+      expect(status).toBe(429);
+      expect(retryAfter).toBeGreaterThan(LIMITS.registrationChange.durationS - 60);
+      expect(errors).toEqual({ "": ["registration.changeLimited"] });
+    });
+
+    it("counts a registration the platform refused as no registration: the next try is still a new one", async () => {
+      const email = "ada.refused@example.com";
+      const key = attendeeLimitKey("web-three-breath-reset-2", email);
+      server.use(
+        http.post(`${PLATFORM}/graph`, async ({ request }) => {
+          const body = (await request.clone().json()) as { operationName?: string };
+          if (body.operationName !== "RegisterAttendee") return undefined;
+          const messages = [{ field: "email", message: "This address bounced before.", code: "bounced" }];
+          return HttpResponse.json({ data: { registerAttendee: { successful: false, messages, result: null } } });
+        }),
+      );
+      const { result } = (await post({ email })) as RegistrationActionData;
+      expect(result.error).toMatchObject({ email: ["This address bounced before."] });
+      expect(await keyCounted("registrationSeen", key)).toBe(false);
+      server.resetHandlers();
+      expect(await post({ email }).catch((thrown: unknown) => (thrown as Response).status)).toBe(302);
+      expect(await keyCounted("registrationSeen", key)).toBe(true);
     });
   });
 });

@@ -4,6 +4,7 @@ import { defineBlockAction, type BlockServerContext } from "../define.server";
 import { BLOCK_FIELD } from "../form";
 import { pickerInput } from "../timeslot_picker/fields";
 import { schema as timeslotPickerSchema } from "../timeslot_picker/schema";
+import { schema as phoneInputSchema } from "../phone_input/schema";
 import { INTENT_FIELD } from "../timeslot_picker/host";
 import { readSession } from "~/auth/session.server";
 import { resolvedLinkOf } from "../link-field.server";
@@ -17,13 +18,16 @@ import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";
 import { sendEvent } from "~/services/events.server";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
-import { consumeKey, consumeLimit, countedAlready, emailLimitKey } from "~/services/rate-limit.server";
+import { attendeeLimitKey, consumeKey, consumeLimit, countedAlready, emailLimitKey, keyCounted } from "~/services/rate-limit.server";
 import { getWebinarSettings, registerAttendee } from "~/services/platform/webinars.server";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import { schema, type RegistrationFormBlok } from "./schema";
 
-/** The registration schema with the full phone check. */
-const registrationSchema = registrationSchemaWith(parsePhone);
+/** The registration schemas with the full phone check: the number required, or not (`phone_input.required`). */
+const registrationSchemas = {
+  phoneRequired: registrationSchemaWith(parsePhone),
+  phoneOptional: registrationSchemaWith(parsePhone, { phoneRequired: false }),
+};
 
 /**
  * Server part of `registration_form` (issue "Webinars" point 3): validates the post with the
@@ -38,7 +42,9 @@ const registrationSchema = registrationSchemaWith(parsePhone);
  * a document post was already counted, and refused, at the edge) 429 with `Retry-After`; a
  * filled honeypot field 400 with a message and no attendee (a person whose browser filled it
  * sees why, rather than a thank-you page for a seat never booked); and just before the attendee
- * is created, over the per-address limit (`LIMITS.registrationEmail`) 429. Each with the values.
+ * is created, over the per-address limit 429: `LIMITS.registrationEmail` for an address new to
+ * the webinar, `LIMITS.registrationChange` for one registered already (a new time; the
+ * platform answers the same attendee). Each with the values.
  */
 type Answer = RegistrationActionData;
 
@@ -46,6 +52,12 @@ const valuesOf = (form: FormData): Record<string, string> =>
   Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== BLOCK_FIELD && entry[0] !== INTENT_FIELD),
   );
+
+/** Whether the form's `phone_input` requires a number (its default: yes). */
+function phoneRequiredOf(blok: RegistrationFormBlok): boolean {
+  const parsed = phoneInputSchema.safeParse(blok.fields.find((b) => b.component === "phone_input"));
+  return parsed.success ? parsed.data.required : true;
+}
 
 function pickerOf(blok: RegistrationFormBlok) {
   const raw = blok.fields.find((b) => b.component === "timeslot_picker");
@@ -75,7 +87,7 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   const block = blok._uid;
   if (form.get(INTENT_FIELD) === SHOW_TIMES_INTENT) return { block, result: { initialValue: valuesOf(form) } };
 
-  const submission = parseWithZod(form, { schema: registrationSchema });
+  const submission = parseWithZod(form, { schema: phoneRequiredOf(blok) ? registrationSchemas.phoneRequired : registrationSchemas.phoneOptional });
   const refuse = (message: string, status: number, retryAfterS?: number) =>
     data<Answer>(
       { block, result: submission.reply({ formErrors: [message] }) },
@@ -113,8 +125,9 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   if (!isOfferedTimeslot(pickerInput(picker, webinar.settings.schedule, Date.now(), timeZone), value.day, value.timeslot)) {
     return fail({ fieldErrors: { timeslot: ["registration.slotUnavailable"] } });
   }
-  const phone = parsePhone(value.phone, value.phoneCountry);
-  if (!phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
+  // An optional number left empty is sent as none; one given must be valid for its country.
+  const phone = value.phone === undefined ? null : parsePhone(value.phone, value.phoneCountry ?? "");
+  if (phone && !phone.ok) return fail({ fieldErrors: { phone: [phone.problem] } });
   const slot = new Date(value.timeslot).toISOString();
   const thankYou = thankYouHref(blok, context.lang, slot);
   if (!thankYou) {
@@ -131,11 +144,15 @@ export default defineBlockAction(schema, async (blok, form, context) => {
       return v ? [[key, v.slice(0, 200)]] : [];
     }),
   );
-  // Counted only now, just before the attendee (and so an email) would be created: corrections cost nothing.
-  const byEmail = await consumeKey("registrationEmail", emailLimitKey(value.email));
+  // Counted only now, just before the attendee (and so an email) would be created: corrections
+  // cost nothing. An address already registered for this webinar is choosing a new time: that
+  // is counted apart, so that changing one's mind is not refused as a flood of new registrations.
+  const attendeeKey = attendeeLimitKey(webinar.id, value.email);
+  const change = await keyCounted("registrationSeen", attendeeKey);
+  const byEmail = await consumeKey(change ? "registrationChange" : "registrationEmail", emailLimitKey(value.email));
   if (!byEmail.allowed) {
-    logger.warn("registration-email-rate-limited", { webinarId: webinar.id });
-    return refuse("registration.emailLimited", 429, byEmail.retryAfterS);
+    logger.warn("registration-email-rate-limited", { webinarId: webinar.id, change });
+    return refuse(change ? "registration.changeLimited" : "registration.emailLimited", 429, byEmail.retryAfterS);
   }
   let outcome;
   try {
@@ -144,7 +161,7 @@ export default defineBlockAction(schema, async (blok, form, context) => {
         webinarId: webinar.id,
         name: value.name,
         email: value.email,
-        phone: phone.e164,
+        ...(phone ? { phone: phone.e164 } : {}),
         timeslot: slot,
         timeZone,
         watchNow: value.day === "instant",
@@ -161,6 +178,7 @@ export default defineBlockAction(schema, async (blok, form, context) => {
   if (!outcome.successful || !outcome.result) return fail(registrationErrors(outcome.messages));
 
   const attendeeUuid = outcome.result.uuid;
+  if (!change) await consumeKey("registrationSeen", attendeeKey);
   sendEvent("email submitted", { form: "registration_form", webinarId: webinar.id, attendeeUuid, language: context.lang, page: url.pathname });
   if (context.accessToken) await logEmailMismatch(context.request, value, attendeeUuid, webinar.id);
   throw redirect(thankYou, { headers: { "Set-Cookie": await serializeAttendeeCookie(attendeeUuid, "registered") } });

@@ -26,6 +26,8 @@ import { LandingTagFields } from "~/analytics/LandingTagFields";
 /** The registration rules in the browser (zod), downloaded on the form's first use. */
 // The rules check phone numbers with libphonenumber-js, downloaded together with them.
 const validation = lazyValidation(withPhoneCheck(() => import("./validate")));
+// The same rules for a form whose phone field may stay empty (`phone_input.required` off).
+const optionalPhoneValidation = lazyValidation(withPhoneCheck(() => import("./validate").then((module) => ({ check: module.checkOptionalPhone }))));
 
 const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 
@@ -49,7 +51,8 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const navigation = useNavigation();
   const location = useLocation();
   const formAction = usePageFormAction();
-  const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation });
+  const phoneRequired = blok.fields.find((b) => b.component === "phone_input")?.required !== false;
+  const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation: phoneRequired ? validation : optionalPhoneValidation });
   // Until hydrated, a post is a plain HTML one: its URL carries the form's mark so the edge can
   // refuse it over the limit before rendering; after, Remix posts and the action counts it.
   const [hydrated, setHydrated] = useState(false);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useBlockData } from "../block-data";
 import { blockProps } from "../block-props";
@@ -13,6 +13,7 @@ import type { WebinarPlayerData } from "./loader.server";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 import { usePlayback } from "./usePlayback";
+import { LiveControls } from "./LiveControls";
 
 type PlayerData = Extract<WebinarPlayerData, { kind: "player" }>;
 
@@ -39,6 +40,7 @@ function Upcoming({ data }: { data: PlayerData }) {
 function Player({ data, captions }: { data: PlayerData; captions: string | null }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const { goLive, behindLive } = usePlayback(video, {
     plan: data.plan,
     attendeeUuid: data.attendeeUuid,
@@ -46,6 +48,12 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
     durationS: data.video.durationS,
   });
   const live = data.plan.mode === "live";
+  // A live session cannot be skipped ahead: once the page runs, its video drops the browser's
+  // controls (their seek bar and arrow-key seeking) for its own. Without JavaScript the
+  // browser's controls stay: the video could not be played otherwise.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const ownControls = live && hydrated;
   // Chromium's `controlslist` is not HTML: set on the element, it leaves the document valid.
   useEffect(() => video.current?.setAttribute("controlslist", "nodownload noplaybackrate"), []);
   return (
@@ -59,11 +67,11 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
         </span>
         <p className="text-ink-700">{live ? t("webinar.player.liveNote") : t("webinar.player.replayNote")}</p>
       </div>
-      <div className="overflow-hidden rounded-3xl bg-ink-900 shadow-lg ring-1 ring-ink-100">
+      <div ref={frame} className="flex flex-col justify-center overflow-hidden rounded-3xl bg-ink-900 shadow-lg ring-1 ring-ink-100">
         <video
           ref={video}
           className="aspect-video w-full bg-ink-900"
-          controls
+          controls={!ownControls}
           playsInline
           preload="metadata"
           // Captions (<track>) from another origin load only through CORS: the video and caption hosts must allow it.
@@ -75,6 +83,7 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
           {captions && <track kind="captions" src={captions} srcLang="en" label={t("webinar.player.captions")} />}
           {t("webinar.player.noVideo")}
         </video>
+        {ownControls && <LiveControls video={video} fullscreenTarget={frame} hasCaptions={Boolean(captions)} />}
       </div>
       <div className="flex min-h-11 flex-wrap items-center gap-3">
         <p aria-live="polite" className="text-sm text-ink-600">
@@ -97,7 +106,7 @@ export const usesDates = true;
  * `webinar_player` (issue "Webinars" point 5): the webinar's recording in a native `<video>`
  * with the browser's own (keyboard-accessible) controls and an optional captions track.
  * For the visitor's attendee: before their slot, when it starts; during it, the live
- * position with seeking forward disabled; after it, a replay resuming from saved progress.
+ * position with controls that offer no seeking ({@link LiveControls}); after it, a replay resuming from saved progress.
  * Visitors who are not registered get a link to register. Progress and status are saved
  * by {@link usePlayback}.
  */

@@ -14,7 +14,7 @@ import type { SelectOption } from "./options-markup";
 /** An error message for display: translated when it is a key of the `form` (or `registration`) strings. */
 export function useErrorText(): (message: string) => string {
   const { t } = useTranslation();
-  return (message) => (/^(form|registration)\.[A-Za-z]+$/.test(message) ? t(message) : message);
+  return (message) => (/^(form|registration)(\.[A-Za-z]+)+$/.test(message) ? t(message) : message);
 }
 
 /** Look of every text control, without a width (for controls sized by their row). */

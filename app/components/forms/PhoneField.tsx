@@ -57,7 +57,7 @@ export function PhoneField({
   const errors = [...(countryErrors ?? []), ...(numberErrors ?? [])];
   const placeholder = t("form.phoneCountryPlaceholder");
   const options = useMemo(
-    // The calling code first: the closed select is narrow, and the code is what it must show.
+    // The calling code first: it is what a caller dials, and the list is read by it.
     // Isolated left-to-right (U+2066…U+2069), so that Arabic pages show "+1", not "1+".
     () => countries.map((country) => ({ value: country.alpha2, label: `\u2066${country.callingCode}\u2069 ${country.name}` })),
     [countries],
@@ -66,7 +66,10 @@ export function PhoneField({
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
         // Reaching the field starts loading the browser's phone check (`phone-check.ts`).
-        <div className="flex gap-2" onFocus={loadPhoneCheck}>
+        // The select shows its whole label ("+44 United Kingdom of Great Britain and Northern Ireland"):
+        // on phones it has a row of its own; wider, it is as wide as its label and the number
+        // takes the rest of the row, or the next row when too little is left.
+        <div className="flex flex-wrap gap-2" onFocus={loadPhoneCheck}>
           <MarkupSelect
             id={`${id}-country`}
             name={countryName}
@@ -77,7 +80,7 @@ export function PhoneField({
             aria-invalid={countryErrors?.length ? true : undefined}
             aria-describedby={describedBy}
             autoComplete="tel-country-code"
-            className={`${controlClasses} w-32 shrink-0 sm:w-44`}
+            className={`${controlClasses} w-full max-w-full sm:w-auto sm:field-sizing-content`}
           />
           <input
             id={id}
@@ -90,7 +93,7 @@ export function PhoneField({
             maxLength={40}
             aria-invalid={numberErrors?.length ? true : undefined}
             aria-describedby={describedBy}
-            className={`${controlClasses} min-w-0 flex-1`}
+            className={`${controlClasses} min-w-0 flex-1 basis-full sm:basis-48`}
           />
         </div>
       )}

@@ -216,6 +216,18 @@ describe("registerAttendee (v2 mutation)", () => {
     expect(sandboxAttendee(uuid)?.timeZone).toBe("Europe/London");
   });
 
+  it("registers without a phone number (no text reminder); a new time without one keeps the number given before", async () => {
+    const { phone: _phone, ...withoutPhone } = registration({ email: "no.phone@example.com" });
+    const outcome = await registerAttendee(withoutPhone);
+    expect(outcome).toMatchObject({ successful: true, messages: [] });
+    expect(await fetchAttendee(outcome.result!.uuid)).toMatchObject({ email: "no.phone@example.com", phone: null });
+
+    const withPhone = await registerAttendee(registration({ email: "later.phone@example.com" }));
+    const moved = await registerAttendee({ ...withoutPhone, email: "later.phone@example.com", timeslot: registration().timeslot });
+    expect(moved.result?.uuid).toBe(withPhone.result?.uuid);
+    expect(await fetchAttendee(moved.result!.uuid)).toMatchObject({ phone: "+447911123456" });
+  });
+
   it("the same email for the same webinar answers the existing uuid", async () => {
     const first = await registerAttendee(registration());
     const again = await registerAttendee(registration({ email: "Priya.Raman@example.com" }));
