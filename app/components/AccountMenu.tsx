@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { usePageContext, usePageSearch } from "~/components/page-context";
 import { localizePath } from "~/domain/locale-path";
 import { MENU_PROPS } from "./menu-disclosures";
+import { SignInUnavailableNotice } from "./SignInUnavailableNotice";
 
 /** The signed-in member as the header shows them (never tokens): the root loader's `member`. */
 export interface MemberView {
@@ -18,13 +19,14 @@ export interface MemberView {
  * (a POST form) for members.
  */
 export function AccountMenu() {
-  const root = useRouteLoaderData<{ member: MemberView | null }>("root");
+  const root = useRouteLoaderData<{ member: MemberView | null; sessionUnavailable?: boolean }>("root");
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const { pathname } = useLocation();
   const search = usePageSearch();
   const here = pathname + search;
   const member = root?.member;
+  if (root?.sessionUnavailable) return <SignInUnavailableNotice />;
   if (!member) {
     return (
       <a
