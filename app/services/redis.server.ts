@@ -27,14 +27,15 @@ export const REDIS_PROBE_EVERY_MS = 1_000;
 
 /**
  * An ioredis client whose every command (pipelines' included: they send through here too) is
- * run by `guard`. The connection's own handshake (before `ready`) and the probe go around it.
+ * run by `guard`. The connection's own handshake and the probe go around it.
  */
 class GuardedRedis extends Redis {
   guard: RedisGuard | null = null;
   private direct = false;
 
   override sendCommand(command: Command, stream?: Parameters<Redis["sendCommand"]>[1]): unknown {
-    if (!this.guard || this.direct || this.status !== "ready") return super.sendCommand(command, stream);
+    // While connecting, the client's own handshake (AUTH, SELECT, the ready check) goes straight through.
+    if (!this.guard || this.direct || this.status === "connect") return super.sendCommand(command, stream);
     this.guard
       .run(() => super.sendCommand(command, stream) as Promise<unknown>, command.name)
       .catch((error: unknown) => {
@@ -54,7 +55,7 @@ class GuardedRedis extends Redis {
   }
 }
 
-let client: GuardedRedis | null | undefined;
+let client: Redis | null | undefined;
 
 /**
  * A new client for `url` with the behaviour above; it starts connecting at once. Connection
@@ -84,24 +85,29 @@ export function createRedisClient(url: string): Redis {
 export function sharedRedis(): Redis | null {
   if (client === undefined) {
     const url = getEnv().REDIS_URL;
-    client = url ? (createRedisClient(url) as GuardedRedis) : null;
+    client = url ? createRedisClient(url) : null;
   }
   return client;
 }
 
+/** The guard of a client made by {@link createRedisClient} (null for any other). */
+export function guardOf(redis: Redis | null): RedisGuard | null {
+  return redis instanceof GuardedRedis ? redis.guard : null;
+}
+
 /** False while the shared Redis is remembered as failing (callers use their fallback at once); true without Redis. */
 export function redisAvailable(): boolean {
-  return (sharedRedis() as GuardedRedis | null)?.guard?.available() ?? true;
+  return guardOf(sharedRedis())?.available() ?? true;
 }
 
 /** Calls `listener` each time the shared Redis answers again after an outage. */
 export function onRedisRecovered(listener: () => void): void {
-  (sharedRedis() as GuardedRedis | null)?.guard?.onRecovered(listener);
+  guardOf(sharedRedis())?.onRecovered(listener);
 }
 
 /** Redis as monitoring sees it: `off` without `REDIS_URL`; `since` is when the degradation began (ISO). */
 export function redisHealth(): { state: RedisState | "off"; since: string | null } {
-  const guard = (sharedRedis() as GuardedRedis | null)?.guard;
+  const guard = guardOf(sharedRedis());
   if (!guard) return { state: "off", since: null };
   const { state, since } = guard.state();
   return { state, since: since === null ? null : new Date(since).toISOString() };
@@ -111,7 +117,7 @@ export function redisHealth(): { state: RedisState | "off"; since: string | null
 export async function closeSharedRedis(): Promise<void> {
   const current = client;
   client = undefined;
-  current?.guard?.shutdown();
+  guardOf(current ?? null)?.shutdown();
   if (current) await current.quit().catch(() => current.disconnect());
 }
 
