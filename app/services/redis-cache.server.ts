@@ -3,6 +3,7 @@ import { redisCacheAdapter } from "cachified-redis-adapter";
 import type { Redis } from "ioredis";
 import { logger } from "./logger.server";
 import { onRedisRecovered, redisAvailable } from "./redis.server";
+import { isLoggedOutage } from "./redis-guard.server";
 
 /**
  * A cachified cache in Redis: cachified's documented adapter
@@ -18,11 +19,12 @@ import { onRedisRecovered, redisAvailable } from "./redis.server";
  * meanwhile are deleted in Redis too, so a purge made during the outage still reaches every
  * instance.
  */
-/** At most one warning per this long (ms): an outage is logged, not every failed command. */
+/** At most one warning per this long (ms) for other failures; an outage is logged once by the guard. */
 const WARN_EVERY_MS = 10_000;
 let lastWarn = 0;
 
 function warn(event: string, key: string, error: unknown): void {
+  if (isLoggedOutage(error)) return;
   const now = Date.now();
   if (now - lastWarn < WARN_EVERY_MS) return;
   lastWarn = now;

@@ -6,8 +6,8 @@ import { logger } from "./logger.server";
  * circuit breaker as the upstreams have (`upstream.server.ts`): the first command that gets no
  * answer (a timeout) or no connection opens the breaker at once, and every later command fails
  * at once with {@link RedisUnavailableError} instead of waiting. Visitors are never the trial
- * call: every `probeEveryMs` the breaker lets one call through, and that call is the guard's own
- * `probe` (a PING); when it answers, Redis is used again and the recovery listeners run.
+ * call: when it opens, and then every `probeEveryMs`, the guard sends its own `probe` (a PING);
+ * when it answers, Redis is used again and the recovery listeners run.
  *
  * Redis's own refusals (a `ReplyError`: a wrong type, a script to load, a full memory) are
  * answers, not outages: they pass through without opening the breaker. A refused write
@@ -44,6 +44,14 @@ function isReply(error: unknown): boolean {
 
 const isOutOfMemory = (error: unknown) => isReply(error) && /^OOM\b/.test((error as Error).message);
 
+/**
+ * Whether a command's `error` is part of an outage the guard logs once (no answer, no
+ * connection, the breaker open, a full memory): callers need not log it again.
+ */
+export function isLoggedOutage(error: unknown): boolean {
+  return error instanceof RedisUnavailableError || !isReply(error) || isOutOfMemory(error);
+}
+
 /** Commands whose success shows that Redis accepts writes again. */
 const WRITES = new Set(["set", "sadd", "pexpire", "evalsha", "eval"]);
 
@@ -71,7 +79,15 @@ export function createRedisGuard({ probe, probeEveryMs }: { probe: () => Promise
       logger.warn("redis-unavailable", { error, probeEveryMs });
     }
   });
-  // The trial call of a half-open breaker is the probe, fired at once, before any visitor's command.
+  // Probed at once when opened: a command can time out because this process's event loop was
+  // busy rather than Redis, and then Redis answers the probe within milliseconds.
+  breaker.on("open", () => {
+    probe().then(
+      () => breaker.close(),
+      () => undefined,
+    );
+  });
+  // Then the trial call of the half-open breaker is the probe, fired before any visitor's command.
   breaker.on("halfOpen", () => void breaker.fire(probe).catch(() => undefined));
   breaker.on("close", () => {
     if (downSince === null) return;

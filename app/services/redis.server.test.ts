@@ -42,6 +42,16 @@ async function timed(promise: Promise<unknown>): Promise<{ ms: number; error: un
 }
 
 describe("the Redis client's failure memory", () => {
+  it("a command that timed out only because this process was busy does not keep Redis away", async () => {
+    await redis.set("k", "v");
+    const pending = timed(redis.get("k"));
+    const busyUntil = Date.now() + REDIS_COMMAND_TIMEOUT_MS + 100;
+    while (Date.now() < busyUntil);
+    expect(((await pending).error as Error).message).toBe("Command timed out");
+    await vi.waitFor(() => expect(guardOf(redis)?.available()).toBe(true), { timeout: 200, interval: 5 });
+    expect(await redis.get("k")).toBe("v");
+  });
+
   it("a stalled Redis costs one command timeout; the next commands fail at once; a probe notices when it answers again", async () => {
     const recovered = vi.fn();
     guardOf(redis)?.onRecovered(recovered);
