@@ -36,6 +36,9 @@ export const PORT_NOT_FOUND_FLOOD = PORT_BASE + 20;
 /** The Sentry privacy spec runs a server and a Sentry ingest stand-in of its own here (sentry-privacy.http.spec.ts). */
 export const PORT_SENTRY_PRIVACY = PORT_BASE + 21;
 export const PORT_SENTRY_PRIVACY_SINK = PORT_BASE + 22;
+/** redis-outage.redis.http.spec.ts: its own redis-server (stopped, continued, killed) and one server on it. */
+export const PORT_REDIS_OUTAGE_REDIS = PORT_BASE + 23;
+export const PORT_REDIS_OUTAGE = PORT_BASE + 24;
 /**
  * The sandbox's second origin, which serves its Storyblok and platform assets (SANDBOX_ASSET_PORT):
  * one for every server of the run, including those specs start (they pass this environment on).

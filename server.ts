@@ -66,7 +66,7 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitRequests } = hooks;
-const { pageCache, remixRenderer, cachePolicy } = hooks;
+const { pageCache, remixRenderer, cachePolicy, healthDetail } = hooks;
 /** serve-static options that send `policy` as the Cache-Control of every file served. */
 const keptAs = (policy: string) => ({
   cacheControl: false,
@@ -88,8 +88,12 @@ app.use(cspNonce);
 if (production) app.use(securityHeaders(env));
 app.use(rejectBadHostHeaders);
 app.use(rejectOtherMethods);
-app.get("/healthcheck", (_req, res) => {
-  res.set("Cache-Control", cachePolicy.NO_STORE).type("text/plain").send("OK");
+// 200 whenever the process serves (the site serves without Redis too); `?detail` adds, as JSON,
+// what is degraded for monitoring (app/server/health.server.ts).
+app.get("/healthcheck", (req, res) => {
+  res.set("Cache-Control", cachePolicy.NO_STORE);
+  if ("detail" in req.query) res.json(healthDetail());
+  else res.type("text/plain").send("OK");
 });
 app.use(requestEvent());
 

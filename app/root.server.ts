@@ -3,7 +3,7 @@ import { getPageStorySafe } from "~/content/validated-story.server";
 import { pageRequestContext } from "~/services/request.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { getEnv } from "~/env.server";
-import { readSession, type SessionData } from "~/auth/session.server";
+import { readSessionState, type SessionData } from "~/auth/session.server";
 import type { MemberView } from "~/components/AccountMenu";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
@@ -21,13 +21,13 @@ import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 export async function rootLoader({ request, context: loadContext }: LoaderFunctionArgs) {
   const { lang, preview, path } = pageRequestContext(request);
   // The member's profile needs only the session: it starts with the stories, not after them.
-  const sessionRead = readSession(request);
+  const sessionRead = readSessionState(request.headers.get("Cookie"));
   const [header, footer, t, , member] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
     translatorFor(lang),
     sessionRead,
-    sessionRead.then((read) => (read ? memberView(read) : null)),
+    sessionRead.then((read) => (read.data ? memberView(read.data) : null)),
   ]);
   const chrome = componentsIn([header?.content, footer?.content]);
   await loadViews(chrome);
@@ -43,6 +43,8 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
     footer: sentFooter ?? null,
     /** The signed-in member as pages show them (never tokens), or null. */
     member,
+    /** True when the request's session could not be read (Redis away): the header says sign-in is briefly unavailable. */
+    sessionUnavailable: (await sessionRead).unavailable,
     sentryDsn: getEnv().SENTRY_DSN ?? null,
     analytics: {
       segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,

@@ -8,7 +8,7 @@ import { isPagePath } from "~/domain/locale-path";
 import { hasSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS } from "~/domain/session-cookie";
 import { needsTokenRefresh } from "~/domain/token-age";
 import { logger } from "~/services/logger.server";
-import { sharedRedis } from "~/services/redis.server";
+import { redisAvailable, RedisUnavailableError, sharedRedis } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";
 import { createRedisSessionStorage, takeLock } from "~/services/session-store.server";
 import { attemptRefresh, sessionClock, type Attempt } from "./refresh.server";
@@ -66,6 +66,14 @@ export function sessionStorage(): SessionStorage {
   return storage;
 }
 
+/**
+ * False while the session store is Redis and Redis is remembered as away: a session started now
+ * could not be kept, so sign-in says it is unavailable instead (docs/decisions/0056-redis-fails-fast.md).
+ */
+export function sessionStoreAvailable(): boolean {
+  return redisAvailable();
+}
+
 const expiresOf = (data: SessionData) => new Date(data.signedInAt + SESSION_LIFETIME_MS);
 
 type Loaded = { session: Awaited<ReturnType<SessionStorage["getSession"]>>; data: SessionData | null };
@@ -73,43 +81,76 @@ type Loaded = { session: Awaited<ReturnType<SessionStorage["getSession"]>>; data
 /**
  * The session a `Cookie` header names and its data, or null data: no or a forged cookie, no
  * such session (ended, expired), data of the wrong shape, or past its lifetime (then deleted).
- * A store that fails reads as signed out for this request (logged), never as an error page.
+ * @throws when the store cannot answer (Redis away: `RedisUnavailableError`).
  */
-async function load(cookieHeader: string | null): Promise<Loaded | null> {
+async function tryLoad(cookieHeader: string | null): Promise<Loaded | null> {
   if (!hasSessionCookie(cookieHeader)) return null;
+  const session = await sessionStorage().getSession(cookieHeader);
+  const parsed = sessionDataSchema.safeParse(session.get("auth"));
+  if (!parsed.success) return { session, data: null };
+  if (sessionClock(cookieHeader) >= expiresOf(parsed.data).getTime()) {
+    await sessionStorage().destroySession(session);
+    return { session, data: null };
+  }
+  return { session, data: parsed.data };
+}
+
+/** A store failure is logged, unless it is Redis remembered as away (logged once per outage). */
+function logStoreFailure(error: unknown): void {
+  if (!(error instanceof RedisUnavailableError)) logger.warn("session-store-failed", { error });
+}
+
+/** {@link tryLoad}, reading a store that fails as signed out (logged), never as an error page. */
+async function load(cookieHeader: string | null): Promise<Loaded | null> {
   try {
-    const session = await sessionStorage().getSession(cookieHeader);
-    const parsed = sessionDataSchema.safeParse(session.get("auth"));
-    if (!parsed.success) return { session, data: null };
-    if (sessionClock(cookieHeader) >= expiresOf(parsed.data).getTime()) {
-      await sessionStorage().destroySession(session);
-      return { session, data: null };
-    }
-    return { session, data: parsed.data };
+    return await tryLoad(cookieHeader);
   } catch (error) {
-    logger.warn("session-store-failed", { error });
+    logStoreFailure(error);
     return null;
   }
 }
 
 /**
- * The signed-in member's session data, or `null` (see {@link load}). Read once per request
- * and `Cookie` header: the edge, the root and the page loaders share the read.
+ * What a request's session cookie leads to: the member's data, or null (a visitor), and
+ * `unavailable` true when the cookie names a session the store could not read (Redis away):
+ * the header then says sign-in is briefly unavailable rather than showing a visitor's page.
  */
+export interface SessionRead {
+  data: SessionData | null;
+  unavailable: boolean;
+}
+
+const NO_SESSION: SessionRead = { data: null, unavailable: false };
+
+/**
+ * The session of a `Cookie` header (see {@link SessionRead}). Read once per request and
+ * `Cookie` header: the edge, the root and the page loaders share the read.
+ */
+export function readSessionState(cookieHeader: string | null): Promise<SessionRead> {
+  if (!hasSessionCookie(cookieHeader)) return Promise.resolve(NO_SESSION);
+  const store = requestStorage.getStore();
+  const key = cookieHeader ?? "";
+  const known = store?.sessionReads?.get(key);
+  if (known) return known as Promise<SessionRead>;
+  const read = tryLoad(cookieHeader).then(
+    (loaded): SessionRead => ({ data: loaded?.data ?? null, unavailable: false }),
+    (error: unknown): SessionRead => {
+      logStoreFailure(error);
+      return { data: null, unavailable: true };
+    },
+  );
+  if (store) (store.sessionReads ??= new Map()).set(key, read);
+  return read;
+}
+
+/** The signed-in member's session data, or `null` (a visitor, or a store that cannot answer: see {@link readSessionState}). */
 export async function readSession(request: Request): Promise<SessionData | null> {
   return readSessionCookie(request.headers.get("Cookie"));
 }
 
 /** {@link readSession} from a `Cookie` header (the edge, before there is a Fetch request). */
-export function readSessionCookie(cookieHeader: string | null): Promise<SessionData | null> {
-  if (!hasSessionCookie(cookieHeader)) return Promise.resolve(null);
-  const store = requestStorage.getStore();
-  const key = cookieHeader ?? "";
-  const known = store?.sessionReads?.get(key);
-  if (known) return known as Promise<SessionData | null>;
-  const read = load(cookieHeader).then((loaded) => loaded?.data ?? null);
-  if (store) (store.sessionReads ??= new Map()).set(key, read);
-  return read;
+export async function readSessionCookie(cookieHeader: string | null): Promise<SessionData | null> {
+  return (await readSessionState(cookieHeader)).data;
 }
 
 /**

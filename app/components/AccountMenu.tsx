@@ -4,6 +4,7 @@ import { usePageContext, usePageSearch } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
 import { localizePath } from "~/domain/locale-path";
 import { MENU_PROPS } from "./menu-disclosures";
+import { SignInUnavailableNotice } from "./SignInUnavailableNotice";
 
 /** The signed-in member as the header shows them (never tokens): the root loader's `member`. */
 export interface MemberView {
@@ -33,7 +34,7 @@ const ITEM = "flex min-h-11 w-full items-center rounded-md px-2 text-start font-
  * The header's account area: "Sign in" for visitors (back to this page afterwards); for members
  * a `<details data-menu>` (closes like every header menu, components/menu-disclosures.ts) whose
  * button shows the avatar (or initials) and whose panel holds the name, links to the member's
- * growth and library pages, their plan (level name, SPEC §3 userLevel) and a sign-out button
+ * growth and library pages, their plan (level name, docs/product/members-and-sessions.md) and a sign-out button
  * (a POST form, works without JavaScript).
  *
  * `inline`: inside the phone menu the panel opens in the menu's flow, as wide as the menu; as a
@@ -41,13 +42,14 @@ const ITEM = "flex min-h-11 w-full items-center rounded-md px-2 text-start font-
  * the viewport less the page's margins (docs/decisions/0052, addendum).
  */
 export function AccountMenu({ inline = false }: { inline?: boolean }) {
-  const root = useRouteLoaderData<{ member: MemberView | null }>("root");
+  const root = useRouteLoaderData<{ member: MemberView | null; sessionUnavailable?: boolean }>("root");
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const { pathname } = useLocation();
   const search = usePageSearch();
   const here = pathname + search;
   const member = root?.member;
+  if (root?.sessionUnavailable) return <SignInUnavailableNotice />;
   if (!member) {
     return (
       <a

@@ -2,7 +2,7 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { authenticatorFor, toSandboxAuthorize } from "~/auth/auth0.server";
 import { returnToCookie } from "~/auth/return-cookie.server";
-import { readSession } from "~/auth/session.server";
+import { readSessionState, sessionStoreAvailable } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
 import { localizePath } from "~/domain/locale-path";
 import { NO_STORE, PERSONAL_PAGE } from "~/domain/cache-policy";
@@ -22,7 +22,8 @@ export const handle: RouteHandle = { layout: "default", chrome: "plain" };
  * current language). `?signup=1` opens the sign-up screen, `?silent=1` tries `prompt=none`.
  * A member who is already signed in goes straight back.
  * `?unavailable=1` (where the callback sends a visitor when Auth0 failed) answers 503 with
- * `Retry-After` and a page offering to try again or go back; `?expired=1` (where it sends one
+ * `Retry-After` and a page offering to try again or go back, as does any `/login` while the
+ * session store (Redis) is away (docs/decisions/0056-redis-fails-fast.md); `?expired=1` (where it sends one
  * whose sign-in could not complete: a spent or missing state, a refused code) answers a page
  * saying so, with the same two ways on.
  * `/login` only ever starts sign-in: the OAuth
@@ -33,8 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lang, t } = await fixedPageContext(request, params);
   const query = new URL(request.url).searchParams;
   const returnTo = safeReturnTo(query.get("returnTo"), lang);
-  if (await readSession(request)) return redirect(returnTo);
-  const problem: keyof typeof PROBLEM_KEYS | null = query.get("unavailable") === "1" ? "unavailable" : query.get("expired") === "1" ? "expired" : null;
+  const session = await readSessionState(request.headers.get("Cookie"));
+  if (session.data) return redirect(returnTo);
+  // A session that could not be stored is not started: sign-in says it is unavailable for now.
+  const storeAway = session.unavailable || !sessionStoreAvailable();
+  const problem: keyof typeof PROBLEM_KEYS | null =
+    query.get("unavailable") === "1" || storeAway ? "unavailable" : query.get("expired") === "1" ? "expired" : null;
   if (problem) {
     const retry = `${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}${query.get("signup") === "1" ? "&signup=1" : ""}`;
     const page = { problem, title: t(PROBLEM_KEYS[problem].title), retry, returnTo, strings: routeStrings(lang, ["signInExpired", "signInUnavailable"]) };

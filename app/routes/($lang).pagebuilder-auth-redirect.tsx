@@ -25,7 +25,8 @@ const rememberedSchema = z.object({ to: z.string(), signup: z.boolean().default(
  * `login_required`, the visitor goes on to the interactive sign-in (or sign-up).
  * When Auth0's token endpoint fails (down, 5xx, malformed, no answer within
  * `AUTH0_TIMEOUT_MS`) the visitor is sent to `/login?unavailable=1` in the page's
- * language, which says so and offers to try again.
+ * language, which says so and offers to try again; so is one whose session cannot be stored
+ * (Redis away, docs/decisions/0056-redis-fails-fast.md).
  *
  * Failures a visitor or a stale tab causes (a missing, reused or mismatched state, no code, a
  * code Auth0 refuses) are expected: they are logged as warnings, never reported as errors, and
@@ -52,7 +53,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const data = await authenticator.authenticate("auth0", request);
     const headers = new Headers(spent);
-    headers.append("Set-Cookie", await commitNewSession(data, request.headers.get("Cookie")));
+    const session = await commitNewSession(data, request.headers.get("Cookie")).catch((error: unknown) => {
+      logger.warn("sign-in-not-stored", { error });
+      return null;
+    });
+    // A session the store could not keep (Redis away) is not a sign-in: the visitor is told so.
+    if (!session) return redirect(`${localizePath(lang, "/login")}?returnTo=${encodeURIComponent(returnTo)}&unavailable=1`, { headers: spent });
+    headers.append("Set-Cookie", session);
     return redirect(returnTo, { headers });
   } catch (error) {
     if (

@@ -30,6 +30,7 @@ function forgetUpstreams(): void {
 }
 import { limitRequests } from "./request-limits.server";
 import { prepareRateLimits } from "~/services/rate-limit.server";
+import { healthDetail } from "./health.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
@@ -64,6 +65,7 @@ export const serverHooks = {
   pageCache,
   remixRenderer,
   cachePolicy,
+  healthDetail,
 };
 
 export type ServerHooks = typeof serverHooks;

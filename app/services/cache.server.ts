@@ -1,7 +1,7 @@
 import { cachified, isExpired, type CacheEntry, type Cache } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 import { sharedRedis } from "./redis.server";
-import { deleteByPrefix, redisCache } from "./redis-cache.server";
+import { deleteByPrefix, redisCache, type FallbackCache } from "./redis-cache.server";
 
 /**
  * The one cache helper for upstream reads (ARCHITECTURE "Caching"): stale-while-revalidate
@@ -10,20 +10,27 @@ import { deleteByPrefix, redisCache } from "./redis-cache.server";
  *
  * Reads marked `shared` (Storyblok's stories, links and `cv`) live in Redis when `REDIS_URL`
  * is set, so every instance sees one copy and a publish webhook received by one instance
- * clears it for all; without Redis they share the in-process LRU.
+ * clears it for all; without Redis they share the in-process LRU. While Redis is away they live
+ * in an LRU of their own, emptied when Redis answers again (`redis-cache.server.ts`).
  */
-const lru = new LRUCache<string, CacheEntry>({ max: 2_000 });
+function lruCache(name: string): FallbackCache {
+  const lru = new LRUCache<string, CacheEntry>({ max: 2_000 });
+  return {
+    name,
+    get: (key) => lru.get(key) ?? null,
+    set: (key, value) => {
+      lru.set(key, value);
+    },
+    delete: (key) => {
+      lru.delete(key);
+    },
+    clear: () => lru.clear(),
+  };
+}
 
-export const cache: Cache = {
-  name: "upstream-lru",
-  get: (key) => lru.get(key) ?? null,
-  set: (key, value) => {
-    lru.set(key, value);
-  },
-  delete: (key) => {
-    lru.delete(key);
-  },
-};
+export const cache = lruCache("upstream-lru");
+/** The shared reads' memory while Redis is away. */
+const sharedFallback = lruCache("shared-fallback-lru");
 
 /** Prefix of the shared cache's keys in Redis. */
 export const SHARED_CACHE_PREFIX = "bp:cache:";
@@ -34,7 +41,7 @@ let shared: Cache | undefined;
 function sharedCache(): Cache {
   if (!shared) {
     const redis = sharedRedis();
-    shared = redis ? redisCache(redis, SHARED_CACHE_PREFIX) : cache;
+    shared = redis ? redisCache(redis, SHARED_CACHE_PREFIX, sharedFallback) : cache;
   }
   return shared;
 }
@@ -72,7 +79,8 @@ export async function forgetShared(key: string): Promise<void> {
 
 /** Empties this process's cache (tests, the sandbox's fault switch). */
 export function clearCache(): void {
-  lru.clear();
+  cache.clear();
+  sharedFallback.clear();
 }
 
 /** Empties the shared cache in Redis, if configured (the sandbox's fault switch); Redis errors propagate. */

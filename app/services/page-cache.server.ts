@@ -1,9 +1,11 @@
 import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
+import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
 import { ANY_STORY } from "./render-deps.server";
-import { sharedRedis } from "./redis.server";
-import { deleteByPrefix, redisCache } from "./redis-cache.server";
+import { logger } from "./logger.server";
+import { onRedisRecovered, redisAvailable, sharedRedis } from "./redis.server";
+import { deleteByPrefix, redisCache, type FallbackCache } from "./redis-cache.server";
 
 /**
  * Storage of the page cache: rendered anonymous pages, each with the stories it
@@ -13,7 +15,9 @@ import { deleteByPrefix, redisCache } from "./redis-cache.server";
  * - With it: Redis (cachified's adapter, `redis-cache.server.ts`), keys `bp:page:*`, each
  *   expiring with its entry; the dependency index is one Redis set per dependency
  *   (`bp:pagedep:<dep>`). Every instance reads and purges the same keys, so a webhook received
- *   by one instance purges the pages of all. Redis's `maxmemory` bounds it there.
+ *   by one instance purges the pages of all. Redis's `maxmemory` bounds it there. While Redis is
+ *   away, the in-process LRU serves instead; the purges made meanwhile are made in Redis when it
+ *   answers again, and the LRU is emptied (docs/decisions/0056-redis-fails-fast.md).
  * Reads go through cachified: stale-while-revalidate (a page past `PAGE_CACHE_TTL_MS` is served
  * once more, as long again, while one render replaces it) and one render per key at a time.
  */
@@ -70,7 +74,7 @@ interface Store {
   purgeAll(): Promise<void>;
 }
 
-function memoryStore(maxBytes: number): Store {
+function memoryStore(maxBytes: number): Store & { cache: FallbackCache } {
   const byDep = new Map<string, Set<string>>();
   const unindex = (key: string, deps: string[]) => {
     for (const dep of deps) {
@@ -94,6 +98,7 @@ function memoryStore(maxBytes: number): Store {
       delete: (key) => {
         lru.delete(key);
       },
+      clear: () => lru.clear(),
     },
     async index(key, deps) {
       for (const dep of deps) {
@@ -114,10 +119,37 @@ function memoryStore(maxBytes: number): Store {
   };
 }
 
-function redisStore(redis: NonNullable<ReturnType<typeof sharedRedis>>): Store {
+/** The pages of `deps` and the dependency sets themselves, deleted in Redis; how many pages. */
+async function purgeInRedis(redis: Redis, deps: string[]): Promise<number> {
+  const keys = new Set<string>();
+  for (const dep of deps) for (const key of await redis.smembers(DEP_PREFIX + dep)) keys.add(key);
+  const doomed = [...[...keys].map((key) => PAGE_PREFIX + key), ...deps.map((dep) => DEP_PREFIX + dep)];
+  if (doomed.length > 0) await redis.del(...doomed);
+  return keys.size;
+}
+
+async function purgeAllInRedis(redis: Redis): Promise<void> {
+  await deleteByPrefix(redis, PAGE_PREFIX);
+  await deleteByPrefix(redis, DEP_PREFIX);
+}
+
+/** Pages in Redis; in `memory` while Redis is away (see the module's comment). */
+function redisStore(redis: Redis, memory: ReturnType<typeof memoryStore>): Store {
+  /** Purges Redis missed (`all`: every page), made there when it answers again. */
+  const missed = { deps: new Set<string>(), all: false };
+  onRedisRecovered(() => {
+    const deps = [...missed.deps];
+    const all = missed.all;
+    missed.deps.clear();
+    missed.all = false;
+    void memory.purgeAll();
+    const replay = all ? purgeAllInRedis(redis) : deps.length > 0 ? purgeInRedis(redis, deps) : null;
+    replay?.catch((error: unknown) => logger.warn("page-cache-purge-replay-failed", { deps: deps.length, all, error }));
+  });
   return {
-    cache: redisCache(redis, PAGE_PREFIX),
+    cache: redisCache(redis, PAGE_PREFIX, memory.cache),
     async index(key, deps, lifetimeMs) {
+      if (!redisAvailable()) return memory.index(key, deps, lifetimeMs);
       const pipeline = redis.multi();
       for (const dep of deps) {
         pipeline.sadd(DEP_PREFIX + dep, key);
@@ -126,15 +158,27 @@ function redisStore(redis: NonNullable<ReturnType<typeof sharedRedis>>): Store {
       await pipeline.exec();
     },
     async purge(deps) {
-      const keys = new Set<string>();
-      for (const dep of deps) for (const key of await redis.smembers(DEP_PREFIX + dep)) keys.add(key);
-      const doomed = [...[...keys].map((key) => PAGE_PREFIX + key), ...deps.map((dep) => DEP_PREFIX + dep)];
-      if (doomed.length > 0) await redis.del(...doomed);
-      return keys.size;
+      const local = await memory.purge(deps);
+      if (redisAvailable()) {
+        try {
+          return await purgeInRedis(redis, deps);
+        } catch (error) {
+          logger.warn("page-cache-purge-deferred", { error });
+        }
+      }
+      for (const dep of deps) missed.deps.add(dep);
+      return local;
     },
     async purgeAll() {
-      await deleteByPrefix(redis, PAGE_PREFIX);
-      await deleteByPrefix(redis, DEP_PREFIX);
+      await memory.purgeAll();
+      if (redisAvailable()) {
+        try {
+          return await purgeAllInRedis(redis);
+        } catch (error) {
+          logger.warn("page-cache-purge-deferred", { error });
+        }
+      }
+      missed.all = true;
     },
   };
 }
@@ -146,7 +190,7 @@ function pageStore(): Store | null {
   if (store === undefined) {
     const env = getEnv();
     const redis = env.PAGE_CACHE_MAX_BYTES > 0 ? sharedRedis() : null;
-    store = env.PAGE_CACHE_MAX_BYTES === 0 ? null : redis ? redisStore(redis) : memoryStore(env.PAGE_CACHE_MAX_BYTES);
+    store = env.PAGE_CACHE_MAX_BYTES === 0 ? null : redis ? redisStore(redis, memoryStore(env.PAGE_CACHE_MAX_BYTES)) : memoryStore(env.PAGE_CACHE_MAX_BYTES);
   }
   return store;
 }
