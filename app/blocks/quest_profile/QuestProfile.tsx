@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { usePageContext } from "~/components/page-context";
+import { usePageContext, useTextDirection } from "~/components/page-context";
 import { ButtonLink } from "~/components/ButtonLink";
 import { PlatformImage } from "~/components/catalogue/PlatformImage";
 import { Badge } from "~/components/catalogue/QuestCard";
@@ -41,6 +41,8 @@ export function questAction(quest: Quest, member: boolean, lang: Language): Ques
 export function QuestProfile({ data }: { data: QuestPageData }) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
+  // The platform's texts are in the quest's language: English on an Arabic page reads left to right.
+  const dir = useTextDirection();
   const { quest } = data;
   // On its own page the quest's name is the page's heading; shown on another page, a section's.
   const Title = data.subject ? "h1" : "h2";
@@ -91,9 +93,15 @@ export function QuestProfile({ data }: { data: QuestPageData }) {
                 {badges}
               </ul>
             )}
-            <Title className="text-4xl font-bold tracking-tight sm:text-5xl">{quest.name}</Title>
+            <Title dir={dir(quest.name)} className="text-4xl font-bold tracking-tight sm:text-5xl">
+              {quest.name}
+            </Title>
             {names && <p className="mt-3 text-lg font-medium text-brand-700">{t("catalogue.by", { names })}</p>}
-            {quest.description && <p className="mt-4 max-w-prose text-lg leading-relaxed text-ink-700">{quest.description}</p>}
+            {quest.description && (
+              <p dir={dir(quest.description)} className="mt-4 max-w-prose text-lg leading-relaxed text-ink-700">
+                {quest.description}
+              </p>
+            )}
             {(quest.settings.selfPaced || startsIn !== null) && (
               <p className="mt-4 font-semibold text-ink-700">
                 {quest.settings.selfPaced
@@ -152,7 +160,7 @@ export function QuestProfile({ data }: { data: QuestPageData }) {
                 <span aria-hidden="true" className="text-brand-600">
                   ✓
                 </span>
-                {outcome.name}
+                <span dir={dir(outcome.name)}>{outcome.name}</span>
               </li>
             ))}
           </ul>
