@@ -8,7 +8,7 @@ const context: StructuredDataContext = { siteUrl: "https://site.example", pageUr
 
 describe("collectBlockItems", () => {
   it("finds the builders by folder", () => {
-    expect(Object.keys(blockStructuredData).sort()).toEqual(["plan_card", "timeslot_picker", "trainer_profile", "webinar_player", "youtube"]);
+    expect(Object.keys(blockStructuredData).sort()).toEqual(["plan_card", "quest_profile", "timeslot_picker", "trainer_profile", "webinar_player", "youtube"]);
   });
 
   it("runs every blok's builder with its data, in content order, and skips one that throws", () => {

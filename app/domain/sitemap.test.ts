@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
-import { languageOfSitemapFile, languageSitemapPath, listedStories, newestLastmod, sitemapPages, TRAINER_TEMPLATE_SLUG } from "./sitemap";
+import { languageOfSitemapFile, languageSitemapPath, listedStories, newestLastmod, sitemapPages, TRAINER_TEMPLATE_SLUG, folderTemplateSlug } from "./sitemap";
 
 const story = (full_slug: string, fields: Record<string, unknown> = {}, content: Record<string, unknown> = { component: "page" }) => ({
   full_slug,
@@ -56,14 +56,14 @@ describe("sitemapPages", () => {
         { slug: "templates/newsletter-cta" },
         { slug: "about/" },
       ],
-      [],
+      {},
     );
     expect(pages).toEqual([{ path: "/" }, { path: "/about" }, { path: "/membership", lastmod: "2025-03-10T08:00:00.000Z" }]);
   });
 
   it("adds a trainer page from the folder template for each trainer without a story, dated by the template", () => {
     const own = { slug: "trainers/amara-okafor", lastmod: "2024-11-18T14:08:00.000Z" };
-    const pages = sitemapPages([own, template], ["amara-okafor", "jonas-berg"]);
+    const pages = sitemapPages([own, template], { trainers: ["amara-okafor", "jonas-berg"] });
     expect(pages).toEqual([
       { path: "/trainers/amara-okafor", lastmod: "2024-11-18T14:08:00.000Z" },
       { path: "/trainers/jonas-berg", lastmod: "2026-11-23T09:00:00.000Z" },
@@ -71,7 +71,17 @@ describe("sitemapPages", () => {
   });
 
   it("lists no template-built trainer page when the template is not listed (missing or hidden from search)", () => {
-    expect(sitemapPages([{ slug: "trainers" }], ["jonas-berg"])).toEqual([{ path: "/trainers" }]);
+    expect(sitemapPages([{ slug: "trainers" }], { trainers: ["jonas-berg"] })).toEqual([{ path: "/trainers" }]);
+  });
+
+  it("adds quest pages from the quests' template the same way, each folder by its own template", () => {
+    const quests = { slug: folderTemplateSlug("quests"), lastmod: "2026-12-01T09:00:00.000Z" };
+    const own = { slug: "quests/unstoppable-focus", lastmod: "2024-11-16T12:34:00.000Z" };
+    const pages = sitemapPages([own, quests], { quests: ["unstoppable-focus", "back-from-burnout"], trainers: ["jonas-berg"] });
+    expect(pages).toEqual([
+      { path: "/quests/back-from-burnout", lastmod: "2026-12-01T09:00:00.000Z" },
+      { path: "/quests/unstoppable-focus", lastmod: "2024-11-16T12:34:00.000Z" },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { hiddenFromSearch } from "./page-directives";
 /**
  * What the sitemaps list (sitemaps.org protocol): one sitemap per language under
  * `/sitemap/{lang}.xml`, gathered by the index at `/sitemap.xml`. Pure: the stories come from
- * Storyblok's stories API and the trainers from the platform, read by the callers.
+ * Storyblok's stories API and the trainers and quests from the platform, read by the callers.
  */
 
 /** A listed page: its path without language prefix (`/`, `/membership`) and when it last changed (ISO 8601). */
@@ -53,28 +53,45 @@ export function listedStories(answer: unknown): ListedStory[] {
 /** Stories that are parts of pages (header, settings, shared sections, folder templates), never pages. */
 const NON_PAGE_PREFIXES = ["global/", "templates/"];
 
+/**
+ * The folders whose pages exist without stories of their own: each page of such a folder is
+ * rendered from the folder's template, `templates/folder-<folder>`, for each subject the
+ * platform has (trainers by author slug, quests by id; docs/product/learning-catalogue.md).
+ */
+export const TEMPLATED_FOLDERS = ["trainers", "quests"] as const;
+
+/** A folder listed in {@link TEMPLATED_FOLDERS}. */
+export type TemplatedFolder = (typeof TEMPLATED_FOLDERS)[number];
+
+/** The folder template a folder's pages without stories of their own are rendered from. */
+export const folderTemplateSlug = (folder: TemplatedFolder) => `templates/folder-${folder}`;
+
 /** The folder template every trainer page without a story of its own is rendered from. */
-export const TRAINER_TEMPLATE_SLUG = "templates/folder-trainers";
+export const TRAINER_TEMPLATE_SLUG = folderTemplateSlug("trainers");
+
+/** The slugs the platform has for each templated folder's pages (`{ trainers: ["amara-okafor"], quests: [...] }`). */
+export type TemplatedSlugs = Partial<Record<TemplatedFolder, readonly string[]>>;
 
 const pathOf = (slug: string) => (slug === "home" ? "/" : `/${slug.replace(/\/+$/, "")}`);
 
 /**
  * Every page to list, sorted by path: the listed stories less parts of pages, plus a page
- * `/trainers/{slug}` for each trainer without a story of its own when the trainers' folder
+ * `/{folder}/{slug}` for each trainer or quest without a story of its own when its folder's
  * template is listed (a template hidden from search hides the pages it renders). Such a page
- * changes when its template is published; the platform gives no date for its trainer data.
+ * changes when its template is published; the platform gives no date for its records.
  */
-export function sitemapPages(stories: readonly ListedStory[], trainerSlugs: readonly string[]): SitemapPage[] {
+export function sitemapPages(stories: readonly ListedStory[], templated: TemplatedSlugs): SitemapPage[] {
   const pages = new Map<string, SitemapPage>();
   for (const story of stories) {
     if (NON_PAGE_PREFIXES.some((prefix) => story.slug.startsWith(prefix))) continue;
     const path = pathOf(story.slug);
     pages.set(path, story.lastmod ? { path, lastmod: story.lastmod } : { path });
   }
-  const template = stories.find((story) => story.slug === TRAINER_TEMPLATE_SLUG);
-  if (template) {
-    for (const slug of trainerSlugs) {
-      const path = `/trainers/${slug}`;
+  for (const folder of TEMPLATED_FOLDERS) {
+    const template = stories.find((story) => story.slug === folderTemplateSlug(folder));
+    if (!template) continue;
+    for (const slug of templated[folder] ?? []) {
+      const path = `/${folder}/${slug}`;
       if (!pages.has(path)) pages.set(path, template.lastmod ? { path, lastmod: template.lastmod } : { path });
     }
   }

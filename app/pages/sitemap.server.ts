@@ -4,10 +4,11 @@ import { CRAWLER_FILE } from "~/domain/cache-policy";
 import { localizePath } from "~/domain/locale-path";
 import { languageSitemapPath, newestLastmod, sitemapPages, type SitemapPage } from "~/domain/sitemap";
 import { trainerSlugOf } from "~/blocks/trainer_profile/trainer.server";
+import { questSlugOf } from "~/blocks/quest_profile/quest.server";
 import { getEnv } from "~/env.server";
 import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
 import { logger } from "~/services/logger.server";
-import { fetchPublishedAuthorSlugs } from "~/services/platform/catalogue.server";
+import { fetchPublishedAuthorSlugs, searchQuests } from "~/services/platform/catalogue.server";
 import { getListedStories } from "~/services/storyblok.server";
 
 /**
@@ -15,7 +16,7 @@ import { getListedStories } from "~/services/storyblok.server";
  * (`/sitemap/{lang}.xml`); each lists that language's URL of every page (`domain/sitemap.ts`)
  * with its `lastmod` and its hreflang alternates in all ten languages and `x-default`.
  * Storyblok failing answers 503 with `Retry-After`; the platform failing leaves out only the
- * trainer pages that have no story of their own (logged), as a partial list misleads no crawler.
+ * trainer and quest pages that have no story of their own (logged), as a partial list misleads no crawler.
  */
 
 const siteUrl = () => getEnv().SITE_URL.replace(/\/+$/, "");
@@ -34,11 +35,25 @@ async function trainerSlugs(): Promise<string[]> {
   }
 }
 
+/** Most quests the sitemap asks the platform for (the catalogue holds a few dozen). */
+const SITEMAP_QUEST_LIMIT = 1000;
+
+/** Ids of the published quests that make quest pages; empty (logged) when the platform fails. */
+async function questSlugs(): Promise<string[]> {
+  try {
+    const quests = await searchQuests({}, { accessToken: null }, SITEMAP_QUEST_LIMIT);
+    return quests.map((quest) => quest.id).filter((id) => questSlugOf(`quests/${id}`) !== null);
+  } catch (error) {
+    logger.error("sitemap-quests-failed", { error });
+    return [];
+  }
+}
+
 /** Every page to list, or null when Storyblok fails (logged). */
 async function pagesToList(): Promise<SitemapPage[] | null> {
   try {
-    const [stories, trainers] = await Promise.all([getListedStories(PAGE_CONTENT_TYPES), trainerSlugs()]);
-    return sitemapPages(stories, trainers);
+    const [stories, trainers, quests] = await Promise.all([getListedStories(PAGE_CONTENT_TYPES), trainerSlugs(), questSlugs()]);
+    return sitemapPages(stories, { trainers, quests });
   } catch (error) {
     logger.error("sitemap-failed", { error });
     return null;

@@ -184,6 +184,11 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
       slug: { technical: true, description: "The trainer's slug; empty on trainers/{slug} pages.", example: "amara-okafor" },
     },
   },
+  quest_profile: {
+    fields: {
+      slug: { technical: true, description: "The quest's id; empty on quests/{id} pages.", example: "back-from-burnout" },
+    },
+  },
   meditation_list: { fields: { intro: INTRO } },
   community_events: { fields: { intro: INTRO } },
   assessment_quiz: { fields: { intro: INTRO } },

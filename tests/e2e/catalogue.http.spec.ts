@@ -13,7 +13,7 @@ test("catalogue blocks render their platform data in the server HTML", async ({ 
   const response = await request.get("/gallery/blocks");
   expect(response.status()).toBe(200);
   const html = visibleHtml(await response.text());
-  // quest_list (category mind, 4), quest_card, program_list (3), trainer_list (4), meditation_list (4), community_events.
+  // quest_list (category mind, 4), quest_card, program_list (3), trainer_list (4), quest_profile, meditation_list (4), community_events.
   expect(count(html, 'data-quest-list="category"')).toBe(1);
   expect(html).toContain('data-quest="unstoppable-focus"');
   expect(html).toContain("Unstoppable Focus");
@@ -24,7 +24,10 @@ test("catalogue blocks render their platform data in the server HTML", async ({ 
   expect(html).not.toMatch(/\d[KM] enrolled/);
   expect(count(html, "data-program=")).toBe(3);
   expect(html).toContain("All Access");
-  expect(count(html, "data-author=")).toBe(4);
+  // trainer_list's own cards (quest_profile, after it, shows its quest's trainer too).
+  const trainerList = html.slice(html.indexOf('data-block="trainer_list"'), html.indexOf('data-block="quest_profile"'));
+  expect(count(trainerList, "data-author=")).toBe(4);
+  expect(html).toContain('data-quest-page="back-from-burnout"');
   // meditation_list's own cards (the gallery's recommendations block has meditations too).
   const meditationList = html.slice(html.indexOf("data-meditation-list="), html.indexOf('data-block="community_events"'));
   expect(count(meditationList, "data-meditation=")).toBe(4);

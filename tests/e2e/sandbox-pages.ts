@@ -8,6 +8,7 @@ export const SANDBOX_PAGES = [
   "/ar",
   "/programs/inner-compass",
   "/quests/unstoppable-focus",
+  "/quests/back-from-burnout",
   "/trainers",
   "/trainers/amara-okafor",
   "/trainers/jonas-berg",
