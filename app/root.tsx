@@ -52,7 +52,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return data;
 }
 
-/** Error pages are titled with their message (SPEC §8: 'This page could not be found'). */
+/** Error pages are titled with their message (docs/product/failures-and-limits.md: 'This page could not be found'). */
 export const meta: MetaFunction<typeof loader> = ({ error, data, matches }) => {
   if (!error) return [];
   const statusCode = isRouteErrorResponse(error) ? error.status : statusCodeOf(error);
@@ -80,7 +80,7 @@ function usePageLayout(): { layout: Layout; chrome: "cms" | "plain"; pageOk: boo
 }
 
 /**
- * The document for every page and error (SPEC §2 layouts): `default` (Tailwind, header,
+ * The document for every page and error (docs/product/routes-and-languages.md#layouts): `default` (Tailwind, header,
  * footer), `no-tailwind` (no Tailwind stylesheet), `static` (no client JavaScript at all).
  */
 export function Layout({ children }: { children: ReactNode }) {
@@ -158,7 +158,7 @@ export default function App() {
 }
 
 /**
- * The error page (SPEC §2): thrown responses carry their error story; other errors fetch it.
+ * The error page (docs/product/failures-and-limits.md): thrown responses carry their error story; other errors fetch it.
  * Its code is a chunk of its own, loaded only with an error (`pages/LazyErrorPage.tsx`).
  */
 export function ErrorBoundary() {

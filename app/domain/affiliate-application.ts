@@ -3,8 +3,7 @@ import { HEAR_ABOUT_US, PROMOTIONAL_METHODS, WEBSITE_CATEGORIES } from "./affili
 import { PHONE_MAX_LENGTH, refinePhoneFields, type PhoneCheck } from "./phone-fields";
 
 /**
- * The affiliate application (SPEC §3 "Affiliate application"; issue "Affiliates"). SPEC §5
- * leaves its validation open; these are the rules, used on the server and — through
+ * The affiliate application (docs/product/affiliates.md): these are its validation rules, used on the server and — through
  * conform — in the browser. Messages are translation keys (`form.*`); a required field left
  * empty says what it needs (`form.missing.*`: "Enter your email address.").
  *
@@ -105,7 +104,7 @@ const fieldsSchema = z.object({
   comments: optionalText(2000),
 });
 
-/** Every field name of the application (SPEC §3), plus `telephoneCountry`. */
+/** Every field name of the application (docs/product/affiliates.md), plus `telephoneCountry`. */
 export const AFFILIATE_FIELD_NAMES: readonly string[] = Object.keys(fieldsSchema.shape);
 
 /** The `…Other` text field of each select whose option `other` asks for it. */

@@ -48,7 +48,7 @@ export type Registration = z.infer<ReturnType<typeof registrationSchemaWith>>;
 
 export { REGISTRATION_FIELDS, type RegistrationField } from "./registration-fields";
 
-/** One message of a v2 mutation (SPEC §7: field, message, code). */
+/** One message of a v2 mutation (docs/product/affiliates.md#the-v2-mutation-helper: field, message, code). */
 export interface PlatformMessage {
   field: string | null;
   message: string;

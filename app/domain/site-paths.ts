@@ -3,7 +3,7 @@ import { localizePath, resolvePath } from "./locale-path";
 
 /**
  * The path on this site of a quest's page, in the page's language, from the platform's quest
- * `url` (SPEC §3): the platform writes the page's address on the production host
+ * `url` (docs/product/learning-catalogue.md): the platform writes the page's address on the production host
  * (`https://www.brightpath.example/es/quests/enfoque-sin-prisa`), which would take a member on
  * another host (preview, staging, a local build) to production. Only the path is kept, its
  * language prefix replaced by `lang` (`/de/quests/enfoque-sin-prisa`): the site serves every page

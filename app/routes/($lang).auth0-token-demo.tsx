@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/domain/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
 import { documentTitle } from "~/domain/social-tags";
 
-/** `/auth0-token-demo` (SPEC §2): the signed-in member's ID-token claims; a sign-in button for visitors. */
+/** `/auth0-token-demo` (docs/product/routes-and-languages.md): the signed-in member's ID-token claims; a sign-in button for visitors. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

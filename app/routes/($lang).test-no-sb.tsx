@@ -7,7 +7,7 @@ import { routeStrings } from "~/i18n/strings.server";
 import { basicSocialMeta } from "~/pages/social-meta";
 import { documentTitle } from "~/domain/social-tags";
 
-/** `/test-no-sb`: a page rendered without any CMS content (SPEC §2), in the default layout. */
+/** `/test-no-sb`: a page rendered without any CMS content (docs/product/routes-and-languages.md), in the default layout. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

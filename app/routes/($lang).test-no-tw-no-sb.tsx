@@ -7,7 +7,7 @@ import { routeStrings } from "~/i18n/strings.server";
 import { basicSocialMeta } from "~/pages/social-meta";
 import { documentTitle } from "~/domain/social-tags";
 
-/** `/test-no-tw-no-sb`: neither CMS content nor the Tailwind stylesheet (SPEC §2). */
+/** `/test-no-tw-no-sb`: neither CMS content nor the Tailwind stylesheet (docs/product/routes-and-languages.md). */
 export const handle: RouteHandle = { layout: "no-tailwind" };
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {

@@ -4,7 +4,7 @@ import { sharedRedis } from "./redis.server";
 import { deleteByPrefix, redisCache, type FallbackCache } from "./redis-cache.server";
 
 /**
- * The one cache helper for upstream reads (ARCHITECTURE "Caching"): stale-while-revalidate
+ * The one cache helper for upstream reads (docs/product/caching-and-cdn.md): stale-while-revalidate
  * and coalescing of concurrent requests for one key, via `@epic-web/cachified` over an
  * in-process LRU. Only an optimisation: nothing depends on a hit.
  *

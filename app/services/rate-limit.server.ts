@@ -18,7 +18,7 @@ import { requestStorage } from "~/services/request-store.server";
 export const LIMITS = {
   /** Affiliate applications per client (issue "Affiliates" point 4): 5 per 10 minutes. */
   affiliate: { points: 5, durationS: 600 },
-  /** Browser events to `POST /honeycomb` per client (SPEC §7): 120 per minute. */
+  /** Browser events to `POST /honeycomb` per client (docs/product/failures-and-limits.md#rate-limits): 120 per minute. */
   honeycomb: { points: 120, durationS: 60 },
   /** Sign-in callbacks per OAuth state, counted by state rather than client: a state works once within its 10-minute cookie. */
   signInState: { points: 1, durationS: 600 },

@@ -5,7 +5,7 @@ import { authors, quest, questById, type Viewer } from "./data";
 import webinarsJson from "./fixtures/webinars.json";
 
 /**
- * Sandbox webinars, webinar configs and attendees (SPEC §3, §7), merged into the platform's
+ * Sandbox webinars, webinar configs and attendees (docs/product/webinars.md), merged into the platform's
  * root resolvers (`resolvers.ts`). Webinars and configs come from `fixtures/webinars.json`;
  * attendees live in memory per process, seeded from the same file (one with saved progress).
  *

@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * `affiliate_form` (issue "Affiliates"): the affiliate application — every field of SPEC §3
+ * `affiliate_form`: the affiliate application — every field of docs/product/affiliates.md
  * in five sections, validated by one zod schema on the server and, once the form is used, in
  * the browser (`useCheckedForm`). Posts to its page (plain POST first, to the page's address
  * with the affiliate post mark until hydrated, so the edge counts it against the application
@@ -81,7 +81,7 @@ export default function AffiliateForm({ blok }: BlockViewProps<typeof schema>) {
   useEffect(() => {
     if (action?.problem) summary.current?.focus();
   }, [action]);
-  // The address's country starts on the visitor's own, once the browser knows it (SPEC §7).
+  // The address's country starts on the visitor's own, once the browser knows it (docs/product/affiliates.md).
   const chosenCountry = form.initialValue("country");
   usePreselectVisitorCountry(`${formId}-country`, chosenCountry, chosenCountry === undefined);
 

@@ -9,7 +9,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `meditation_list`: recommendedMeditations for one duration bucket (SPEC §7):
+ * `meditation_list`: recommendedMeditations for one duration bucket (docs/product/learning-catalogue.md):
  * `less_than_5_mins`, `less_than_20_mins` or `greater_than_20_mins`; the cards link to
  * `meditation_link` when it is set.
  */

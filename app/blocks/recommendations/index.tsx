@@ -13,7 +13,7 @@ import type { schema } from "./schema";
 /**
  * `recommendations`: quests (`count`, default 3) and, unless switched off,
  * 4 meditations recommended for the signed-in member (platform recommendedQuests and
- * recommendedMeditations, SPEC §7, §9). Visitors see the best-rated picks and an invitation
+ * recommendedMeditations, docs/product/learning-catalogue.md). Visitors see the best-rated picks and an invitation
  * to sign in or take the assessment (`quiz_path`, default `/assessment`). Quest cards link to
  * the quests' pages on this site; meditation cards to `meditation_link` when it is set.
  */

@@ -16,7 +16,7 @@ export const schema = z
     intro: optionalText,
     submit_label: optionalText,
     note: optionalText,
-    /** The analytics event of a successful registration (SPEC §9 tracked events). */
+    /** The analytics event of a successful registration (docs/product/analytics-and-consent.md tracked events). */
     sign_up_event: option(SIGN_UP_EVENTS, "masterclass_sign_up"),
     thank_you_page: multilink,
     fields: bloks,

@@ -15,10 +15,10 @@ import type { schema } from "./schema";
 
 /**
  * `score`: the signed-in member's assessment score and growth-area ratings
- * from their profile (SPEC §3 Profile `scores.assessment`, `growthAreaRatings`) as labelled
+ * from their profile (docs/product/members-and-sessions.md, the profile's `scores.assessment`, `growthAreaRatings`) as labelled
  * meters; visitors see a sign-in prompt, members without an assessment a link to the quiz
  * (`quiz_path`, default `/assessment`). When the member's profile cannot be read the block
- * shows nothing (SPEC §8: profile fetch failures are silently ignored).
+ * shows nothing (docs/product/failures-and-limits.md: profile fetch failures are silently ignored).
  */
 export default function Score({ blok }: BlockViewProps<typeof schema>) {
   const { t } = useTranslation();

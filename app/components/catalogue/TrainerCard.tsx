@@ -7,7 +7,7 @@ import type { Language } from "~/i18n/languages";
 import type { AuthorSummary } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";
 
-/** The path of a trainer's page (SPEC §2 `/trainers/{slug}`) in the page's language. */
+/** The path of a trainer's page (`/trainers/{slug}`, docs/product/learning-catalogue.md#trainer-pages) in the page's language. */
 export function trainerPath(slug: string, lang: Language): string {
   return localizePath(lang, `/trainers/${encodeURIComponent(slug)}`);
 }

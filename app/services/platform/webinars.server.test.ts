@@ -18,7 +18,7 @@ import {
 } from "./webinars.server";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
-/** Webinar and attendee calls (SPEC §3, §7) against the sandbox platform. */
+/** Webinar and attendee calls (docs/product/webinars.md) against the sandbox platform. */
 const PLATFORM = SANDBOX_PLATFORM;
 const server = setupSandboxPlatform({ timeoutMs: 500 });
 
@@ -49,7 +49,7 @@ async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
   return error as PlatformError;
 }
 
-describe("getWebinarSettings (SPEC §3 Webinar)", () => {
+describe("getWebinarSettings", () => {
   it("parses title, author, quest categories, schedule with empty hours, watch-now and video", async () => {
     const webinar = await getWebinarSettings("web-three-breath-reset-1");
     expect(webinar).toMatchObject({
@@ -99,7 +99,7 @@ describe("getWebinarSettings (SPEC §3 Webinar)", () => {
   });
 });
 
-describe("webinarConfig (SPEC §3 Webinar config)", () => {
+describe("webinarConfig", () => {
   it("lists its webinars and the total enrolment", async () => {
     const config = await webinarConfig("cfg-three-breath-reset");
     expect(config?.webinars).toEqual([
@@ -114,7 +114,7 @@ describe("webinarConfig (SPEC §3 Webinar config)", () => {
   });
 });
 
-describe("attendees (SPEC §3 Attendee, §7)", () => {
+describe("attendees", () => {
   it("fetches an attendee with saved progress", async () => {
     const tomas = await fetchAttendee(TOMAS);
     expect(tomas).toMatchObject({

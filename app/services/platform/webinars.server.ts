@@ -5,7 +5,7 @@ import { attendeeSchema, webinarConfigSchema, webinarSchema, type Attendee, type
 import { platformMutation, platformMutationUnauthenticated, type MutationOutcome } from "./mutation.server";
 
 /**
- * Webinars and attendees on the platform (SPEC §3, §7): webinar settings and configs
+ * Webinars and attendees on the platform (docs/product/webinars.md): webinar settings and configs
  * (visitor reads, shared and cached: fresh 60 s, then served stale for 10 min while one
  * refresh runs), the attendee by uuid, and the v2 mutations registerAttendee,
  * updateAttendeeStatus and setAttendeeAssetProgress (never cached). Attendees are identified
@@ -30,7 +30,7 @@ export const ATTENDEE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export const isAttendeeUuid = (value: unknown): value is string => typeof value === "string" && ATTENDEE_UUID.test(value);
 
 /**
- * getWebinarSettings(webinarId) (SPEC §3, §7): title, author name, the quest's categories,
+ * getWebinarSettings(webinarId) (docs/product/webinars.md): title, author name, the quest's categories,
  * `settings.schedule` (daily "HH" start hours, `""` unused, and the watch-now flag) and the
  * recording (`video.duration` in seconds). Null when there is no such webinar. Cached.
  */
@@ -39,13 +39,13 @@ export async function getWebinarSettings(webinarId: string): Promise<Webinar | n
   return data.webinar;
 }
 
-/** webinarConfig(configId) (SPEC §3, §7): its webinars (id, title) and totalEnrollCount. Null when unknown. Cached. */
+/** webinarConfig(configId) (docs/product/webinars.md): its webinars (id, title) and totalEnrollCount. Null when unknown. Cached. */
 export async function webinarConfig(configId: string): Promise<WebinarConfig | null> {
   const data = await read({ operation: "WebinarConfig", variables: { id: configId }, schema: z.object({ webinarConfig: webinarConfigSchema.nullable() }) });
   return data.webinarConfig;
 }
 
-/** The attendee with their progress by uuid (SPEC §7); null when unknown. Never cached. */
+/** The attendee with their progress by uuid (docs/product/webinars.md); null when unknown. Never cached. */
 export async function fetchAttendee(uuid: string): Promise<Attendee | null> {
   const data = await platformRequest({ operation: "Attendee", variables: { uuid }, schema: z.object({ attendee: attendeeSchema.nullable() }) });
   return data.attendee;
@@ -67,7 +67,7 @@ export interface AssetProgress {
 }
 
 /**
- * setAttendeeAssetProgress(assetId, attendeeUuid, currentTime, eventTime, totalTime) (SPEC §7);
+ * setAttendeeAssetProgress(assetId, attendeeUuid, currentTime, eventTime, totalTime) (docs/product/webinars.md);
  * all times in seconds. `result.uuid` is the attendee; an unknown attendee answers
  * `successful: false` with code `not_found` (field `attendeeUuid`).
  */
@@ -96,7 +96,7 @@ export interface RegisterAttendeeInput {
 }
 
 /**
- * Registers an attendee for a slot through the v2 mutation helper (SPEC §7). Answers
+ * Registers an attendee for a slot through the v2 mutation helper (docs/product/webinars.md). Answers
  * `{ successful, messages, result: { uuid } }`: invalid fields come back as messages (e.g.
  * `{ field: "email", code: "invalid" }`); registering the same email for the same webinar
  * again answers the existing uuid. A signed-in member's token is sent when given.
@@ -106,7 +106,7 @@ export function registerAttendee(input: RegisterAttendeeInput, { accessToken = n
 }
 
 /**
- * Updates an attendee's status on the platform (SPEC §4, §7). An unknown uuid answers
+ * Updates an attendee's status on the platform (docs/product/webinars.md). An unknown uuid answers
  * `successful: false` with code `not_found` (field `uuid`); an unknown status code `invalid`.
  */
 export function updateAttendeeStatus(uuid: string, status: AttendeeStatus): Promise<MutationOutcome> {
