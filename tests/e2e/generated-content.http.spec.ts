@@ -9,8 +9,10 @@ import { pageContentArbitrary } from "../support/content-arbitraries";
 /** The block schemas, read folder by folder (the app's registry uses Vite's import.meta.glob). */
 async function blockSchemas(): Promise<Record<string, ZodTypeAny>> {
   const root = path.resolve("app/blocks");
-  // trainer_profile answers 404 for a trainer the platform does not know, by design (README "Pages").
-  const names = readdirSync(root).filter((name) => existsSync(path.join(root, name, "schema.ts")) && name !== "trainer_profile");
+  // trainer_profile and quest_profile answer 404 for a trainer or quest the platform does not know,
+  // by design: their folder templates render any slug (README "Pages").
+  const profiles = new Set(["trainer_profile", "quest_profile"]);
+  const names = readdirSync(root).filter((name) => existsSync(path.join(root, name, "schema.ts")) && !profiles.has(name));
   const modules = await Promise.all(
     names.map(async (name) => [name, ((await import(path.join(root, name, "schema.ts"))) as { schema: ZodTypeAny }).schema] as const),
   );

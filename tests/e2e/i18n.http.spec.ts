@@ -12,7 +12,7 @@ test.describe("ten languages", () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${bcp47(lang)}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
-      expect(html).toContain(`>${escapeHtml(uiString(lang, "nav.menu"))}</summary>`);
+      expect(html).toContain(`<span class="group-open/menu:hidden">${escapeHtml(uiString(lang, "nav.menu"))}</span>`);
       // The switcher's name is its visible code plus hidden words (WCAG 2.5.3).
       expect(html).toContain(`<span>${lang.toUpperCase()}</span><span class="sr-only">${escapeHtml(uiString(lang, "nav.chooseLanguage"))}</span>`);
       expect(html).toContain(`<link rel="canonical" href="${SITE}${lang === "en" ? "/" : `/${lang}`}"/>`);

@@ -15,13 +15,13 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
-  { path: "/", kb: 100.5, target: 100 },
-  { path: "/programs/inner-compass", kb: 101, target: 100 },
-  { path: "/membership", kb: 101.5, target: 100 },
-  { path: "/de", kb: 101, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 126.5, target: 130 },
-  { path: "/assessment", kb: 113.5, target: 130 },
-  { path: "/affiliates/apply", kb: 114.5, target: 130 },
+  { path: "/", kb: 101.5, target: 100 },
+  { path: "/programs/inner-compass", kb: 101.5, target: 100 },
+  { path: "/membership", kb: 102, target: 100 },
+  { path: "/de", kb: 101.5, target: 100 },
+  { path: "/masterclass/three-breath-reset", kb: 127.5, target: 130 },
+  { path: "/assessment", kb: 115, target: 130 },
+  { path: "/affiliates/apply", kb: 116, target: 130 },
   { path: "/trainers/amara-okafor", kb: 101.5, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];

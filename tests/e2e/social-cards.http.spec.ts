@@ -131,7 +131,7 @@ test.describe("social cards", () => {
       return title ? DomUtils.textContent(title) : "";
     };
     expect(await titleOf("/")).toBe("Brightpath: programs, quests and meditations for personal growth");
-    expect(await titleOf("/membership")).toBe("Membership — Brightpath");
+    expect(await titleOf("/membership")).toBe("Membership and pricing — Brightpath");
     expect(await titleOf("/programs/inner-compass")).toMatch(/^[^|]+ \| Brightpath$/);
     const paths = [
       ...SANDBOX_PAGES,
