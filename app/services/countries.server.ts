@@ -129,8 +129,16 @@ export const countryChoicesFor: (lang: CountryLanguage) => readonly CountryChoic
 
 /**
  * Countries for a phone input in `lang`: those with a calling code, with it ("+49"),
- * sorted by localised name. Computed once per language.
+ * sorted by localised name. Computed once per language. Named by their short everyday name
+ * from the runtime's CLDR data ("United Kingdom", not the official "United Kingdom of Great
+ * Britain and Northern Ireland"): the closed select shows "+44 United Kingdom" whole on a phone.
  */
-export const phoneCountriesFor: (lang: CountryLanguage) => readonly PhoneCountryChoice[] = memoize((lang: CountryLanguage) =>
-  countryChoicesFor(lang).filter((country): country is PhoneCountryChoice => country.callingCode !== undefined),
-);
+export const phoneCountriesFor: (lang: CountryLanguage) => readonly PhoneCountryChoice[] = memoize((lang: CountryLanguage) => {
+  const locale = isLanguage(lang) ? bcp47Of(lang) : lang;
+  const shortNames = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+  const collator = new Intl.Collator(locale);
+  return countryChoicesFor(lang)
+    .filter((country): country is PhoneCountryChoice => country.callingCode !== undefined)
+    .map((country) => ({ ...country, name: shortNames.of(country.alpha2) ?? country.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+});

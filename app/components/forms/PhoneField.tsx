@@ -66,7 +66,7 @@ export function PhoneField({
     <FieldFrame id={id} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
         // Reaching the field starts loading the browser's phone check (`phone-check.ts`).
-        // The select shows its whole label ("+44 United Kingdom of Great Britain and Northern Ireland"):
+        // The select shows its whole label ("+44 United Kingdom", short names from the server):
         // on phones it has a row of its own; wider, it is as wide as its label and the number
         // takes the rest of the row, or the next row when too little is left.
         <div className="flex flex-wrap gap-2" onFocus={loadPhoneCheck}>
