@@ -79,7 +79,8 @@ export default function TimeslotPicker({ blok }: BlockViewProps<typeof schema>) 
       <p className="rounded-2xl bg-ink-50 px-4 py-3 text-ink-700">{t("registration.noTimes")}</p>
     ) : (
       <>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* One column: a time's label ("Смотреть сейчас (12:55 AM)") needs more than half a form's width. */}
+        <div className="grid gap-4">
           <SelectField
             id={`${id}-day`}
             name="day"
