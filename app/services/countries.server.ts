@@ -115,30 +115,31 @@ export const countriesFor: (lang: CountryLanguage) => readonly CountryOption[] =
 });
 
 /**
- * Every country in `lang` (sorted as {@link countriesFor}) with its calling code when it has
- * one: the one list a form with a country select and a phone input needs. Computed once per
- * language, like {@link countriesFor}: the calling codes of ~250 countries cost ~0.4 ms, and
- * the form loaders asking for them run on every request (personal, uncached).
+ * Every country in `lang` with its calling code when it has one: the one list a form with a
+ * country select and a phone input needs. Named by the short everyday name of the runtime's
+ * CLDR data ("United Kingdom", not the official "United Kingdom of Great Britain and Northern
+ * Ireland", which no phone's select can show whole; Indonesian gets Indonesian names, which the
+ * data set lacks), falling back to {@link countriesFor}'s name, and sorted in that language.
+ * Computed once per language: the calling codes of ~250 countries cost ~0.4 ms, and the form
+ * loaders asking for them run on every request (personal, uncached).
  */
-export const countryChoicesFor: (lang: CountryLanguage) => readonly CountryChoice[] = memoize((lang: CountryLanguage) =>
-  countriesFor(lang).map((country) => {
-    const callingCode = callingCodeOf(country.alpha2);
-    return callingCode ? { ...country, callingCode } : country;
-  }),
-);
-
-/**
- * Countries for a phone input in `lang`: those with a calling code, with it ("+49"),
- * sorted by localised name. Computed once per language. Named by their short everyday name
- * from the runtime's CLDR data ("United Kingdom", not the official "United Kingdom of Great
- * Britain and Northern Ireland"): the closed select shows "+44 United Kingdom" whole on a phone.
- */
-export const phoneCountriesFor: (lang: CountryLanguage) => readonly PhoneCountryChoice[] = memoize((lang: CountryLanguage) => {
+export const countryChoicesFor: (lang: CountryLanguage) => readonly CountryChoice[] = memoize((lang: CountryLanguage) => {
   const locale = isLanguage(lang) ? bcp47Of(lang) : lang;
   const shortNames = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
   const collator = new Intl.Collator(locale);
-  return countryChoicesFor(lang)
-    .filter((country): country is PhoneCountryChoice => country.callingCode !== undefined)
-    .map((country) => ({ ...country, name: shortNames.of(country.alpha2) ?? country.name }))
+  return countriesFor(lang)
+    .map((country) => {
+      const named = { ...country, name: shortNames.of(country.alpha2) ?? country.name };
+      const callingCode = callingCodeOf(country.alpha2);
+      return callingCode ? { ...named, callingCode } : named;
+    })
     .sort((a, b) => collator.compare(a.name, b.name));
 });
+
+/**
+ * Countries for a phone input in `lang`: those of {@link countryChoicesFor} with a calling code
+ * ("+49"), in the same order. Computed once per language.
+ */
+export const phoneCountriesFor: (lang: CountryLanguage) => readonly PhoneCountryChoice[] = memoize((lang: CountryLanguage) =>
+  countryChoicesFor(lang).filter((country): country is PhoneCountryChoice => country.callingCode !== undefined),
+);
