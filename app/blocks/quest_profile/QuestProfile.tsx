@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { usePageContext, useTextDirection } from "~/components/page-context";
 import { ButtonLink } from "~/components/ButtonLink";
 import { PlatformImage } from "~/components/catalogue/PlatformImage";
-import { Badge } from "~/components/catalogue/QuestCard";
+import { useQuestBadges, useQuestSchedule } from "~/components/catalogue/QuestCard";
 import { TrainerCard } from "~/components/catalogue/TrainerCard";
 import { localizePath } from "~/domain/locale-path";
 import { formatCount, formatDuration, formatNames, formatRating, languageName } from "~/domain/catalogue-format";
@@ -51,24 +51,8 @@ export function QuestProfile({ data }: { data: QuestPageData }) {
     quest.authors.map((author) => author.name),
     lang,
   );
-  const startsIn = quest.nextRelease && !quest.nextRelease.perpetual ? quest.nextRelease.daysToStart : null;
-  const badges = [
-    quest.settings.comingSoon && (
-      <Badge key="soon" tone="amber">
-        {t("catalogue.comingSoon")}
-      </Badge>
-    ),
-    quest.membership && (
-      <Badge key="membership" tone="brand">
-        {t("catalogue.membership")}
-      </Badge>
-    ),
-    quest.owned && (
-      <Badge key="owned" tone="green">
-        {quest.userProgress?.completed ? t("catalogue.completed") : t("catalogue.owned")}
-      </Badge>
-    ),
-  ].filter(Boolean);
+  const badges = useQuestBadges(quest);
+  const schedule = useQuestSchedule(quest);
   const figures = [
     {
       key: "rating",
@@ -102,15 +86,7 @@ export function QuestProfile({ data }: { data: QuestPageData }) {
                 {quest.description}
               </p>
             )}
-            {(quest.settings.selfPaced || startsIn !== null) && (
-              <p className="mt-4 font-semibold text-ink-700">
-                {quest.settings.selfPaced
-                  ? t("catalogue.selfPaced")
-                  : startsIn === 0
-                    ? t("catalogue.startsToday")
-                    : t("catalogue.startsIn", { count: startsIn ?? 0 })}
-              </p>
-            )}
+            {schedule && <p className="mt-4 font-semibold text-ink-700">{schedule}</p>}
             <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
               <ButtonLink href={action.href} external={action.external}>
                 {t(action.label)}

@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CARD_FOCUS_RING, CARD_LINK } from "./card-focus";
 import { usePageContext } from "~/components/page-context";
@@ -22,24 +23,8 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
     quest.authors.map((a) => a.name),
     lang,
   );
-  const startsIn = quest.nextRelease && !quest.nextRelease.perpetual ? quest.nextRelease.daysToStart : null;
-  const badges = [
-    quest.settings.comingSoon && (
-      <Badge key="soon" tone="amber">
-        {t("catalogue.comingSoon")}
-      </Badge>
-    ),
-    quest.membership && (
-      <Badge key="membership" tone="brand">
-        {t("catalogue.membership")}
-      </Badge>
-    ),
-    quest.owned && (
-      <Badge key="owned" tone="green">
-        {quest.userProgress?.completed ? t("catalogue.completed") : t("catalogue.owned")}
-      </Badge>
-    ),
-  ].filter(Boolean);
+  const badges = useQuestBadges(quest);
+  const schedule = useQuestSchedule(quest);
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink-900 shadow-sm ring-1 ring-ink-100 transition hover:shadow-lg ${CARD_FOCUS_RING}`}
@@ -109,15 +94,7 @@ export function QuestCard({ quest, headingLevel = 3 }: { quest: Quest; headingLe
             <dd>{languageName(quest.language, lang)}</dd>
           </div>
         </dl>
-        {(quest.settings.selfPaced || startsIn !== null) && (
-          <p className="text-sm font-medium text-brand-700">
-            {quest.settings.selfPaced
-              ? t("catalogue.selfPaced")
-              : startsIn === 0
-                ? t("catalogue.startsToday")
-                : t("catalogue.startsIn", { count: startsIn ?? 0 })}
-          </p>
-        )}
+        {schedule && <p className="text-sm font-medium text-brand-700">{schedule}</p>}
       </div>
     </article>
   );
@@ -131,4 +108,35 @@ const TONES = {
 
 export function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {
   return <li className={`rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${TONES[tone]}`}>{children}</li>;
+}
+
+/** The badges a quest wears on its card and its page: coming soon, membership, the member's own (completed). */
+export function useQuestBadges(quest: Quest): ReactElement[] {
+  const { t } = useTranslation();
+  return [
+    quest.settings.comingSoon && (
+      <Badge key="soon" tone="amber">
+        {t("catalogue.comingSoon")}
+      </Badge>
+    ),
+    quest.membership && (
+      <Badge key="membership" tone="brand">
+        {t("catalogue.membership")}
+      </Badge>
+    ),
+    quest.owned && (
+      <Badge key="owned" tone="green">
+        {quest.userProgress?.completed ? t("catalogue.completed") : t("catalogue.owned")}
+      </Badge>
+    ),
+  ].filter((badge): badge is ReactElement => Boolean(badge));
+}
+
+/** When a quest runs, as its card and its page say it: "Self-paced", "Starts today", "Starts in 3 days"; null when unknown. */
+export function useQuestSchedule(quest: Quest): string | null {
+  const { t } = useTranslation();
+  if (quest.settings.selfPaced) return t("catalogue.selfPaced");
+  const startsIn = quest.nextRelease && !quest.nextRelease.perpetual ? quest.nextRelease.daysToStart : null;
+  if (startsIn === null) return null;
+  return startsIn === 0 ? t("catalogue.startsToday") : t("catalogue.startsIn", { count: startsIn });
 }
