@@ -1,7 +1,7 @@
 import { parseBillingPeriod, type BillingPeriod } from "./pricing";
 
 /**
- * The billing period in a page URL (`?period=monthly`, issue "Membership sales" point 3):
+ * The billing period in a page URL (`?period=monthly`, docs/product/sales-and-orders.md#the-sales-page):
  * the switch between Annually and Monthly is a plain link, so it works without JavaScript.
  */
 export const PERIOD_PARAM = "period";

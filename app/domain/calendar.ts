@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
 
 /**
- * Calendar entries for a webinar slot or event (issue "Webinars" point 6): an `.ics` file
+ * Calendar entries for a webinar slot or event (docs/product/webinars.md#thank-you-page): an `.ics` file
  * (built by the `ics` library), and Google and Outlook "add event" links. Times are UTC
  * instants, so every calendar shows them in its owner's time zone.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Phone fields of forms (issue "Webinars" point 3; reused by the affiliate form): a country
+ * Phone fields of forms (docs/product/webinars.md#registration; reused by the affiliate form): a country
  * (ISO 3166-1 alpha-2) plus the number as typed. The check of the number for its country is
  * passed in: the server always uses libphonenumber-js (`phone.ts`, {@link parsePhone}); the
  * browser uses it once loaded (`components/forms/phone-check.ts`) so that a first visit does

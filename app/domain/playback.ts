@@ -1,5 +1,5 @@
 /**
- * How the webinar player plays for an attendee (issue "Webinars" point 5). Pure; the clock
+ * How the webinar player plays for an attendee (docs/product/webinars.md#watching-watch). Pure; the clock
  * is injected. Times: instants and `nowMs` in ms since the epoch, positions in seconds.
  *
  * - no slot (not registered): replay from the start;

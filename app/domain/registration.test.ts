@@ -4,7 +4,7 @@ import { dayValue, registrationErrors, registrationSchemaWith } from "./registra
 
 const registrationSchema = registrationSchemaWith(parsePhone);
 
-/** The registration form's rules (issue "Webinars" point 3), shared by the server and the browser. */
+/** The registration form's rules (docs/product/webinars.md#registration), shared by the server and the browser. */
 const valid = {
   name: "Ada Lovelace",
   email: "ada@example.com",

@@ -3,7 +3,7 @@ import { optionalPhoneFields, phoneFields, refinePhoneFields, type PhoneCheck } 
 import type { RegistrationField } from "./registration-fields";
 
 /**
- * The webinar registration form (issue "Webinars" point 3): one zod schema used by the
+ * The webinar registration form (docs/product/webinars.md#registration): one zod schema used by the
  * server action and, through conform, in the browser. Messages are translation keys
  * (`form.*`, `registration.*`), shown at their fields.
  *

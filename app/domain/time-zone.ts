@@ -1,5 +1,5 @@
 /**
- * The visitor's time zone as a client hint (issue "Webinars" point 2): the browser writes
+ * The visitor's time zone as a client hint (docs/product/webinars.md#timeslot-picker): the browser writes
  * its IANA zone into the `tz` cookie; the server renders times in it, and in UTC until the
  * cookie is known. Pages whose HTML depends on it are served `private`.
  */

@@ -15,8 +15,7 @@ const querySchema = z.object({
 });
 
 /**
- * `GET /calendar.ics?page=/masterclass/x/thank-you&block=<uid>&slot=<ISO>` (issue "Webinars"
- * point 6): the `.ics` file of the `add_to_calendar` blok `block` on the published story at
+ * `GET /calendar.ics?page=/masterclass/x/thank-you&block=<uid>&slot=<ISO>` (docs/product/webinars.md#thank-you-page): the `.ics` file of the `add_to_calendar` blok `block` on the published story at
  * `page`, for `slot` when the blok takes its start from the URL.
  * 400 with a reason for bad parameters; 404 when the page, blok or start is missing.
  */

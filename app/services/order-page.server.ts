@@ -29,7 +29,7 @@ async function load(request: Request): Promise<OrderForPage> {
 }
 
 /**
- * The order of the confirmation page's `?PSubscriptionID=` (issue "Membership sales" point 6),
+ * The order of the confirmation page's `?PSubscriptionID=` (docs/product/sales-and-orders.md#order-confirmation),
  * loaded once per request however many blocks ask (`order_confirmation`, `order_tracker`).
  * Only the public projection of the summary (no address, phone or email) leaves this module.
  * Never throws: a failure is reported and answered as `failed`.

@@ -16,7 +16,7 @@ import { requestStorage } from "~/services/request-store.server";
 
 /** The limits: points a client may spend per window (`durationS`, seconds). */
 export const LIMITS = {
-  /** Affiliate applications per client (issue "Affiliates" point 4): 5 per 10 minutes. */
+  /** Affiliate applications per client (docs/product/affiliates.md#answers): 5 per 10 minutes. */
   affiliate: { points: 5, durationS: 600 },
   /** Browser events to `POST /honeycomb` per client (docs/product/failures-and-limits.md#rate-limits): 120 per minute. */
   honeycomb: { points: 120, durationS: 60 },

@@ -1,5 +1,5 @@
 /**
- * Sandbox data of the checkout API (issue "Membership sales" point 8): the two membership
+ * Sandbox data of the checkout API (docs/product/sales-and-orders.md#conversion-tracking): the two membership
  * tiers with their annual, monthly, Duo (family, 1 seat) and Family (4 seats) charge plans,
  * order summaries for the demo subscriptions, and the checkout data behind the secure
  * checkout links the sandbox stories use. Amounts in whole currency units (499 = $499).

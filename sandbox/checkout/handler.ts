@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { FAILING_PRODUCT_ID, SANDBOX_CHECKOUT_LINKS, SANDBOX_ORDER_SUMMARIES, SANDBOX_ORDERS, SANDBOX_TIERS } from "./data";
 
 /**
- * Sandbox checkout API (issue "Membership sales" point 8), answering like the real one:
+ * Sandbox checkout API (docs/product/sales-and-orders.md#conversion-tracking), answering like the real one:
  * - `GET {CHECKOUT_API_URL}/v2/api/tiers?product_ids=a,b` → `{ data: tier[] }` (unknown ids are
  *   left out; 400 without ids); a list holding `sandbox-fail-500` answers HTTP 500;
  * - `GET {CHECKOUT_API_URL}/v2/api/order-summary?subscription_id=` → `{ data: summary }`, 404 for

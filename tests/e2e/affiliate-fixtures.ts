@@ -1,6 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 
-/** Test data for the affiliate application (issue "Affiliates"). */
+/** Test data for the affiliate application (docs/product/affiliates.md). */
 
 /** A social security number no page, log or analytics call may ever contain. */
 export const SSN = "078-05-1120";

@@ -4,7 +4,7 @@ import { PORT } from "../../playwright.config";
 import { application, ipFor, SSN } from "./affiliate-fixtures";
 
 /**
- * The affiliate application in a browser, with JavaScript on and off (issue "Affiliates"):
+ * The affiliate application in a browser, with JavaScript on and off (docs/product/affiliates.md):
  * a complete application succeeds once, mistakes show at their fields and keep the other
  * values, the platform failing keeps everything, and the social security number is masked
  * and never leaves in a response, a log line or an analytics call.

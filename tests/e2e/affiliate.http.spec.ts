@@ -4,7 +4,7 @@ import { LANGUAGES, uiString } from "./locales";
 
 /**
  * The affiliate application over plain HTTP, as a browser without JavaScript posts it
- * (issue "Affiliates"): statuses, values kept, the social security number never echoed,
+ * (docs/product/affiliates.md): statuses, values kept, the social security number never echoed,
  * Post/Redirect/Get, the honeypot and the per-IP limit.
  */
 

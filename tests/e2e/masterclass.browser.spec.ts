@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { ipFor } from "./affiliate-fixtures";
 
 /**
- * Masterclass registration, attendees and the player (issue "Webinars" points 2–5, 7), on the
+ * Masterclass registration, attendees and the player (docs/product/webinars.md points 2–5, 7), on the
  * sandbox page `/masterclass/three-breath-reset`. Registrations use unique emails, so runs
  * and projects never see each other's attendees.
  */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 
-/** Webinar building blocks (issue "Webinars"): countdown, add to calendar, the time-zone client hint. */
+/** Webinar building blocks (docs/product/webinars.md): countdown, add to calendar, the time-zone client hint. */
 
 const SLOT = "2027-01-20T17:30:00.000Z";
 

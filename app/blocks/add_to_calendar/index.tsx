@@ -14,7 +14,7 @@ import type { schema } from "./schema";
 export const usesDates = true;
 
 /**
- * `add_to_calendar` (issue "Webinars" point 6): the event — the chosen slot from the query
+ * `add_to_calendar` (docs/product/webinars.md#thank-you-page): the event — the chosen slot from the query
  * parameter `start_param` (e.g. `?slot=` on a thank-you page) or the fixed `start` — shown
  * in the visitor's time zone, with an `.ics` download (resource route `/calendar.ics`) and
  * Google and Outlook links. Hidden when there is no valid start.

@@ -20,7 +20,7 @@ function isPlanCard(card: BlokBase): card is PlanCardBlok {
 }
 
 /**
- * `membership_cards` (issue "Membership sales" point 3): the membership tiers side by side —
+ * `membership_cards` (docs/product/sales-and-orders.md#the-sales-page): the membership tiers side by side —
  * its `cards` are `plan_card` bloks — under an Annually/Monthly switch. The switch is a pair
  * of links (`?period=annually|monthly`), so it works without JavaScript; with it, they
  * navigate in place, replacing the history entry and keeping the scroll position (also as

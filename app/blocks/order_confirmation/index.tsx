@@ -8,7 +8,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `order_confirmation` (issue "Membership sales" point 6): the order of `?PSubscriptionID=`,
+ * `order_confirmation` (docs/product/sales-and-orders.md#order-confirmation): the order of `?PSubscriptionID=`,
  * loaded on the server — the buyer's first name, the items, plan, price, tax, total and
  * subscription number; never their address, phone or email. When the order cannot be loaded
  * the page still answers 200 with a friendly message and the support contact.

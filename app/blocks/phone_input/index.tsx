@@ -10,7 +10,7 @@ import type loader from "./loader.server";
 import type { schema } from "./schema";
 
 /**
- * `phone_input` (issue "Webinars" point 3): a phone field — country with calling code,
+ * `phone_input` (docs/product/webinars.md#registration): a phone field — country with calling code,
  * preselected from the visitor's location, and the number — for the form it sits in
  * (`registration_form`, `affiliate_form`); values and errors come from that form. The
  * fields post as `phoneCountry` and `phone` and are validated per country on the server.

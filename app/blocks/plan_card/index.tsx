@@ -15,7 +15,7 @@ import type { schema } from "./schema";
 const PEOPLE = { individual: 1, duo: 2, family: 5 } as const;
 
 /**
- * `plan_card` (issue "Membership sales" point 3): one plan of a membership tier — just me,
+ * `plan_card` (docs/product/sales-and-orders.md#the-sales-page): one plan of a membership tier — just me,
  * Duo (2 people) or Family (5 people) — for the billing period in the URL (`?period=`):
  * its price per person, the per-month and per-day equivalents of annual plans (docs/product/sales-and-orders.md),
  * the features, and a checkout button that shows only when checkout answers for its link

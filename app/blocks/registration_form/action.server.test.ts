@@ -10,7 +10,7 @@ import type { RegistrationActionData } from "./fields";
 import { schema } from "./schema";
 import { SANDBOX_PLATFORM, setupSandboxPlatform } from "../../../tests/unit/sandbox-platform";
 
-/** The registration form's action against the sandbox platform (issue "Webinars" point 3). */
+/** The registration form's action against the sandbox platform (docs/product/webinars.md#registration). */
 const PLATFORM = SANDBOX_PLATFORM;
 const server = setupSandboxPlatform({ timeoutMs: 500 });
 

@@ -30,7 +30,7 @@ const registrationSchemas = {
 };
 
 /**
- * Server part of `registration_form` (issue "Webinars" point 3): validates the post with the
+ * Server part of `registration_form` (docs/product/webinars.md#registration): validates the post with the
  * form's zod schema, checks the slot is still offered (the picker's rules at this moment),
  * registers the attendee (registerAttendee, with the member's token when signed in) and then
  * stores the attendee for the visitor (cookie), logs `email submitted` (and `registration

@@ -32,7 +32,7 @@ const optionalPhoneValidation = lazyValidation(withPhoneCheck(() => import("./va
 const FORM_HOST = { showTimesIntent: SHOW_TIMES_INTENT };
 
 /**
- * `registration_form` (issue "Webinars" point 3): a webinar registration built from its field
+ * `registration_form` (docs/product/webinars.md#registration): a webinar registration built from its field
  * bloks — a `timeslot_picker` first, then name and email, then a `phone_input`. The shared
  * zod schema validates in the browser once the form is first used (`useCheckedForm`: on
  * leaving a field, 600 ms after typing, before posting); the form posts to its page

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bloks, multilink, option, optionalText } from "../schema";
 
 /**
- * Fields of a `registration_form` blok (issue "Webinars" point 3). `fields` holds the field
+ * Fields of a `registration_form` blok (docs/product/webinars.md#registration). `fields` holds the field
  * bloks it is built from: exactly one `timeslot_picker` (whose webinar is registered for)
  * and one `phone_input`; other bloks there (a rich text note) render after them.
  * `thank_you_page` is where a successful registration goes, with `?slot=` (the chosen slot,

@@ -103,7 +103,7 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
 export const usesDates = true;
 
 /**
- * `webinar_player` (issue "Webinars" point 5): the webinar's recording in a native `<video>`
+ * `webinar_player` (docs/product/webinars.md#watching-watch): the webinar's recording in a native `<video>`
  * with the browser's own (keyboard-accessible) controls and an optional captions track.
  * For the visitor's attendee: before their slot, when it starts; during it, the live
  * position with controls that offer no seeking ({@link LiveControls}); after it, a replay resuming from saved progress.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { asset, multilink, optionalText, text } from "../schema";
 
 /**
- * Fields of a `webinar_player` blok (issue "Webinars" point 5): the webinar to play when the
+ * Fields of a `webinar_player` blok (docs/product/webinars.md#watching-watch): the webinar to play when the
  * visitor's attendee names none, an optional title, a captions file (WebVTT asset) and the
  * registration page for visitors who are not registered.
  */

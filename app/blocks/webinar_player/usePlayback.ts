@@ -3,7 +3,7 @@ import type { AttendeeStatus } from "~/services/platform/entities";
 import { allowedLiveSeek, PROGRESS_INTERVAL_MS, type PlaybackPlan } from "~/domain/playback";
 
 /**
- * The browser side of the webinar player (issue "Webinars" point 5), on a native `<video>`:
+ * The browser side of the webinar player (docs/product/webinars.md#watching-watch), on a native `<video>`:
  * - starts at the plan's position; in a live session that position keeps moving with the
  *   clock (from when the page hydrated), and seeking past it snaps back to it;
  * - saves progress (`POST /api/attendee/progress`) every {@link PROGRESS_INTERVAL_MS} while

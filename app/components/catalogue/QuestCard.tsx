@@ -9,7 +9,7 @@ import type { Quest } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";
 
 /**
- * A quest as a card (issue "Learning catalogue"): cover, title, authors, rating,
+ * A quest as a card (docs/product/learning-catalogue.md): cover, title, authors, rating,
  * enrolments, duration, language, and badges for coming soon, membership, self-paced and
  * the member's own quests. The whole card links to the quest's page on this site, in the page's
  * language (its sales page in the app when coming soon, or when the quest has no page).

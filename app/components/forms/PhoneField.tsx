@@ -32,7 +32,7 @@ interface PhoneFieldProps {
 }
 
 /**
- * The phone input (`phone_input`, issue "Webinars" point 3): a country select showing
+ * The phone input (`phone_input`, docs/product/webinars.md#registration): a country select showing
  * calling codes, preselected from the visitor's location once the browser knows it, and the
  * number as they write it.
  * The server (and the form's rules in the browser, once the field was focused) validate the pair with
