@@ -14,8 +14,7 @@ import {
 } from "~/services/storyblok-webhook.server";
 
 /**
- * `POST /api/storyblok/webhook` (README "Page cache and the Storyblok
- * webhook"). Reads the raw body with the one body reader (`~/http/body.server`; 413 over
+ * `POST /api/storyblok/webhook` (docs/configuration.md#the-storyblok-publish-webhook). Reads the raw body with the one body reader (`~/http/body.server`; 413 over
  * {@link MAX_WEBHOOK_BYTES}) and verifies `webhook-signature` (HMAC-SHA1 of those bytes under
  * `STORYBLOK_WEBHOOK_SECRET`) before anything else: unsigned or wrongly signed is 401 whatever
  * the body, and always when no secret is configured. Then 415 a type other than JSON; 400 a
