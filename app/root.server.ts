@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPageStorySafe } from "~/content/validated-story.server";
 import { pageRequestContext } from "~/services/request.server";
-import { translatorFor } from "~/i18n/i18next.server";
+import { translatorOf } from "~/i18n/strings.server";
 import { getEnv } from "~/env.server";
 import { readSessionState, type SessionData } from "~/auth/session.server";
 import type { MemberView } from "~/components/AccountMenu";
@@ -22,13 +22,13 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
   const { lang, preview, path } = pageRequestContext(request);
   // The member's profile needs only the session: it starts with the stories, not after them.
   const sessionRead = readSessionState(request.headers.get("Cookie"));
-  const [header, footer, t, , member] = await Promise.all([
+  const [header, footer, , member] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
-    translatorFor(lang),
     sessionRead,
     sessionRead.then((read) => (read.data ? memberView(read.data) : null)),
   ]);
+  const t = translatorOf(lang);
   const chrome = componentsIn([header?.content, footer?.content]);
   await loadViews(chrome);
   // A document sends the static parts of header and footer as stubs (docs/decisions/0019).

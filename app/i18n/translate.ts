@@ -30,9 +30,11 @@ function lookup(strings: Strings, key: string): string | undefined {
  * A translator over `strings` in `lang`, resolving keys the way i18next 23 does with this
  * project's options (one namespace, `{{name}}` placeholders, no escaping, plurals by
  * `Intl.PluralRules` with `_zero` tried first for a count of 0, a placeholder without a value
- * left as written). Components translate through it on the server and in the browser, so the
- * browser needs no i18n library; `translate.test.ts` checks it against i18next for
- * every key of every language. `onMissing` is told of keys that resolve to nothing.
+ * left as written). It is the site's one translator: components use it on the server and in the
+ * browser (`react.tsx`), loaders and the server's own pages through `translatorOf`
+ * (`strings.server.ts`), so the browser needs no i18n library; `translate.test.ts` checks it
+ * against i18next for every key of every language (docs/decisions/0058-one-translator.md).
+ * `onMissing` is told of keys that resolve to nothing.
  */
 export function createTranslator(lang: Language, strings: Strings, onMissing?: (key: string) => void): TFunction {
   // i18next builds its plural rules from the language code as given (`in` for Indonesian).

@@ -2,7 +2,7 @@ import type { Params } from "@remix-run/react";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
 import { getEnv } from "~/env.server";
 import { isLanguage } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/i18next.server";
+import { translatorOf } from "~/i18n/strings.server";
 import { throwNotFound } from "~/content/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 
@@ -10,13 +10,12 @@ import { pageRequestContext } from "~/services/request.server";
  * Guard for fixed code pages under an optional `($lang)` segment: a first segment that is
  * not one of the ten languages makes the path content, not this page, and no story can
  * live under a fixed page's name, so it is a 404 (with the error story).
- * @returns the page's language, preview state and a translation function for its language.
+ * @returns the page's language, preview state and its language's translator (`translatorOf`, the one its view uses).
  */
 export async function fixedPageContext(request: Request, params: Params) {
   const context = pageRequestContext(request);
   if (params.lang !== undefined && !isLanguage(params.lang)) await throwNotFound(context);
-  const t = await translatorFor(context.lang);
-  return { lang: context.lang, preview: context.preview, t };
+  return { lang: context.lang, preview: context.preview, t: translatorOf(context.lang) };
 }
 
 /**

@@ -2,8 +2,7 @@ import type { RequestHandler, Response } from "express";
 import { markedForm, type LimitedForm } from "~/domain/form-post-mark";
 import { localizePath, resolvePath } from "~/domain/locale-path";
 import { bcp47Of, DEFAULT_LANGUAGE, directionOf, type Language } from "~/i18n/languages";
-import { allStrings } from "~/i18n/strings.server";
-import { createTranslator } from "~/i18n/translate";
+import { translatorOf } from "~/i18n/strings.server";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
 import { consumeLimit } from "~/services/rate-limit.server";
@@ -69,7 +68,7 @@ const PAGE_TEXT: Record<RateLimitedKind, { title: string; retryIn: string; goBac
  * button (the browser keeps them; nothing is stored here). Self-contained: inline styles, no script.
  */
 export function rateLimitedPage(lang: Language, retryAfterS: number, kind: RateLimitedKind = "affiliate"): string {
-  const t = createTranslator(lang, allStrings(lang));
+  const t = translatorOf(lang);
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   const text = (key: string, options?: Record<string, unknown>) => escapeHtml(t(key, options));
   const keys = PAGE_TEXT[kind];
