@@ -15,8 +15,8 @@ import { graphqlHandler, invalidTokenResponse, requestLog, sdlSchema } from "../
  * every event, with `currentUserStatus` "accepted" when their user id is among the accepted
  * users, "invited" for a members-only event they have not accepted, null otherwise. An invalid
  * or expired token answers 401. Requests are remembered for inspection.
+ * The SDL is parsed once, on first use.
  */
-/** The sandbox Connect SDL, parsed once. */
 export const connectSchema = sdlSchema("sandbox/connect/schema.graphql");
 
 type EventRow = (typeof eventsJson)[number];

@@ -10,8 +10,8 @@ import { graphqlErrorResponse, graphqlHandler, invalidTokenResponse, requestLog,
  * does not validate against the schema fails here as it would upstream (HTTP 400 with errors).
  * A bearer token is the sandbox identity provider's access token (sub, exp); an invalid
  * or expired one answers 401 like the platform. Requests are remembered for inspection.
+ * The SDL is parsed once, on first use.
  */
-/** The sandbox SDL, parsed once. */
 export const platformSchema = sdlSchema("sandbox/platform/schema.graphql");
 
 const claimsSchema = z.object({ sub: z.string(), exp: z.number() });
