@@ -12,7 +12,7 @@ import { faultHandler } from "./faults";
 
 /**
  * Starts the sandbox: from here on every upstream HTTP request made by this Node process
- * (Node's fetch, used by storyblok-js-client, graphql-request and remix-auth) is answered
+ * (Node's fetch, used by storyblok-js-client, the GraphQL client and remix-auth) is answered
  * by MSW handlers. Loaded only when `MOCKS=true`, as a separate chunk of the server bundle.
  */
 export function startSandbox(): void {

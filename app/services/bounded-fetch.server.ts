@@ -2,7 +2,7 @@
  * `fetch` with a ceiling on the answer's size (an upstream sending 30 MB must not cost
  * a page its memory or its deadline). A declared `Content-Length` over the ceiling fails at once;
  * otherwise the body is counted as it streams and fails once it passes the ceiling, so no more
- * than `maxBytes` are ever held. Pass it to clients that take a `fetch` (Storyblok's, graphql-request).
+ * than `maxBytes` are ever held. Pass it to clients that take a `fetch` (Storyblok's, the GraphQL client of `graphql.server.ts`).
  */
 export class ResponseTooLargeError extends Error {
   constructor(readonly maxBytes: number) {

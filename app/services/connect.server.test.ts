@@ -38,15 +38,6 @@ describe("Connect documents", () => {
     expect(operation && "name" in operation ? operation.name?.value : undefined).toBe(name);
     expect(validate(connectSchema(), document).map((e) => e.message)).toEqual([]);
   });
-
-  it("the sandbox answers 400 for a document its schema rejects", async () => {
-    const response = await fetch(`${CONNECT}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "query Bad { discover(count: 2) { events { nope } } }" }),
-    });
-    expect(response.status).toBe(400);
-  });
 });
 
 describe("fetchCommunityEvents (operation Discover)", () => {
@@ -94,14 +85,7 @@ describe("fetchCommunityEvents (operation Discover)", () => {
     expect(error.status).toBe(401);
   });
 
-  it("reports a 500 as an HTTP failure", async () => {
-    server.use(http.post(`${CONNECT}/graphql`, () => HttpResponse.text("upstream down", { status: 500 })));
-    const error = await failureOf(fetchCommunityEvents(4, null));
-    expect(error.failure).toBe("http");
-    expect(error.status).toBe(500);
-  });
-
-  it("gives up after CONNECT_TIMEOUT_MS", async () => {
+  it("gives up after its own deadline, CONNECT_TIMEOUT_MS", async () => {
     server.use(
       http.post(`${CONNECT}/graphql`, async () => {
         await delay(1_000);
@@ -110,6 +94,7 @@ describe("fetchCommunityEvents (operation Discover)", () => {
     );
     const error = await failureOf(fetchCommunityEvents(4, null));
     expect(error.failure).toBe("timeout");
+    expect(error.message).toBe("connect Discover: no answer within 200 ms");
   });
 
   it("rejects data that does not match the expected shape", async () => {

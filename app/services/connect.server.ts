@@ -1,32 +1,25 @@
-import { ClientError, GraphQLClient } from "graphql-request";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_PREVIEW_COUNT, communityEventSchema, type CommunityEvent } from "./connect-entities";
 import { cached } from "./cache.server";
-import { timeUpstream } from "./request-store.server";
-import { guardUpstream, UpstreamTimeoutError } from "./upstream.server";
-import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
-
-const connectFetch = boundedFetch(MAX_ANSWER_BYTES.connect);
+import { MAX_ANSWER_BYTES } from "./bounded-fetch.server";
+import { GraphQLCallError, graphqlClient, type GraphQLFailure } from "./graphql.server";
 
 /**
  * The Connect API, home of community events (docs/product/learning-catalogue.md: POST
- * `{CONNECT_API_URL}/graphql`, operation `Discover` with a count, bearer header), through
- * `graphql-request` like the platform client (`platform/client.server.ts`): the member's
- * bearer token when there is one, a timeout of its own
- * (`CONNECT_TIMEOUT_MS`, not the platform's), zod parsing of `data`, and one {@link ConnectError} for every failure. Callers
- * decide whether the visitor sees it (docs/product/failures-and-limits.md: for this data fetch, errors are swallowed).
+ * `{CONNECT_API_URL}/graphql`, operation `Discover` with a count, bearer header), through the
+ * site's GraphQL client like the platform (`graphql.server.ts`): the member's bearer token when
+ * there is one, a deadline of its own (`CONNECT_TIMEOUT_MS` ms, not the platform's), answers of at
+ * most `MAX_ANSWER_BYTES.connect` bytes, zod parsing of `data`, and one {@link ConnectError} for
+ * every failure. Callers decide whether the visitor sees it (docs/product/failures-and-limits.md:
+ * for this data fetch, errors are swallowed).
  */
-export type ConnectFailure = "timeout" | "network" | "http" | "graphql" | "unauthenticated" | "parse";
+export type ConnectFailure = GraphQLFailure;
 
-export class ConnectError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly failure: ConnectFailure,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(`connect ${operation}: ${message}`);
+/** A failed Connect call (see {@link GraphQLCallError} for its fields). */
+export class ConnectError extends GraphQLCallError {
+  constructor(operation: string, failure: ConnectFailure, message: string, status?: number) {
+    super("connect", operation, failure, message, status);
     this.name = "ConnectError";
   }
 }
@@ -58,60 +51,13 @@ export type ConnectOperation = keyof typeof connectDocuments;
 
 const discoverSchema = z.object({ discover: z.object({ events: z.array(communityEventSchema) }) });
 
-function classify(operation: string, error: unknown): ConnectError {
-  if (error instanceof ConnectError) return error;
-  if (error instanceof ClientError) {
-    const status = error.response.status;
-    const code = error.response.errors?.[0]?.extensions?.code;
-    if (status === 401 || code === "UNAUTHENTICATED") return new ConnectError(operation, "unauthenticated", "not authenticated", status);
-    if (status >= 400) return new ConnectError(operation, "http", `HTTP ${status}`, status);
-    return new ConnectError(operation, "graphql", error.response.errors?.map((e) => e.message).join("; ") ?? "GraphQL error", status);
-  }
-  if (error instanceof UpstreamTimeoutError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
-    return new ConnectError(operation, "timeout", `no answer within ${getEnv().CONNECT_TIMEOUT_MS} ms`);
-  }
-  return new ConnectError(operation, "network", error instanceof Error ? error.message : String(error));
-}
-
-/**
- * Sends one operation to the Connect API and returns its parsed `data`.
- * @throws {ConnectError} on timeout, network failure, HTTP error, GraphQL errors or a
- *   response that does not match `schema`.
- */
-async function connectRequest<T>(
-  operation: ConnectOperation,
-  variables: Record<string, unknown>,
-  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-  accessToken: string | null,
-): Promise<T> {
-  const env = getEnv();
-  const headers: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-  const client = new GraphQLClient(`${env.CONNECT_API_URL.replace(/\/$/, "")}/graphql`, { headers, fetch: connectFetch });
-  const data = await timeUpstream(`connect:${operation}`, () =>
-    guardUpstream(
-      `connect:${operation}`,
-      () => client.request<unknown>({ document: connectDocuments[operation], variables, signal: AbortSignal.timeout(env.CONNECT_TIMEOUT_MS) }),
-      {
-        timeoutMs: env.CONNECT_TIMEOUT_MS + 100,
-        isFailure: (error) => !(error instanceof ClientError) || error.response.status === 429 || error.response.status >= 500,
-      },
-    ),
-  ).catch((error: unknown) => {
-    throw classify(operation, error);
-  });
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ConnectError(
-      operation,
-      "parse",
-      parsed.error.issues
-        .map((i) => `${i.path.join(".")}: ${i.message}`)
-        .slice(0, 5)
-        .join("; "),
-    );
-  }
-  return parsed.data;
-}
+const connectClient = graphqlClient({
+  upstream: "connect",
+  url: () => `${getEnv().CONNECT_API_URL.replace(/\/$/, "")}/graphql`,
+  timeoutMs: () => getEnv().CONNECT_TIMEOUT_MS,
+  maxAnswerBytes: MAX_ANSWER_BYTES.connect,
+  error: (operation, failure, message, status) => new ConnectError(operation, failure, message, status),
+});
 
 /** Visitors' event lists are shared: fresh this long (ms)… */
 const TTL_MS = 60_000;
@@ -135,7 +81,7 @@ export async function fetchCommunityEvents(count: number, accessToken: string | 
     throw new RangeError(`count must be a whole number from 1 to ${MAX_EVENT_COUNT}, got ${count}`);
   }
   const variables = { count, attendees: ATTENDEE_PREVIEW_COUNT };
-  const read = () => connectRequest("Discover", variables, discoverSchema, accessToken);
+  const read = () => connectClient({ operation: "Discover", document: connectDocuments.Discover, variables, schema: discoverSchema, accessToken });
   const data = accessToken ? await read() : await cached({ key: `connect:Discover:${count}`, ttl: TTL_MS, swr: SWR_MS, getFreshValue: read });
   // Soonest first, whatever order upstream used.
   return [...data.discover.events].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));

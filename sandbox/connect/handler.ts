@@ -1,16 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from "graphql";
-import { http, HttpResponse } from "msw";
-import { z } from "zod";
+import { GraphQLError } from "graphql";
 import eventsJson from "../platform/fixtures/events.json";
 import type { Viewer } from "../platform/data";
 import { viewerFromAuthorization } from "../platform/handler";
-import { onAssetOrigin } from "../asset-origin";
+import { graphqlHandler, invalidTokenResponse, requestLog, sdlSchema } from "../graphql";
 
 /**
  * Sandbox Connect API: `POST {CONNECT_API_URL}/graphql` executed for real by graphql-js
- * against `schema.graphql` and the community events of `sandbox/platform/fixtures/events.json`,
+ * (`../graphql.ts`) against `schema.graphql` and the community events of `sandbox/platform/fixtures/events.json`,
  * so a document the app sends that does not validate fails here as it would upstream (HTTP 400).
  *
  * Dates are relative to now (`startsInHours`, `durationMinutes`), starting on a quarter hour,
@@ -19,14 +15,9 @@ import { onAssetOrigin } from "../asset-origin";
  * every event, with `currentUserStatus` "accepted" when their user id is among the accepted
  * users, "invited" for a members-only event they have not accepted, null otherwise. An invalid
  * or expired token answers 401. Requests are remembered for inspection.
+ * The SDL is parsed once, on first use.
  */
-let schema: GraphQLSchema | undefined;
-
-/** The sandbox Connect SDL, parsed once. */
-export function connectSchema(): GraphQLSchema {
-  schema ??= buildSchema(readFileSync(path.resolve(process.cwd(), "sandbox/connect/schema.graphql"), "utf8"));
-  return schema;
-}
+export const connectSchema = sdlSchema("sandbox/connect/schema.graphql");
 
 type EventRow = (typeof eventsJson)[number];
 
@@ -73,41 +64,24 @@ const rootValue = {
   },
 };
 
-const bodySchema = z.object({
-  query: z.string().min(1),
-  variables: z.record(z.unknown()).nullish(),
-  operationName: z.string().nullish(),
-});
-
 export interface ConnectRequestRecord {
   operationName: string | null;
   authenticated: boolean;
 }
-const recorded: ConnectRequestRecord[] = [];
-export const connectRequests = (): readonly ConnectRequestRecord[] => recorded;
+const log = requestLog<ConnectRequestRecord>();
+export const connectRequests = log.entries;
 
 export function connectHandlers(connectUrl: string) {
   return [
-    http.post(`${connectUrl.replace(/\/$/, "")}/graphql`, async ({ request }) => {
-      const body = bodySchema.safeParse(await request.json().catch(() => null));
-      if (!body.success) return HttpResponse.json({ errors: [{ message: "Body must be a GraphQL request." }] }, { status: 400 });
-      const viewer = viewerFromAuthorization(request.headers.get("authorization"));
-      recorded.push({ operationName: body.data.operationName ?? null, authenticated: viewer !== "invalid" && viewer.user !== null });
-      recorded.splice(0, Math.max(0, recorded.length - 200));
-      if (viewer === "invalid") {
-        return HttpResponse.json({ errors: [{ message: "Invalid or expired token.", extensions: { code: "UNAUTHENTICATED" } }] }, { status: 401 });
-      }
-      const result = await graphql({
-        schema: connectSchema(),
-        source: body.data.query,
-        rootValue,
-        contextValue: viewer,
-        variableValues: body.data.variables ?? undefined,
-        operationName: body.data.operationName ?? undefined,
-      });
-      // A document that does not parse or validate gets 400 and no `data`, like the platform.
-      const status = "data" in result ? 200 : 400;
-      return HttpResponse.json(onAssetOrigin(JSON.parse(JSON.stringify(result)) as Record<string, unknown>), { status });
+    graphqlHandler({
+      url: `${connectUrl.replace(/\/$/, "")}/graphql`,
+      schema: connectSchema,
+      rootValue,
+      context(request, body): Viewer | Response {
+        const viewer = viewerFromAuthorization(request.headers.get("authorization"));
+        log.record({ operationName: body.operationName ?? null, authenticated: viewer !== "invalid" && viewer.user !== null });
+        return viewer === "invalid" ? invalidTokenResponse() : viewer;
+      },
     }),
   ];
 }

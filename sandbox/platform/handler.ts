@@ -1,32 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { buildSchema, graphql, type GraphQLSchema } from "graphql";
-import { delay, http, HttpResponse } from "msw";
+import { delay } from "msw";
 import { z } from "zod";
 import { userBySub, type Viewer } from "./data";
 import { rootValue } from "./resolvers";
-import { onAssetOrigin } from "../asset-origin";
+import { graphqlErrorResponse, graphqlHandler, invalidTokenResponse, requestLog, sdlSchema } from "../graphql";
 
 /**
  * Sandbox platform API: `POST {PLATFORM_URL}/graph` executed for real by graphql-js
- * against `schema.graphql` and the fixtures, so a query the app sends that does not
- * validate against the schema fails here as it would upstream (HTTP 400 with errors).
+ * against `schema.graphql` and the fixtures (`../graphql.ts`), so a query the app sends that
+ * does not validate against the schema fails here as it would upstream (HTTP 400 with errors).
  * A bearer token is the sandbox identity provider's access token (sub, exp); an invalid
  * or expired one answers 401 like the platform. Requests are remembered for inspection.
+ * The SDL is parsed once, on first use.
  */
-let schema: GraphQLSchema | undefined;
-
-/** The sandbox SDL, parsed once. */
-export function platformSchema(): GraphQLSchema {
-  schema ??= buildSchema(readFileSync(path.resolve(process.cwd(), "sandbox/platform/schema.graphql"), "utf8"));
-  return schema;
-}
-
-const bodySchema = z.object({
-  query: z.string().min(1),
-  variables: z.record(z.unknown()).nullish(),
-  operationName: z.string().nullish(),
-});
+export const platformSchema = sdlSchema("sandbox/platform/schema.graphql");
 
 const claimsSchema = z.object({ sub: z.string(), exp: z.number() });
 
@@ -50,8 +36,8 @@ export interface PlatformRequestRecord {
   authenticated: boolean;
   canary: string | null;
 }
-const recorded: PlatformRequestRecord[] = [];
-export const platformRequests = (): readonly PlatformRequestRecord[] => recorded;
+const log = requestLog<PlatformRequestRecord>();
+export const platformRequests = log.entries;
 
 /**
  * Failure injection for tests and demos: any request whose variables contain the string
@@ -67,33 +53,22 @@ function injectedFailure(variables: unknown): "500" | "timeout" | null {
 
 export function platformHandlers(platformUrl: string) {
   return [
-    http.post(`${platformUrl.replace(/\/$/, "")}/graph`, async ({ request }) => {
-      const body = bodySchema.safeParse(await request.json().catch(() => null));
-      if (!body.success) return HttpResponse.json({ errors: [{ message: "Body must be a GraphQL request." }] }, { status: 400 });
-      const viewer = viewerFromAuthorization(request.headers.get("authorization"));
-      recorded.push({
-        operationName: body.data.operationName ?? null,
-        authenticated: viewer !== "invalid" && viewer.user !== null,
-        canary: request.headers.get("x-canary"),
-      });
-      recorded.splice(0, Math.max(0, recorded.length - 200));
-      const failure = injectedFailure(body.data.variables);
-      if (failure === "500") return HttpResponse.json({ errors: [{ message: "Sandbox: injected platform failure." }] }, { status: 500 });
-      if (failure === "timeout") await delay(INJECTED_DELAY_MS);
-      if (viewer === "invalid") {
-        return HttpResponse.json({ errors: [{ message: "Invalid or expired token.", extensions: { code: "UNAUTHENTICATED" } }] }, { status: 401 });
-      }
-      const result = await graphql({
-        schema: platformSchema(),
-        source: body.data.query,
-        rootValue,
-        contextValue: viewer,
-        variableValues: body.data.variables ?? undefined,
-        operationName: body.data.operationName ?? undefined,
-      });
-      // Like most GraphQL servers: a document that does not parse or validate gets 400 and no `data`.
-      const status = "data" in result ? 200 : 400;
-      return HttpResponse.json(onAssetOrigin(JSON.parse(JSON.stringify(result)) as Record<string, unknown>), { status });
+    graphqlHandler({
+      url: `${platformUrl.replace(/\/$/, "")}/graph`,
+      schema: platformSchema,
+      rootValue,
+      async context(request, body): Promise<Viewer | Response> {
+        const viewer = viewerFromAuthorization(request.headers.get("authorization"));
+        log.record({
+          operationName: body.operationName ?? null,
+          authenticated: viewer !== "invalid" && viewer.user !== null,
+          canary: request.headers.get("x-canary"),
+        });
+        const failure = injectedFailure(body.variables);
+        if (failure === "500") return graphqlErrorResponse(500, "Sandbox: injected platform failure.");
+        if (failure === "timeout") await delay(INJECTED_DELAY_MS);
+        return viewer === "invalid" ? invalidTokenResponse() : viewer;
+      },
     }),
   ];
 }

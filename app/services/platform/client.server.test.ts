@@ -35,29 +35,12 @@ describe("platformRequest", () => {
     expect(platformRequests().at(-1)).toEqual({ operationName: "GrowthAreas", authenticated: false, canary: "blue" });
   });
 
-  it("the sandbox answers 400 for a document its schema rejects", async () => {
-    const response = await fetch(`${PLATFORM}/graph`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "query Bad { growthAreas { nope } }" }),
-    });
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain("nope");
-  });
-
   it("reports an expired or forged token as unauthenticated", async () => {
     const error = await failureOf(platformRequest({ operation: "GrowthAreas", schema: growthAreas, accessToken: "forged.token.x" }));
     expect(error.failure).toBe("unauthenticated");
   });
 
-  it("rejects data that does not match the zod schema", async () => {
-    const strict = z.object({ growthAreas: z.array(z.object({ id: z.number() })) });
-    const error = await failureOf(platformRequest({ operation: "GrowthAreas", schema: strict }));
-    expect(error.failure).toBe("parse");
-    expect(error.message).toContain("growthAreas.0.id");
-  });
-
-  it("gives up after PLATFORM_TIMEOUT_MS", async () => {
+  it("gives up after its own deadline, PLATFORM_TIMEOUT_MS", async () => {
     server.use(
       http.post(`${PLATFORM}/graph`, async () => {
         await delay(1_000);
@@ -66,13 +49,7 @@ describe("platformRequest", () => {
     );
     const error = await failureOf(platformRequest({ operation: "GrowthAreas", schema: growthAreas }));
     expect(error.failure).toBe("timeout");
-  });
-
-  it("reports a 500 as an HTTP failure", async () => {
-    server.use(http.post(`${PLATFORM}/graph`, () => HttpResponse.text("upstream down", { status: 500 })));
-    const error = await failureOf(platformRequest({ operation: "GrowthAreas", schema: growthAreas }));
-    expect(error.failure).toBe("http");
-    expect(error.status).toBe(500);
+    expect(error.message).toBe("platform GrowthAreas: no answer within 200 ms");
   });
 });
 
