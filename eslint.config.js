@@ -12,7 +12,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 export const FLOORS = [
   { name: "i18n", places: ["i18n/"], why: "the languages, interface strings and translator" },
   { name: "domain", places: ["domain/"], why: "pure logic: no I/O, no rendering" },
-  { name: "environment", places: ["env.server.ts", "load-context.ts"], why: "the validated environment and what server.ts hands to Remix" },
+  { name: "environment", places: ["env.server.ts", "env/", "load-context.ts"], why: "the validated environment and what server.ts hands to Remix" },
   { name: "http", places: ["http/"], why: "request bodies and bare answers" },
   { name: "services", places: ["services/"], why: "the only code that talks to upstreams" },
   { name: "auth", places: ["auth/"], why: "sessions and Auth0, on the services" },
