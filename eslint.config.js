@@ -16,11 +16,7 @@ export const FLOORS = [
   { name: "http", places: ["http/"], why: "request bodies and bare answers" },
   { name: "services", places: ["services/"], why: "the only code that talks to upstreams" },
   { name: "auth", places: ["auth/"], why: "sessions and Auth0, on the services" },
-  {
-    name: "components",
-    places: ["components/", "sentry.client.ts", "sentry-replay.client.ts", "sentry-tracing.client.ts"],
-    why: "UI without Storyblok knowledge, and the browser's error reporting",
-  },
+  { name: "components", places: ["components/", "observability/"], why: "UI without Storyblok knowledge, and the browser's error reporting" },
   { name: "analytics", places: ["analytics/"], why: "consent and tags, on components" },
   { name: "blocks", places: ["blocks/"], why: "one folder per Storyblok component" },
   { name: "content", places: ["content/"], why: "stories read and checked with the blocks' schemas" },
