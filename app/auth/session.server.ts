@@ -14,7 +14,8 @@ import { createRedisSessionStorage } from "~/services/session-store.server";
  * HttpOnly, Secure, SameSite=Lax, host-only); the tokens and the profile stay on the server, in
  * Redis when `REDIS_URL` is set (every instance sees every session and every logout), else in
  * files under `SESSION_DIR` on this machine. A session lives {@link SESSION_LIFETIME_MS} from
- * sign-in however active the member is, and each sign-in gets a new id.
+ * sign-in however active the member is, and each sign-in gets a new id. This module reads,
+ * writes and ends sessions; their tokens are refreshed by `refresh.server.ts`.
  */
 export const memberSchema = z.object({
   sub: z.string(),
