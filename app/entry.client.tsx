@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
-import { reportBoundaryErrors, startSentryWhenIdle } from "./components/sentry-dsn";
+import { reportBoundaryErrors, startSentryWhenIdle } from "./observability/sentry-dsn";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/chunk-reload";
 import { loadViews } from "./blocks/views";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/time-zone";

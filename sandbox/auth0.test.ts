@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { SANDBOX_CREDENTIALS } from "../app/env/sandbox.server";
 import { auth0Handlers, sandboxAuth0Calls, setSandboxAuth0Fault } from "./auth0";
 import { releaseResponseClones } from "./msw-clones";
 

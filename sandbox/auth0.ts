@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import express, { type Router } from "express";
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
-import { getEnv, SANDBOX_AUTH0_FAULTS, SANDBOX_CREDENTIALS } from "../app/env.server";
+import { getEnv } from "../app/env.server";
+import { SANDBOX_AUTH0_FAULTS, SANDBOX_CREDENTIALS } from "../app/env/sandbox.server";
 import { users } from "./platform/data";
 import { PERSONAL_PAGE } from "../app/domain/cache-policy";
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
-import { SANDBOX_CREDENTIALS } from "../app/env.server";
+import { SANDBOX_CREDENTIALS } from "../app/env/sandbox.server";
 import { onAssetOrigin } from "./asset-origin";
 import { applyOverride, publishCount, storyOverride } from "./storyblok-publish";
 

@@ -4,7 +4,8 @@ import type * as AnalyticsClient from "./analytics.client";
 import type { AnalyticsConfig } from "./config";
 import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
-import { consentInForce, privacyControlOn, readConsent, writeConsent, type Consent } from "./consent";
+import { consentInForce, privacyControlOn, readConsent, writeConsent } from "./consent";
+import type { Consent } from "./consent-choice";
 import { setConsentDefaults, updateConsentMode } from "./consent-mode";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */

@@ -5,7 +5,7 @@ import { AppLink } from "~/components/AppLink";
 import { usePageContext } from "~/components/page-context";
 import { localizePath } from "~/domain/locale-path";
 import { PRIVACY_POLICY_PATH } from "~/domain/privacy";
-import { ALL_DENIED, ALL_GRANTED, type Consent } from "./consent";
+import { ALL_DENIED, ALL_GRANTED, type Consent } from "./consent-choice";
 
 interface ConsentBannerProps {
   onChoose: (choice: Consent) => void;

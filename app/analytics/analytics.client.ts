@@ -1,7 +1,7 @@
 import type { AnalyticsBrowser } from "@segment/analytics-next";
 import type { LandingTags } from "./attribution";
 import type { AnalyticsConfig, TrackedEvent } from "./config";
-import type { Consent } from "./consent";
+import type { Consent } from "./consent-choice";
 import { viewedItems, type CommerceItem } from "./commerce";
 
 /**

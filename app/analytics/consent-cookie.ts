@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALL_DENIED, ALL_GRANTED, type Consent } from "./consent";
+import { ALL_DENIED, ALL_GRANTED, type Consent } from "./consent-choice";
 
 /** The cookie's JSON: one boolean per purpose. */
 const choiceSchema = z.object({ analytics: z.boolean(), ads: z.boolean() });

@@ -1,4 +1,4 @@
-import type { Consent } from "./consent";
+import type { Consent } from "./consent-choice";
 
 /**
  * Google's Consent Mode (v2) through the data layer: Google's tags read `gtag()` commands that

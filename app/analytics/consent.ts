@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import type { Consent } from "./consent-choice";
 
 /**
  * The visitor's consent, kept in the browser (a first-party cookie, one year), one choice per
@@ -12,15 +13,6 @@ import Cookies from "js-cookie";
  * in `consent-cookie.ts`, loaded only when a cookie is there, so a first visit carries no parser.
  */
 export const CONSENT_COOKIE = "analytics_consent";
-
-/** What the visitor allows. */
-export interface Consent {
-  analytics: boolean;
-  ads: boolean;
-}
-
-export const ALL_GRANTED: Consent = { analytics: true, ads: true };
-export const ALL_DENIED: Consent = { analytics: false, ads: false };
 
 /** The stored choice, or null when there is none (or it is unreadable: then the visitor is asked again). */
 export async function readConsent(): Promise<Consent | null> {

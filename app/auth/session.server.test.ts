@@ -9,7 +9,8 @@ import { auth0Handlers, sandboxAuth0Calls, setSandboxAuth0Fault } from "../../sa
 import { releaseResponseClones } from "../../sandbox/msw-clones";
 import { SESSION_LIFETIME_MS } from "~/domain/session-cookie";
 import { logger } from "~/services/logger.server";
-import { commitNewSession, endSession, readSessionCookie, refreshSessionIfStale, type SessionData } from "./session.server";
+import { refreshSessionIfStale } from "./refresh.server";
+import { commitNewSession, endSession, readSessionCookie, type SessionData } from "./session.server";
 
 // A short deadline so the stalled cases end quickly (the default is 3 s); sessions in a folder of their own.
 vi.stubEnv("AUTH0_TIMEOUT_MS", "200");

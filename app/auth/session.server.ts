@@ -1,25 +1,21 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie, createFileSessionStorage, type SessionStorage } from "@remix-run/node";
-import type { RequestHandler } from "express";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
-import { isPagePath } from "~/domain/locale-path";
 import { hasSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS } from "~/domain/session-cookie";
-import { needsTokenRefresh } from "~/domain/token-age";
 import { logger } from "~/services/logger.server";
 import { redisAvailable, RedisUnavailableError, sharedRedis } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";
-import { createRedisSessionStorage, takeLock } from "~/services/session-store.server";
-import { attemptRefresh, sessionClock, type Attempt } from "./refresh.server";
-import { isTransient, type Auth0FailureKind } from "./token-calls.server";
+import { createRedisSessionStorage } from "~/services/session-store.server";
 
 /**
  * Members' sessions. The browser holds only a signed, opaque session id ({@link SESSION_COOKIE}:
  * HttpOnly, Secure, SameSite=Lax, host-only); the tokens and the profile stay on the server, in
  * Redis when `REDIS_URL` is set (every instance sees every session and every logout), else in
  * files under `SESSION_DIR` on this machine. A session lives {@link SESSION_LIFETIME_MS} from
- * sign-in however active the member is, and each sign-in gets a new id.
+ * sign-in however active the member is, and each sign-in gets a new id. This module reads,
+ * writes and ends sessions; their tokens are refreshed by `refresh.server.ts`.
  */
 export const memberSchema = z.object({
   sub: z.string(),
@@ -43,6 +39,19 @@ export const sessionDataSchema = z.object({
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/** Sandbox only: a cookie that moves the session clock forward (ms), so tests need not wait 110 minutes or 30 days. */
+export const SANDBOX_CLOCK_COOKIE = "sandbox_clock_offset_ms";
+
+/**
+ * The time the session rules see (ms epoch): now, moved forward in the sandbox by
+ * {@link SANDBOX_CLOCK_COOKIE} so tests can step past the refresh age and the lifetime.
+ */
+export function sessionClock(cookieHeader: string | null): number {
+  if (!getEnv().MOCKS || !cookieHeader) return Date.now();
+  const offset = Number(new RegExp(`(?:^|;\\s*)${SANDBOX_CLOCK_COOKIE}=(\\d{1,12})`).exec(cookieHeader)?.[1] ?? 0);
+  return Date.now() + offset;
+}
 
 let storage: SessionStorage | undefined;
 
@@ -74,9 +83,11 @@ export function sessionStoreAvailable(): boolean {
   return redisAvailable();
 }
 
-const expiresOf = (data: SessionData) => new Date(data.signedInAt + SESSION_LIFETIME_MS);
+/** When the session holding `data` ends: {@link SESSION_LIFETIME_MS} after sign-in. */
+export const expiresOf = (data: SessionData) => new Date(data.signedInAt + SESSION_LIFETIME_MS);
 
-type Loaded = { session: Awaited<ReturnType<SessionStorage["getSession"]>>; data: SessionData | null };
+/** A session read from the store, and its data when it is a live member's (see {@link load}). */
+export type Loaded = { session: Awaited<ReturnType<SessionStorage["getSession"]>>; data: SessionData | null };
 
 /**
  * The session a `Cookie` header names and its data, or null data: no or a forged cookie, no
@@ -101,7 +112,7 @@ function logStoreFailure(error: unknown): void {
 }
 
 /** {@link tryLoad}, reading a store that fails as signed out (logged), never as an error page. */
-async function load(cookieHeader: string | null): Promise<Loaded | null> {
+export async function load(cookieHeader: string | null): Promise<Loaded | null> {
   try {
     return await tryLoad(cookieHeader);
   } catch (error) {
@@ -184,132 +195,3 @@ export async function endSession(request: Request): Promise<{ data: SessionData 
     });
   return { data: loaded?.data ?? null, setCookie };
 }
-
-export type RefreshOutcome =
-  /** Nothing to do: no session cookie, a store that cannot answer, or tokens younger than 110 minutes. */
-  | { kind: "none" }
-  /** New tokens, saved in the session (its id, and so the cookie, unchanged). */
-  | { kind: "refreshed" }
-  /** Auth0 failed for now: the old session serves this request (a refresh failure is logged only). */
-  | { kind: "kept"; failure: Auth0FailureKind }
-  /**
-   * Signed out: the cookie names no live session, or Auth0 refused the refresh token (spent,
-   * revoked, expired) or there is none. `setCookie` clears the cookie; `cookieHeader` is the
-   * request's without it.
-   */
-  | { kind: "ended"; setCookie: string; cookieHeader: string };
-
-/** How often an instance waiting for another's refresh of the same session looks again (ms). */
-const LOCK_POLL_MS = 50;
-
-/** The Cookie header without the session cookie. */
-function withoutSessionCookie(cookieHeader: string): string {
-  return cookieHeader
-    .split(/;\s*/)
-    .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`))
-    .join("; ");
-}
-
-/**
- * On a request more than 110 minutes after the access token was obtained, refreshes it (the
- * refresh-token grant, at most `AUTH0_TIMEOUT_MS`) and saves the new tokens before any loader
- * runs. One refresh per session: in this process through {@link attemptRefresh}, and across
- * instances, when Redis is set, through a short lock on the session id; a request that finds
- * the lock taken waits for the holder and reads the session again. A failure is logged, never
- * thrown: a transient one keeps the old session for the request; a refusal ends the session.
- */
-export async function refreshSessionIfStale(cookieHeader: string | null): Promise<RefreshOutcome> {
-  const at = sessionClock(cookieHeader);
-  const loaded = await load(cookieHeader);
-  if (!loaded) return { kind: "none" };
-  // A cookie naming no live session (signed out, expired, forged) is cleared.
-  if (!loaded.data) return ended(cookieHeader ?? "", loaded.session);
-  if (!needsTokenRefresh(loaded.data.obtainedAt, at)) return { kind: "none" };
-  // Concurrent requests of one session in this process share one refresh and one write: a
-  // store written by several at once (a file) can be read half-written.
-  const id = loaded.session.id;
-  let shared = refreshing.get(id);
-  if (!shared) {
-    shared = refreshOnce(cookieHeader, at, loaded.session).finally(() => refreshing.delete(id));
-    refreshing.set(id, shared);
-  }
-  const outcome = await shared;
-  requestStorage.getStore()?.sessionReads?.clear();
-  return outcome.kind === "ended" ? { ...outcome, cookieHeader: withoutSessionCookie(cookieHeader ?? "") } : outcome;
-}
-
-/** The refreshes running in this process, by session id. */
-const refreshing = new Map<string, Promise<RefreshOutcome>>();
-
-/** The refresh of a due session, under the cross-instance lock when Redis is set. */
-async function refreshOnce(cookieHeader: string | null, at: number, session: Loaded["session"]): Promise<RefreshOutcome> {
-  const redis = sharedRedis();
-  const lockMs = getEnv().AUTH0_TIMEOUT_MS + 1_000;
-  const release = redis ? await takeLock(redis, `session-refresh:${session.id}`, lockMs).catch(() => async () => undefined) : null;
-  try {
-    if (redis && !release) return await awaitOtherRefresh(cookieHeader ?? "", at, lockMs);
-    // Read again under the lock: another instance may have just finished.
-    const data = (await load(cookieHeader))?.data;
-    if (!data) return ended(cookieHeader ?? "", session);
-    if (!needsTokenRefresh(data.obtainedAt, at)) return { kind: "refreshed" };
-    if (!data.refreshToken) logger.warn("session-refresh-failed", { member: data.member.sub, kind: "refused", reason: "no refresh token" });
-    const attempt: Attempt = data.refreshToken
-      ? await attemptRefresh({ refreshToken: data.refreshToken, at, member: data.member.sub })
-      : { ok: false, kind: "refused" };
-    if (attempt.ok) {
-      // Signed out while Auth0 answered: the new tokens must not bring the session back.
-      const current = await load(cookieHeader);
-      if (current && !current.data) return await ended(cookieHeader ?? "", session);
-      const { accessToken, refreshToken = data.refreshToken } = attempt.tokens;
-      const renewed: SessionData = { ...data, accessToken, refreshToken, obtainedAt: attempt.obtainedAt };
-      session.set("auth", renewed);
-      await sessionStorage().commitSession(session, { expires: expiresOf(renewed) });
-      requestStorage.getStore()?.sessionReads?.clear();
-      return { kind: "refreshed" };
-    }
-    if (isTransient(attempt.kind)) return { kind: "kept", failure: attempt.kind };
-    return await ended(cookieHeader ?? "", session);
-  } finally {
-    await release?.();
-  }
-}
-
-async function ended(cookieHeader: string, session: Loaded["session"]): Promise<RefreshOutcome> {
-  requestStorage.getStore()?.sessionReads?.clear();
-  const setCookie = await sessionStorage().destroySession(session);
-  return { kind: "ended", setCookie, cookieHeader: withoutSessionCookie(cookieHeader) };
-}
-
-/** Another instance holds the session's refresh lock: waits until the session is renewed or gone, at most `lockMs`. */
-async function awaitOtherRefresh(cookieHeader: string, at: number, lockMs: number): Promise<RefreshOutcome> {
-  const deadline = Date.now() + lockMs;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-    const loaded = await load(cookieHeader);
-    if (loaded && !loaded.data) return ended(cookieHeader, loaded.session);
-    if (loaded?.data && !needsTokenRefresh(loaded.data.obtainedAt, at)) {
-      requestStorage.getStore()?.sessionReads?.clear();
-      return { kind: "refreshed" };
-    }
-  }
-  return { kind: "kept", failure: "timeout" };
-}
-
-/**
- * Express middleware: runs {@link refreshSessionIfStale} for page requests, so every loader of
- * the request sees the fresh session. An ended session's cookie is removed from the request and
- * cleared on the response. Whatever happens, the page is served (a refresh failure is logged only).
- */
-export const refreshSession: RequestHandler = async (req, res, next) => {
-  if (!hasSessionCookie(req.headers.cookie) || !isPagePath(req.path)) return next();
-  try {
-    const outcome = await refreshSessionIfStale(req.headers.cookie ?? null);
-    if (outcome.kind === "ended") {
-      req.headers.cookie = outcome.cookieHeader;
-      res.append("Set-Cookie", outcome.setCookie);
-    }
-  } catch (error) {
-    logger.error("session-refresh-error", { error });
-  }
-  next();
-};

@@ -1,6 +1,6 @@
 /**
  * The event the root error boundary sends for an error page it shows (5xx): entry.client
- * reports it to Sentry (`sentry-dsn.ts`), so the root's code does not import the reporting
+ * reports it to Sentry (`observability/sentry-dsn.ts`), so the root's code does not import the reporting
  * module, which then ships inside entry.client instead of a chunk of its own.
  */
 export const BOUNDARY_ERROR_EVENT = "brightpath:boundary-error";

@@ -131,7 +131,7 @@ function validatedContent(story: Story, settings: Settings, lang: Language): Val
 
 /**
  * Loads and validates a story. Returns `null` when it does not exist.
- * @throws {import("~/services/storyblok.server").StoryblokError} when Storyblok fails.
+ * @throws {import("~/services/storyblok-client.server").StoryblokError} when Storyblok fails.
  */
 export async function getPageStory(request: StoryRequest): Promise<PageStory | null> {
   const [story, settings] = await Promise.all([getStory(request), getSettings(request)]);
@@ -155,7 +155,7 @@ export async function getPageStory(request: StoryRequest): Promise<PageStory | n
  * The story that renders a page which has no story of its own: the template of its folder,
  * `templates/folder-<folder>` (slashes of nested folders become dashes), served under the
  * page's slug. Null for top-level slugs and folders without a template.
- * @throws {import("~/services/storyblok.server").StoryblokError} when Storyblok fails.
+ * @throws {import("~/services/storyblok-client.server").StoryblokError} when Storyblok fails.
  */
 export async function getFolderTemplate(request: StoryRequest): Promise<PageStory | null> {
   const slug = folderTemplateSlug(request.slug);

@@ -9,7 +9,7 @@ import { getEnv } from "~/env.server";
 import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
 import { logger } from "~/services/logger.server";
 import { fetchPublishedAuthorSlugs, searchQuests } from "~/services/platform/catalogue.server";
-import { getListedStories } from "~/services/storyblok.server";
+import { getListedStories } from "~/services/storyblok-listing.server";
 
 /**
  * The sitemaps' answers: the index (`/sitemap.xml`) names one sitemap per language

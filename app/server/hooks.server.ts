@@ -6,7 +6,7 @@ import { baseLogger } from "~/services/logger.server";
 import { rejectMalformedPaths } from "./edge.server";
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
-import { refreshSession } from "~/auth/session.server";
+import { refreshSession } from "~/auth/refresh.server";
 import { errorHandler, refuseConnect, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
 import { clearCache, clearSharedCache } from "~/services/cache.server";
 import { purgeAllPages } from "~/services/page-cache.server";

@@ -6,7 +6,8 @@ import { storyblokHandlers } from "../../sandbox/storyblok";
 process.env.UPSTREAM_FAILURE_MEMORY_MS = "2000";
 process.env.STORYBLOK_TIMEOUT_MS = "300";
 const { cache, clearCache } = await import("./cache.server");
-const { forgetLastGoodStories, getStory, StoryblokError } = await import("./storyblok.server");
+const { forgetLastGoodStories, getStory } = await import("./storyblok.server");
+const { StoryblokError } = await import("./storyblok-client.server");
 const { resetUpstreamMemory } = await import("./upstream.server");
 
 let calls = 0;
@@ -62,7 +63,7 @@ describe("getStory when Storyblok fails", () => {
 
 describe("getListedStories (sitemaps: only stories the site renders)", () => {
   it("lists page stories of the sandbox and leaves out other content types", async () => {
-    const { getListedStories } = await import("./storyblok.server");
+    const { getListedStories } = await import("./storyblok-listing.server");
     const stories = await getListedStories(["page"]);
     const slugs = stories.map((story) => story.slug);
     expect(stories).toContainEqual({ slug: "home", lastmod: "2024-11-14T10:00:00.000Z" });
@@ -74,7 +75,7 @@ describe("getListedStories (sitemaps: only stories the site renders)", () => {
   });
 
   it("reads every page of the stories API (100 a page)", async () => {
-    const { getListedStories } = await import("./storyblok.server");
+    const { getListedStories } = await import("./storyblok-listing.server");
     const seen: string[] = [];
     server.use(
       http.get("*/v2/cdn/stories", ({ request }) => {
@@ -91,7 +92,7 @@ describe("getListedStories (sitemaps: only stories the site renders)", () => {
   });
 
   it("a list of another shape is a StoryblokError (the sitemap answers 503), not a crash", async () => {
-    const { getListedStories } = await import("./storyblok.server");
+    const { getListedStories } = await import("./storyblok-listing.server");
     server.use(http.get("*/v2/cdn/stories", () => HttpResponse.json({ stories: "nope" })));
     await expect(getListedStories(["page"])).rejects.toBeInstanceOf(StoryblokError);
   });

@@ -1,21 +1,18 @@
-import { apiPlugin, storyblokInit } from "@storyblok/react";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { LRUCache } from "lru-cache";
 import { cached, forgetShared, peekShared } from "./cache.server";
-import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
+import { recordStoryRead } from "./render-deps.server";
 import { logger } from "./logger.server";
-import { timeUpstream } from "./request-store.server";
-import { guardUpstream } from "./upstream.server";
 import { noteMissingStoryFetched } from "./miss-limit.server";
 import { forgetMissingStories, isKnownMissing, rememberMissing } from "./missing-stories.server";
-import { boundedFetch, MAX_ANSWER_BYTES } from "./bounded-fetch.server";
-import { listedStories, type ListedStory } from "~/domain/sitemap";
+import { cdnGet, describeError, statusOf, StoryblokError } from "./storyblok-client.server";
 
 /**
- * The only module that talks to Storyblok's Content Delivery API v2 (one module
- * per upstream, docs/architecture.md). Reads go through `@storyblok/react`'s `apiPlugin` client on the server.
+ * Stories from Storyblok's Content Delivery API v2, read through `storyblok-client.server.ts`
+ * (deadline, failure memory; one client per upstream, docs/architecture.md). The published
+ * pages' lists for the sitemaps are in `storyblok-listing.server.ts`.
  *
  * - Published stories: `cdn/stories/{slug}?version=published&resolve_relations=include.template`,
  *   cached (stale-while-revalidate, coalesced) under slug + language + `cv`. The current `cv`
@@ -25,9 +22,7 @@ import { listedStories, type ListedStory } from "~/domain/sitemap";
  *   so no story waits for a `spaces/me` call first.
  * - Draft stories (verified visual editor only): preview token, never cached.
  * - The preview token is used here only; it never reaches the browser.
- * - Every request has a deadline (`STORYBLOK_TIMEOUT_MS`) and shares Storyblok's failure memory
- *   (`upstream.server.ts`): a stalled CMS costs one deadline, then fails fast. A published story
- *   that was ever loaded is served from its last good copy while Storyblok fails.
+ * - A published story that was ever loaded is served from its last good copy while Storyblok fails.
  */
 
 export const RESOLVE_RELATIONS = "include.template";
@@ -52,65 +47,9 @@ export type Story = z.infer<typeof storySchema>;
 const spaceSchema = z.object({ space: z.object({ id: z.number(), version: z.number() }) });
 const storyResponseSchema = z.object({ story: storySchema, cv: z.number().optional() });
 
-/** Thrown for upstream failures other than "no such story". */
-export class StoryblokError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "StoryblokError";
-  }
-}
-
-let client: ReturnType<ReturnType<typeof storyblokInit>> | undefined;
-
-function api() {
-  if (!client) {
-    const env = getEnv();
-    const getApi = storyblokInit({
-      accessToken: env.STORYBLOK_PUBLIC_TOKEN,
-      use: [apiPlugin],
-      apiOptions: {
-        region: env.STORYBLOK_REGION,
-        cache: { type: "none", clear: "manual" },
-        // Our own cache absorbs load; the client's self-throttle must not cap throughput.
-        rateLimit: 1000,
-        // Seconds; the client aborts its fetch then. `cdnGet` holds the deadline in ms and must
-        // come first: its timeout is what the failure memory remembers at once (upstream.server.ts).
-        timeout: Math.ceil(env.STORYBLOK_TIMEOUT_MS / 1000) + 1,
-        fetch: boundedFetch(MAX_ANSWER_BYTES.storyblok),
-      },
-    });
-    client = getApi();
-  }
-  return client;
-}
-
 /** Storyblok's language code for a route language: the space uses `id` for Indonesian (`/in`). */
 export function storyblokLanguage(lang: Language): string {
   return lang === "in" ? "id" : lang;
-}
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const status = (error as { status: unknown }).status;
-    if (typeof status === "number") return status;
-  }
-  return undefined;
-}
-
-/** Whether a failed Storyblok call is Storyblok's fault: no answer, 429 or 5xx (not a 404 or 401). */
-function isOutage(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === undefined || status === 429 || status >= 500;
-}
-
-/** One CDN GET with the deadline and failure memory, timed for the request's Server-Timing. */
-function cdnGet(path: string, params: Record<string, unknown>) {
-  return timeUpstream("storyblok", () =>
-    guardUpstream("storyblok", () => api().get(path, params), { timeoutMs: getEnv().STORYBLOK_TIMEOUT_MS, isFailure: isOutage }),
-  );
 }
 
 const CV_KEY = "storyblok:cv";
@@ -267,53 +206,4 @@ async function publishedStory(request: StoryRequest, key: string): Promise<Story
 export function forgetLastGoodStories(): void {
   lastGood.clear();
   forgetMissingStories();
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === "object" && error !== null && "message" in error) return String(error.message);
-  return String(error);
-}
-
-/**
- * Every published story whose content type is one of `contentTypes` (the ones the story route
- * renders; a story of another type answers 404) that search engines may list — not `noindex`,
- * not behind sign-in, not a redirect away — with its last publication (`domain/sitemap.ts`).
- * From the stories API (`cdn/stories?content_type=`, 100 a page, `body` left out), cached like
- * links; for the sitemaps.
- * @throws {StoryblokError} when Storyblok fails.
- */
-export async function getListedStories(contentTypes: Iterable<string>): Promise<ListedStory[]> {
-  const types = [...contentTypes].sort();
-  const cv = await currentCv().catch(() => 0);
-  recordAnyStoryRead();
-  return cached({
-    key: `storyblok:listed-stories:${types.join(",")}:${cv}`,
-    ttl: 3_600_000,
-    swr: 86_400_000,
-    getFreshValue: async () => {
-      try {
-        const stories: ListedStory[] = [];
-        for (const contentType of types) {
-          for (let page = 1; page <= 100; page += 1) {
-            const response = await cdnGet("cdn/stories", {
-              version: "published",
-              token: getEnv().STORYBLOK_PUBLIC_TOKEN,
-              content_type: contentType,
-              excluding_fields: "body",
-              per_page: 100,
-              page,
-              ...(cv ? { cv } : {}),
-            });
-            const batch = (response.data as { stories?: unknown } | null)?.stories;
-            stories.push(...listedStories(response.data));
-            if (!Array.isArray(batch) || batch.length < 100) break;
-          }
-        }
-        return stories;
-      } catch (error) {
-        throw new StoryblokError(`Storyblok page list failed: ${describeError(error)}`, statusOf(error));
-      }
-    },
-  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-/** Sandbox credentials (app/env.server.ts SANDBOX_CREDENTIALS). */
+/** Sandbox credentials (app/env/sandbox.server.ts SANDBOX_CREDENTIALS). */
 const SPACE_ID = "100001";
 const PREVIEW_TOKEN = "sandbox-preview-token";
 

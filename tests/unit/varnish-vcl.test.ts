@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { isTrackingParam, pageSearch, TRACKING_PARAMS } from "~/domain/page-query";
-import { DEFAULT_OUT, extraTrackingParams, renderVcl, vclPatterns } from "../../scripts/varnish-vcl";
+import { DEFAULT_OUT } from "../../scripts/varnish-vcl";
+import { extraTrackingParams, vclPatterns } from "../../scripts/varnish-vcl/patterns";
+import { renderVcl } from "../../scripts/varnish-vcl/template";
 
 /**
  * deploy/varnish/default.vcl is generated from the app's lists (scripts/varnish-vcl.ts): it must

@@ -79,3 +79,6 @@ export interface NormalizedRichText {
   /** What was repaired, for the preview's problem list (at most {@link MAX_ISSUES}). */
   issues: string[];
 }
+
+/** Records one repair made while normalising (shown in preview; at most `MAX_ISSUES` are kept). */
+export type Note = (issue: string) => void;

@@ -1,9 +1,9 @@
 import { sampleSentry } from "~/domain/sentry-sampling";
-import { BOUNDARY_ERROR_EVENT } from "./boundary-error";
-import { whenIdle } from "./idle";
+import { BOUNDARY_ERROR_EVENT } from "~/components/boundary-error";
+import { whenIdle } from "~/components/idle";
 
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- the SDK module is only ever imported dynamically
-type SentryModule = typeof import("~/sentry.client");
+type SentryModule = typeof import("./sentry.client");
 
 /** The browser's Sentry DSN, from `<meta name="sentry-dsn">` (absent = reporting off). */
 export function sentryDsn(): string | null {
@@ -20,7 +20,7 @@ let sdk: Promise<SentryModule> | null = null;
 function loadSentry(): Promise<SentryModule> | null {
   const dsn = sentryDsn();
   if (!dsn) return null;
-  sdk ??= import("~/sentry.client").then((m) => {
+  sdk ??= import("./sentry.client").then((m) => {
     m.initSentry(dsn, sampleSentry());
     return m;
   });

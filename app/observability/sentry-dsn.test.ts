@@ -4,7 +4,7 @@ import type { SentrySampling } from "~/domain/sentry-sampling";
 
 const initSentry = vi.fn();
 const reportError = vi.fn();
-vi.mock("~/sentry.client", () => ({ initSentry, reportError, reportBoundaryError: vi.fn() }));
+vi.mock("./sentry.client", () => ({ initSentry, reportError, reportBoundaryError: vi.fn() }));
 const draw = vi.fn<() => SentrySampling>();
 vi.mock("~/domain/sentry-sampling", () => ({ sampleSentry: () => draw() }));
 

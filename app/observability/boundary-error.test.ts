@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const reportBoundaryError = vi.fn();
-vi.mock("~/sentry.client", () => ({ initSentry: vi.fn(), reportBoundaryError, reportError: vi.fn() }));
+vi.mock("./sentry.client", () => ({ initSentry: vi.fn(), reportBoundaryError, reportError: vi.fn() }));
 
-const { announceBoundaryError } = await import("./boundary-error");
+const { announceBoundaryError } = await import("~/components/boundary-error");
 const { reportBoundaryErrors } = await import("./sentry-dsn");
 
 describe("errors the root error boundary shows", () => {
