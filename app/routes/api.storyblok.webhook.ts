@@ -11,7 +11,7 @@ import {
   rememberApplied,
   verifyWebhookSignature,
   webhookSchema,
-} from "~/services/storyblok-webhook.server";
+} from "~/services/page-cache/webhook.server";
 
 /**
  * `POST /api/storyblok/webhook` (README "Page cache and the Storyblok

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { LRUCache } from "lru-cache";
 import { cached, forgetShared, peekShared } from "./cache.server";
-import { recordAnyStoryRead, recordStoryRead } from "./render-deps.server";
+import { recordAnyStoryRead, recordStoryRead } from "./page-cache/render-deps.server";
 import { logger } from "./logger.server";
 import { timeUpstream } from "./request-store.server";
 import { guardUpstream } from "./upstream.server";

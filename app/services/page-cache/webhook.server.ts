@@ -2,12 +2,12 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { purgeCdn, purgeKeys, SITE_KEY } from "./cdn-purge.server";
-import { logger } from "./logger.server";
-import { purgeAllPages, purgePages } from "./page-cache.server";
-import { forgetMissingStories } from "./missing-stories.server";
-import { forgetRedirectRules } from "./redirect-rules.server";
-import { cached, forgetShared, peekShared } from "./cache.server";
-import { currentCv, forgetCv } from "./storyblok.server";
+import { logger } from "~/services/logger.server";
+import { purgeAllPages, purgePages } from "./store.server";
+import { forgetMissingStories } from "~/services/missing-stories.server";
+import { forgetRedirectRules } from "~/services/redirect-rules.server";
+import { cached, forgetShared, peekShared } from "~/services/cache.server";
+import { currentCv, forgetCv } from "~/services/storyblok.server";
 
 /**
  * Storyblok's webhook (Storyblok docs "Webhooks" and "Securing webhooks"):

@@ -1,5 +1,5 @@
 import { getEnv, type Env } from "~/env.server";
-import { logger } from "./logger.server";
+import { logger } from "~/services/logger.server";
 import { ANY_STORY } from "./render-deps.server";
 
 /**
