@@ -1,11 +1,12 @@
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import { PERSONAL_PAGE } from "~/domain/cache-policy";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 import { cacheableRequest, pageKey, sharedHeaders, storable } from "~/services/page-cache/keys.server";
 import { storedPage, type RenderedPage } from "~/services/page-cache/page.server";
 import { collectRenderDeps } from "~/services/page-cache/render-deps.server";
 import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache/store.server";
+import { fetchRequest } from "./fetch-request.server";
 import { targetUrl } from "./front-door.server";
 
 /**
@@ -31,32 +32,6 @@ type Handle = ReturnType<typeof createRequestHandler>;
  * Set-Cookie is never stored; Server-Timing describes one render (and may carry a trace id).
  */
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding", "connection", "date", "server-timing", "vary"]);
-
-/**
- * The Fetch request of an Express request, on the host it names (`Host`, or `X-Forwarded-Host`
- * when the proxy is trusted). With `res` it is this request's: its body, aborted when the client
- * goes before the answer. Without, a shared render: a GET (a HEAD is answered from the same
- * page) that no single client's departure stops, since others may be waiting for it.
- */
-function fetchRequest(req: ExpressRequest, res?: ExpressResponse): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const port = /:(\d+)$/.exec(req.get("X-Forwarded-Host") ?? req.get("Host") ?? "")?.[1];
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
-  if (!res) return new Request(url, { method: "GET", headers });
-  let controller: AbortController | null = new AbortController();
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
-  return new Request(url, init);
-}
 
 const nonceOf = (res: ExpressResponse) => String(res.locals.cspNonce ?? "");
 
