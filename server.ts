@@ -1,8 +1,9 @@
 /**
  * The HTTP server (docs/architecture.md, "The life of a request"), top to bottom as a request
- * meets it: request id, log line and event; health check; the front door's redirects (CMS redirect rules
- * included); security headers; compression; the events endpoint; static files (hashed assets
- * immutable); shared pages (the page cache); the Remix handler. In development Vite runs in
+ * meets it: the front door (request id, log line and event; health check; security headers;
+ * path rules and redirects, the CMS's redirect rules included; compression; the events endpoint;
+ * limits), static files (hashed assets immutable), then the page handler: the page cache for
+ * anonymous pages and the one Remix handler for every page. In development Vite runs in
  * middleware mode; in production the built app in `build/` is served.
  */
 import { createServer, type Server } from "node:http";
@@ -104,7 +105,7 @@ app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 app.use(refreshSession);
 
-// Shared pages come compressed from the page cache; compression leaves encoded answers alone.
+// Pages from the page cache come compressed; compression leaves encoded answers alone.
 app.use(compression());
 app.use(honeycombRoute());
 app.use(limitRequests);

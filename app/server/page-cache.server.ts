@@ -50,8 +50,8 @@ function renderFor(handle: Handle, req: ExpressRequest, res: ExpressResponse, ne
 
 /**
  * Renders the request as a shared page, recording the stories it reads. Throws
- * {@link PageNotStored} with the answer when it may not be stored: rendered with this request's
- * nonce (its own cookies added), or without one but not a 200 HTML page.
+ * {@link PageNotStored} with the answer when it may not be stored: not a document, or a document
+ * rendered with this request's nonce (its own cookies added), or one without a nonce but not a 200.
  */
 async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressResponse): Promise<StoredPage> {
   const { value, deps } = await collectRenderDeps(async () => {
@@ -61,7 +61,9 @@ async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressRes
   const { response, body } = value;
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   const rendered: RenderedPage = { status: response.status, headers, body };
-  if (!sharedHeaders(response.headers)) {
+  // Only a document is rendered without a nonce; any other answer (a resource route's) goes out as it is.
+  const document = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (!document || !sharedHeaders(response.headers)) {
     // The render's own cookies must reach the one who asked; such a response is never stored.
     const cookies = response.headers.getSetCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]);
     throw new PageNotStored({ ...rendered, headers: [...headers, ...cookies] });

@@ -9,7 +9,7 @@ import { ANY_STORY } from "./render-deps.server";
  * and, through the purger configured here, at the CDN. Unconfigured, purging does nothing.
  *
  * Keys are the page cache's dependencies (`slug:<full_slug>`, `id:<story id>`,
- * `any-story`; services/render-deps.server.ts) plus {@link SITE_KEY} on every page.
+ * `any-story`; ./render-deps.server.ts) plus {@link SITE_KEY} on every page.
  */
 
 /** The key every shared page carries: purging it empties the CDN of pages (a global story changed). */

@@ -60,7 +60,7 @@ export function purgePlan(payload: WebhookPayload): { all: true } | { all: false
 /**
  * Carries out a verified webhook: forgets the space's `cv` (stories are cached under it) and
  * purges the pages of {@link purgePlan}; with Redis, for every instance; then the same pages at
- * the CDN, by surrogate key (services/cdn-purge.server.ts), once the origin no longer holds them.
+ * the CDN, by surrogate key (./cdn-purge.server.ts), once the origin no longer holds them.
  * When every page goes (a global story, `global/redirects` among them) this instance also
  * reloads its redirect rules at once (decision 0018); other instances within one rule-table
  * period. Returns what it did.
