@@ -23,9 +23,9 @@ export const FLOORS = [
   { name: "pages", places: ["pages/"], why: "a page from its story: its loader, its document parts" },
   { name: "routes", places: ["routes/"], why: "Remix's routes, thin over pages" },
   {
-    name: "edge and document",
+    name: "front door and document",
     places: ["server/", "root.tsx", "root.server.ts", "entry.server.tsx", "entry.client.tsx", "routes.ts", "client-chunks.d.ts"],
-    why: "what server.ts reaches through the Remix build: Express middleware, the root route, the entries",
+    why: "what server.ts reaches through the Remix build: the front door's middleware, the page handler, the root route, the entries",
   },
 ];
 

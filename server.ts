@@ -1,8 +1,9 @@
 /**
  * The HTTP server (docs/architecture.md, "The life of a request"), top to bottom as a request
- * meets it: request id, log line and event; health check; edge redirects (CMS redirect rules
- * included); security headers; compression; the events endpoint; static files (hashed assets
- * immutable); shared pages (the page cache); the Remix handler. In development Vite runs in
+ * meets it: the front door (request id, log line and event; health check; security headers;
+ * path rules and redirects, the CMS's redirect rules included; compression; the events endpoint;
+ * limits), static files (hashed assets immutable), then the page handler: the page cache for
+ * anonymous pages and the one Remix handler for every page. In development Vite runs in
  * middleware mode; in production the built app in `build/` is served.
  */
 import { createServer, type Server } from "node:http";
@@ -11,7 +12,6 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import type { ServerHooks } from "./app/server/hooks.server";
 
@@ -66,7 +66,7 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitRequests } = hooks;
-const { pageCache, remixRenderer, cachePolicy, healthDetail } = hooks;
+const { pageHandler, cachePolicy, healthDetail } = hooks;
 /** serve-static options that send `policy` as the Cache-Control of every file served. */
 const keptAs = (policy: string) => ({
   cacheControl: false,
@@ -105,7 +105,7 @@ app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
 app.use(refreshSession);
 
-// Shared pages come compressed from the page cache; compression leaves encoded answers alone.
+// Pages from the page cache come compressed; compression leaves encoded answers alone.
 app.use(compression());
 app.use(honeycombRoute());
 app.use(limitRequests);
@@ -144,17 +144,9 @@ if (production) {
   app.use(express.static("public", { ...keptAs(cachePolicy.PUBLIC_FILE), index: false }));
 }
 
-// Anonymous pages: rendered once for everyone, kept by the page cache and CDNs; the rest renders below.
-app.use(pageCache(remixRenderer(build, production ? "production" : "development")));
-
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: production ? "production" : "development",
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), document: !req.path.endsWith(".data") }),
-  }),
-);
+// Pages: anonymous ones rendered once for everyone, kept by the page cache and CDNs; the rest
+// rendered for their request (app/server/page-cache.server.ts holds the one Remix handler).
+app.all("*", pageHandler(build, production ? "production" : "development"));
 
 app.use(errorHandler);
 

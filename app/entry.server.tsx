@@ -4,6 +4,8 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
 import { FullContentContext } from "./blocks/full-content";
+import { fullContentOfRoutes } from "./blocks/static-bloks.server";
+import { sharedHeaders } from "./services/page-cache/keys.server";
 import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
@@ -20,8 +22,12 @@ const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES)]
 export const streamTimeout = 5_000;
 
 /**
- * Streams the document. Shared pages (the page cache stores them whole) and bots get the fully
- * rendered page (`onAllReady`); other browsers get the shell as soon as it is ready.
+ * Streams the document. What it needs to know it reads from the routes: their headers (the page's
+ * cache policy) and their data (the full content behind static bloks' stubs,
+ * `fullContentOfRoutes`). A render the page cache asked for (`loadContext.shared`) whose headers
+ * make it the same for every visitor (`sharedHeaders`) carries no nonce: the page cache allows its
+ * scripts by hash (app/server/page-cache.server.ts). Such pages (stored whole) and bots get the
+ * fully rendered page (`onAllReady`); other browsers get the shell as soon as it is ready.
  */
 export default async function handleRequest(
   request: Request,
@@ -31,16 +37,16 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (postedWithoutAction(request, responseStatusCode, remixContext)) return noActionResponse();
-  const nonce = loadContext.cspNonce || undefined;
   const waitForAll = loadContext.shared === true || isbot(request.headers.get("user-agent") ?? "");
   await allViews;
   // A document rendered for one request embeds its nonce: no cache may keep it, whatever its route
   // said; one no route gave a policy is stored nowhere either (docs/decisions/0026).
   const policy = responseHeaders.get("Cache-Control");
   if (!policy || (!loadContext.shared && isShared(policy))) responseHeaders.set("Cache-Control", PERSONAL_PAGE);
+  const nonce = loadContext.shared && sharedHeaders(responseHeaders) ? undefined : loadContext.cspNonce || undefined;
   return streamDocument(
     <NonceProvider value={nonce ?? ""}>
-      <FullContentContext.Provider value={loadContext.fullContent ?? null}>
+      <FullContentContext.Provider value={fullContentOfRoutes(remixContext.staticHandlerContext.loaderData)}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </FullContentContext.Provider>
     </NonceProvider>,

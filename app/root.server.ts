@@ -10,7 +10,7 @@ import type { AnalyticsConfig } from "~/analytics/config";
 import { blockPreloads } from "~/blocks/preload.server";
 import { pageStrings } from "~/blocks/page-strings.server";
 import { componentsIn, loadViews } from "~/blocks/views";
-import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
+import { emptyFullContent, stubStaticBloks, withFullContent } from "~/blocks/static-bloks.server";
 import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
 
 /**
@@ -32,40 +32,43 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
   const chrome = componentsIn([header?.content, footer?.content]);
   await loadViews(chrome);
   // A document sends the static parts of header and footer as stubs (docs/decisions/0019).
-  const stub = loadContext?.document && !preview;
+  const full = loadContext?.document && !preview ? emptyFullContent() : null;
   const whole = [header?.content ?? null, footer?.content ?? null];
-  const sent = stub ? stubStaticBloks(whole, {}, fullContentOf(loadContext)) : null;
+  const sent = full ? stubStaticBloks(whole, {}, full) : null;
   const [sentHeader, sentFooter] = sent?.content ?? whole;
-  return {
-    lang,
-    preview,
-    header: sentHeader ?? null,
-    footer: sentFooter ?? null,
-    /** The signed-in member as pages show them (never tokens), or null. */
-    member,
-    /** True when the request's session could not be read (Redis away): the header says sign-in is briefly unavailable. */
-    sessionUnavailable: (await sessionRead).unavailable,
-    sentryDsn: getEnv().SENTRY_DSN ?? null,
-    analytics: {
-      segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,
-      gtmId: getEnv().GTM_CONTAINER_ID ?? null,
-      sandbox: getEnv().MOCKS,
-      extraTrackingParams: getEnv().EXTRA_TRACKING_PARAMS,
-    } satisfies AnalyticsConfig,
-    /**
-     * What the canonical and hreflang links are made of (root.tsx, `languageSeo`): eleven URLs
-     * computed in the page, not sent in every page's data.
-     */
-    /** The query parameters pages depend on: views echo only these (components/page-context.tsx). */
-    queryParams: PAGE_QUERY_PARAMS,
-    seo: { siteUrl: getEnv().SITE_URL, path: path?.path ?? "/" },
-    /** Titles for error pages, whose meta cannot translate by itself. */
-    errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
-    /** Browser files of the header's and footer's views (the document head preloads them). */
-    preloads: await blockPreloads(sent ? sent.components : chrome, lang),
-    /** Interface strings of everything outside the page's own blocks (`i18n/strings.server.ts`). */
-    strings: pageStrings(lang, chrome, { chrome: true, preview }),
-  };
+  return withFullContent(
+    {
+      lang,
+      preview,
+      header: sentHeader ?? null,
+      footer: sentFooter ?? null,
+      /** The signed-in member as pages show them (never tokens), or null. */
+      member,
+      /** True when the request's session could not be read (Redis away): the header says sign-in is briefly unavailable. */
+      sessionUnavailable: (await sessionRead).unavailable,
+      sentryDsn: getEnv().SENTRY_DSN ?? null,
+      analytics: {
+        segmentWriteKey: getEnv().SEGMENT_WRITE_KEY ?? null,
+        gtmId: getEnv().GTM_CONTAINER_ID ?? null,
+        sandbox: getEnv().MOCKS,
+        extraTrackingParams: getEnv().EXTRA_TRACKING_PARAMS,
+      } satisfies AnalyticsConfig,
+      /**
+       * What the canonical and hreflang links are made of (root.tsx, `languageSeo`): eleven URLs
+       * computed in the page, not sent in every page's data.
+       */
+      /** The query parameters pages depend on: views echo only these (components/page-context.tsx). */
+      queryParams: PAGE_QUERY_PARAMS,
+      seo: { siteUrl: getEnv().SITE_URL, path: path?.path ?? "/" },
+      /** Titles for error pages, whose meta cannot translate by itself. */
+      errorTitles: { notFound: t("error.notFound"), generic: t("error.generic") },
+      /** Browser files of the header's and footer's views (the document head preloads them). */
+      preloads: await blockPreloads(sent ? sent.components : chrome, lang),
+      /** Interface strings of everything outside the page's own blocks (`i18n/strings.server.ts`). */
+      strings: pageStrings(lang, chrome, { chrome: true, preview }),
+    },
+    full,
+  );
 }
 
 /**

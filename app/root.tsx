@@ -86,7 +86,8 @@ function usePageLayout(): { layout: Layout; chrome: "cms" | "plain"; pageOk: boo
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { layout, chrome, pageOk } = usePageLayout();
-  const nonce = useNonce();
+  // A page shared by every visitor has no nonce (its scripts are allowed by hash): no empty attribute either.
+  const nonce = useNonce() || undefined;
   const full = useContext(FullContentContext);
   const { pathname } = useLocation();
   // Without root data (a form post's error skips the root loader) the address still names the language.

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { FullContent } from "~/load-context";
 import { isBlok, type BlokBase, type StaticBlok } from "./types";
 import { isStaticView, staticTagOf } from "./views";
@@ -45,10 +44,40 @@ function stub(value: unknown, sent: Sent): unknown {
   return copy;
 }
 
-/** The load context's record of what the server renders behind stubs, created on first use. */
-export function fullContentOf(context: AppLoadContext): FullContent {
-  context.fullContent ??= { bloks: new Map(), blockData: {} };
-  return context.fullContent;
+/**
+ * The key of a loader's data under which it carries the full content behind its stubs: a
+ * symbol, on a property that is not enumerable, so the data's serialization to the browser
+ * (Remix's single fetch, turbo-stream: `Object.keys`) never sends it, while the document
+ * (entry.server.tsx) reads it from the route's data before rendering.
+ */
+const FULL_CONTENT = Symbol("fullContent");
+
+/** An empty record of what the server renders behind a document's stubs. */
+export function emptyFullContent(): FullContent {
+  return { bloks: new Map(), blockData: {} };
+}
+
+/** `data` carrying `full` for the document alone (see {@link FULL_CONTENT}); `data` itself, changed in place. */
+export function withFullContent<T extends object>(data: T, full: FullContent | null): T {
+  if (full) Object.defineProperty(data, FULL_CONTENT, { value: full, enumerable: false });
+  return data;
+}
+
+/**
+ * The full content behind the stubs of every route's data (the root's header and footer, the
+ * page's story), merged for the document's render; null when no route sent stubs.
+ */
+export function fullContentOfRoutes(loaderData: Readonly<Record<string, unknown>>): FullContent | null {
+  let merged: FullContent | null = null;
+  for (const data of Object.values(loaderData)) {
+    const full = data && typeof data === "object" ? (data as { [FULL_CONTENT]?: FullContent })[FULL_CONTENT] : undefined;
+    if (!full) continue;
+    merged ??= emptyFullContent();
+    for (const [uid, blok] of full.bloks) merged.bloks.set(uid, blok);
+    Object.assign(merged.blockData, full.blockData);
+    if (full.strings) merged.strings = { ...merged.strings, ...full.strings };
+  }
+  return merged;
 }
 
 /**
@@ -56,7 +85,7 @@ export function fullContentOf(context: AppLoadContext): FullContent {
  * blok whose view and nested bloks are all static (views with `staticTag`) becomes a
  * {@link StaticBlok} stub, so neither its fields nor its view code travel, and the block data
  * of the bloks left (by `_uid`). The server still renders the full content: each stubbed blok
- * and all the block data go into `full` (the load context's, {@link fullContentOf}). Views must
+ * and all the block data go into `full` (which the loader hands the document, {@link withFullContent}). Views must
  * be loaded (`loadViews`) before this runs; a view not loaded counts as interactive.
  * @returns a new content tree (the input is not changed), the kept block data and the
  *   components of the bloks left (what the browser needs views for).

@@ -1,12 +1,12 @@
 /**
  * The mark of a limited form posted as a plain HTML form: the form's action URL carries
- * `?form=<name>` (`affiliate`, `registration`), so the edge tells such a post, and the limit it
+ * `?form=<name>` (`affiliate`, `registration`), so the front door tells such a post, and the limit it
  * spends, from its URL alone, without reading the body (Remix's to read) or the page's story
  * (the CMS's).
  */
 export const LIMITED_FORMS = ["affiliate", "registration"] as const;
 
-/** A form whose plain-HTML posts are limited at the edge; also the name of the limit they spend. */
+/** A form whose plain-HTML posts are limited at the front door; also the name of the limit they spend. */
 export type LimitedForm = (typeof LIMITED_FORMS)[number];
 
 const MARK = "form";

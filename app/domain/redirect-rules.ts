@@ -9,7 +9,7 @@ import { keyToPath, requestKey, splitTarget, type TargetParts } from "./redirect
 /**
  * Redirect rules marketers own (docs/decisions/0018): the `redirect_rule`
  * bloks of the story `global/redirects`, compiled once per cache period into a Map keyed by
- * normalised path (`{lang}:{path}`, e.g. `de:/old-offer`), so the edge looks a request up in
+ * normalised path (`{lang}:{path}`, e.g. `de:/old-offer`), so the front door looks a request up in
  * O(1). Compiling validates every rule; a rule with a problem is skipped (never applied) and
  * reported with its problem for the preview page `/redirect-rules`:
  * - fields: from-path (`/old`, optionally with a language prefix), language (empty: every
@@ -62,7 +62,7 @@ export const redirectRuleBlokSchema = z.object({
  */
 export const redirectsContentSchema = z.object({ body: storyblokField(z.array(z.unknown()).optional().default([]), { type: "bloks" }) }).passthrough();
 
-/** What the edge sends for one key: the target (its own query and hash split off) and the status. */
+/** What the front door sends for one key: the target (its own query and hash split off) and the status. */
 export interface RedirectEntry extends TargetParts {
   status: RuleStatus;
   external: boolean;

@@ -55,7 +55,7 @@ export function localeRedirect(pathname: string, search: string, cookieLang: Lan
   return localizePath(cookieLang, resolved.path) + search;
 }
 
-/** A target split for the edge: without query or hash, its own query (no `?`), its fragment (with `#`). */
+/** A target split for the front door: without query or hash, its own query (no `?`), its fragment (with `#`). */
 export interface TargetParts {
   base: string;
   query: string;

@@ -5,7 +5,7 @@ import type { schema as pageSchema } from "~/blocks/page/schema";
 import { blockLoaders } from "~/blocks/servers.server";
 import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
 import { blockSeo, hasPersonalBlocks } from "~/blocks/run.server";
-import { fullContentOf, stubStaticBloks } from "~/blocks/static-bloks.server";
+import { emptyFullContent, stubStaticBloks, withFullContent } from "~/blocks/static-bloks.server";
 import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
 import type { PageStory, Settings } from "~/content/validated-story.server";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
@@ -96,7 +96,7 @@ export interface StoryPayloadInput {
  */
 export async function shapeStoryPayload(input: StoryPayloadInput) {
   const { page, loadContext, story, fields, blockData, components } = input;
-  const full = loadContext?.document && !page.preview ? fullContentOf(loadContext) : null;
+  const full = loadContext?.document && !page.preview ? emptyFullContent() : null;
   const sent = full ? stubStaticBloks(story.content, blockData, full) : null;
   const preloads = await blockPreloads(sent ? sent.components : components, page.lang);
   const strings = pageStrings(page.lang, components, { chrome: false });
@@ -128,5 +128,5 @@ export async function shapeStoryPayload(input: StoryPayloadInput) {
   const personal = page.preview || input.session !== null || input.attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
   const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
   if (input.attendee.setCookie) headers.append("Set-Cookie", input.attendee.setCookie);
-  return data(payload, { headers });
+  return data(withFullContent(payload, full), { headers });
 }

@@ -31,7 +31,7 @@ import { shapeStoryPayload, type StoryPageRequest } from "./story-payload.server
  * Starts every upstream read a published page at `pathname` needs that the URL and the cookies
  * alone decide: its stories and those above it (content/validated-story.server.ts), the reads of
  * blocks the slug names (a trainer's author), the platform record the page is about, and a
- * signed-in member's profile (`cookieHeader`). For the edge, while
+ * signed-in member's profile (`cookieHeader`). For the front door, while
  * the redirect rules are still on their way: a cold page then waits for the story and these
  * together, and for block data after them (two round trips at most, docs/architecture.md).
  */
@@ -121,7 +121,7 @@ async function loadStory(page: StoryPageRequest, fixed: boolean) {
     return throwUnavailable(page);
   }
   if (!story) {
-    // Unknown slugs cost a CMS call each: a client that asks for many is refused for a while (the edge).
+    // Unknown slugs cost a CMS call each: a client that asks for many is refused for a while (the front door).
     if (!page.preview) await countMissingPage();
     return throwNotFound(page);
   }

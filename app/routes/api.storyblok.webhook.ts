@@ -11,7 +11,7 @@ import {
   rememberApplied,
   verifyWebhookSignature,
   webhookSchema,
-} from "~/services/storyblok-webhook.server";
+} from "~/services/page-cache/webhook.server";
 
 /**
  * `POST /api/storyblok/webhook` (docs/configuration.md#the-storyblok-publish-webhook). Reads the raw body with the one body reader (`~/http/body.server`; 413 over

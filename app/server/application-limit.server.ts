@@ -12,12 +12,12 @@ import { PERSONAL_PAGE } from "~/domain/cache-policy";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * The page-form limits at the edge: a document form post whose URL carries a limited form's
+ * The page-form limits at the front door: a document form post whose URL carries a limited form's
  * mark (`?form=affiliate` or `?form=registration`, which each form's plain-HTML action names; see
  * domain/form-post-mark.ts) is counted against that form's limit here, before Remix runs; over
  * the limit it is answered 429 with `Retry-After` and {@link rateLimitedPage} in the page's
  * language: no loader, no render. The URL alone decides: the body is Remix's to read, and the
- * page's story is the CMS's, which the edge does not read.
+ * page's story is the CMS's, which the front door does not read for this.
  *
  * Left to the block's action, which counts them itself when they were not counted here
  * (`countedAlready`): JavaScript submissions (`*.data`, answered with action data only, no
@@ -35,7 +35,7 @@ export const limitFormPosts: RequestHandler = (req, res, next) => {
   void consumeLimit(form, ip)
     .then((verdict) => {
       if (verdict.allowed) return next();
-      logger.warn(`${form}-rate-limited`, { ip, where: "edge" });
+      logger.warn(`${form}-rate-limited`, { ip, where: "front-door" });
       sendRateLimitedPage(res, lang, verdict.retryAfterS, form);
     })
     .catch(next);

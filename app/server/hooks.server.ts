@@ -3,15 +3,15 @@ import { EnvError, parseEnv } from "~/env.server";
 import { localeCookieEnabled } from "~/services/locale-cookie.server";
 import { flushEvents } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
-import { rejectMalformedPaths } from "./edge.server";
+import { rejectMalformedPaths } from "./front-door.server";
 import { honeycombRoute, requestContext, requestEvent } from "./observability.server";
 import { cspNonce, securityHeaders } from "./security.server";
 import { refreshSession } from "~/auth/refresh.server";
 import { errorHandler, refuseConnect, rejectBadHostHeaders, rejectOtherMethods } from "./errors.server";
 import { clearCache, clearSharedCache } from "~/services/cache.server";
-import { purgeAllPages } from "~/services/page-cache.server";
+import { purgeAllPages } from "~/services/page-cache/store.server";
 import { logger } from "~/services/logger.server";
-import { pageCache, remixRenderer } from "./shared-pages.server";
+import { pageHandler } from "./page-cache.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 import { forgetRedirectRules } from "~/services/redirect-rules.server";
@@ -34,7 +34,7 @@ import { healthDetail } from "./health.server";
 
 /**
  * What `server.ts` takes from the app, handed over through the Remix build (entry.server
- * re-exports it as `serverHooks`): environment checking, the edge middleware, logging and the
+ * re-exports it as `serverHooks`): environment checking, the front door's middleware, logging and the
  * event queue's flush. So the app's modules exist once per process — one event queue, one
  * request store — and the flush on shutdown sends what loaders queued.
  */
@@ -62,8 +62,7 @@ export const serverHooks = {
   forgetUpstreams,
   prepareRateLimits,
   limitRequests,
-  pageCache,
-  remixRenderer,
+  pageHandler,
   cachePolicy,
   healthDetail,
 };

@@ -5,12 +5,12 @@ import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { clientIp, resolveClientIp } from "~/services/client-ip.server";
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { readClientEvent, sendEvent } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
 import { consumeLimit } from "~/services/rate-limit.server";
 import { NO_STORE } from "~/domain/cache-policy";
+import { fetchRequest } from "./fetch-request.server";
 
 /**
  * Per request: an id (`X-Request-Id`, kept from the proxy when it is a UUID), a context
@@ -109,7 +109,7 @@ export function honeycombRoute(): Router {
             .json({ error: "Too many events; slow down." });
           return;
         }
-        const parsed = await readClientEvent(createRemixRequest(req, res));
+        const parsed = await readClientEvent(fetchRequest(req, res));
         if (!parsed.ok) {
           res.status(parsed.status).json({ error: parsed.reason });
           return;

@@ -7,10 +7,10 @@ import { storyblokHandlers } from "../../sandbox/storyblok";
 import { clearCache } from "~/services/cache.server";
 import { forgetRedirectRules, previewRedirectRules, redirectTable } from "~/services/redirect-rules.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
-import { applyWebhook } from "~/services/storyblok-webhook.server";
+import { applyWebhook } from "~/services/page-cache/webhook.server";
 import { applyRedirectRules, redirectDataRequest } from "./redirects.server";
 
-/** The edge middleware over the sandbox's `global/redirects` story, through the real Storyblok client. */
+/** The front door's redirects over the sandbox's `global/redirects` story, through the real Storyblok client. */
 const storyReads: string[] = [];
 const upstream = setupServer(...storyblokHandlers);
 upstream.events.on("request:start", ({ request }) => {

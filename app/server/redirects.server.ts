@@ -7,10 +7,10 @@ import type { RedirectTable } from "~/domain/redirect-rules";
 import { readLocaleCookie } from "~/services/locale-cookie.server";
 import { redirectTable } from "~/services/redirect-rules.server";
 import { startPageReads } from "~/pages/story-route.server";
-import { targetUrl } from "./edge.server";
+import { targetUrl } from "./front-door.server";
 
 /**
- * The redirects of the edge, as Express middleware (server.ts mounts them in this order, before
+ * The redirects of the front door, as Express middleware (server.ts mounts them in this order, before
  * any rendering): a visit referred by Google, a trailing slash, the marketers' redirect rules,
  * a locale cookie naming another language. The decisions are `~/domain/redirects`; GET and
  * HEAD only. Also the redirect rules of client navigations ({@link redirectDataRequest}).
@@ -85,7 +85,7 @@ export const localeCookieRedirect: RequestHandler = async (req, res, next) => {
 
 /**
  * Remix's `handleDataRequest` (entry.server): a client-side navigation to a moved page asks for
- * `/old.data?_routes=…` (single fetch), which the edge does not redirect (a raw 301 there would
+ * `/old.data?_routes=…` (single fetch), which the front door does not redirect (a raw 301 there would
  * hand the browser a page instead of data). Here the rule's redirect is returned after the
  * loaders and Remix encodes it for its client, which then navigates to the target (another
  * site by a full page load). `_routes` is Remix's own parameter, not the visitor's: dropped.

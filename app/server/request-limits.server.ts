@@ -9,7 +9,7 @@ import { consumeLimit, type LimitName } from "~/services/rate-limit.server";
 import { limitFormPosts, sendRateLimitedPage } from "./application-limit.server";
 
 /**
- * Per-client limits answered at the edge, before Remix runs (no loader, no render, no upstream
+ * Per-client limits answered at the front door, before Remix runs (no loader, no render, no upstream
  * call); the numbers are `LIMITS` (app/services/rate-limit.server.ts), shared through Redis
  * when `REDIS_URL` is set. A refusal is 429 with `Retry-After` (seconds) and `private, no-store`:
  * - JSON endpoints: a JSON body `{ error }` giving the reason;
@@ -48,7 +48,7 @@ async function limitRoute(req: Request, res: Parameters<RequestHandler>[1]): Pro
   const ip = clientIp();
   const verdict = await consumeLimit(limit, ip);
   if (verdict.allowed) return false;
-  logger.warn(`${limit}-rate-limited`, { ip, where: "edge" });
+  logger.warn(`${limit}-rate-limited`, { ip, where: "front-door" });
   if (endpoint) {
     res
       .status(429)
@@ -69,7 +69,7 @@ function refuseMissFlood(req: Request, res: Parameters<RequestHandler>[1]): bool
   return true;
 }
 
-/** The edge's limits, in one middleware: unknown-page floods, endpoints and sign-in, then page forms. */
+/** The front door's limits, in one middleware: unknown-page floods, endpoints and sign-in, then page forms. */
 export const limitRequests: RequestHandler = (req, res, next) => {
   if (refuseMissFlood(req, res)) return;
   void limitRoute(req, res)

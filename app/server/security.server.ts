@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "~/env.server";
 import { isEditorRequest } from "~/services/storyblok-preview.server";
-import { targetUrl } from "./edge.server";
+import { targetUrl } from "./front-door.server";
 
 /**
  * Security headers (helmet) with a per-request CSP nonce: exactly the scripts the site uses

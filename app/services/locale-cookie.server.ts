@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "~/i18n/l
 
 /**
  * The locale cookie, used only when configured: set by the language
- * switcher, read at the edge to send unprefixed visits to the visitor's language.
+ * switcher, read at the front door to send unprefixed visits to the visitor's language.
  * Configured by `LOCALE_COOKIE_NAME`; absent = no cookie at all.
  */
 function localeCookie() {

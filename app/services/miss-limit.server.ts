@@ -9,7 +9,7 @@ import { requestStorage, type RequestStore } from "~/services/request-store.serv
  * that out cost a Storyblok call (a slug not already known missing), spends one point of
  * `LIMITS.notFound` for the client (shared through Redis when it is set); the miss
  * that finds the client over the limit marks it refused here, in this instance's memory, until
- * the window ends. The edge then answers that client's page requests 429 before any lookup or
+ * the window ends. The front door then answers that client's page requests 429 before any lookup or
  * render ({@link refusedFor}), while other clients are unaffected. Kept in memory so that the
  * check costs no Redis round trip on every page request: an instance learns of a client
  * counted elsewhere at that client's next miss here.

@@ -130,7 +130,7 @@ export function attendeeLimitKey(webinarId: string, email: string): string {
   return `${webinarId}:${emailLimitKey(email)}`;
 }
 
-/** True when the current request has already been counted against `name` (by the edge middleware). */
+/** True when the current request has already been counted against `name` (by the front door's middleware). */
 export function countedAlready(name: LimitName): boolean {
   return requestStorage.getStore()?.limitsCounted?.has(name) ?? false;
 }

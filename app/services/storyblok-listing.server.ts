@@ -1,7 +1,7 @@
 import { listedStories, type ListedStory } from "~/domain/sitemap";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
-import { recordAnyStoryRead } from "./render-deps.server";
+import { recordAnyStoryRead } from "./page-cache/render-deps.server";
 import { cdnGet, describeError, statusOf, StoryblokError } from "./storyblok-client.server";
 import { currentCv } from "./storyblok.server";
 

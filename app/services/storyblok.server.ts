@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
 import { LRUCache } from "lru-cache";
 import { cached, forgetShared, peekShared } from "./cache.server";
-import { recordStoryRead } from "./render-deps.server";
+import { recordStoryRead } from "./page-cache/render-deps.server";
 import { logger } from "./logger.server";
 import { noteMissingStoryFetched } from "./miss-limit.server";
 import { forgetMissingStories, isKnownMissing, rememberMissing } from "./missing-stories.server";

@@ -33,7 +33,7 @@ const FIELD_ALIASES: Record<string, string> = { phone: "telephone", ssn: "social
  * Server part of `affiliate_form` (the country lists come from `loader.server.ts`): the action
  * checks the honeypot and the per-client limit (`LIMITS.affiliate`, app/services/rate-limit.server.ts;
  * a document post to the form's marked action was already counted, and over the limit answered
- * 429, at the edge), validates with the same schema as the browser,
+ * 429, at the front door), validates with the same schema as the browser,
  * submits through the platform's v2 mutation helper, maps its `messages` onto fields, and
  * redirects to `?application=received` on success (PRG).
  * Every answer but the redirect carries the entered values except `socialSecurity`.

@@ -50,7 +50,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * `affiliate_form`: the affiliate application — every field of docs/product/affiliates.md
  * in five sections, validated by one zod schema on the server and, once the form is used, in
  * the browser (`useCheckedForm`). Posts to its page (plain POST first, to the page's address
- * with the affiliate post mark until hydrated, so the edge counts it against the application
+ * with the affiliate post mark until hydrated, so the front door counts it against the application
  * limit before anything renders); the action answers field errors, keeps
  * every value but the social security number, and on success redirects to `?application=received`
  * (Post/Redirect/Get), where this block shows its confirmation. The social security number's

@@ -39,7 +39,7 @@ const registrationSchemas = {
  * zod's and the platform's messages at their fields; a failing platform the retry message.
  * `intent=showTimes` (the picker without JavaScript) only answers the values back.
  * Before any of that, bots are turned away: over the per-client limit (`LIMITS.registration`;
- * a document post was already counted, and refused, at the edge) 429 with `Retry-After`; a
+ * a document post was already counted, and refused, at the front door) 429 with `Retry-After`; a
  * filled honeypot field 400 with a message and no attendee (a person whose browser filled it
  * sees why, rather than a thank-you page for a seat never booked); and just before the attendee
  * is created, over the per-address limit 429: `LIMITS.registrationEmail` for an address new to

@@ -53,7 +53,7 @@ export default function RegistrationForm({ blok }: BlockViewProps<typeof schema>
   const formAction = usePageFormAction();
   const phoneRequired = blok.fields.find((b) => b.component === "phone_input")?.required !== false;
   const form = useCheckedForm({ id: `registration-${uid}`, result: actionData?.result, validation: phoneRequired ? validation : optionalPhoneValidation });
-  // Until hydrated, a post is a plain HTML one: its URL carries the form's mark so the edge can
+  // Until hydrated, a post is a plain HTML one: its URL carries the form's mark so the front door can
   // refuse it over the limit before rendering; after, Remix posts and the action counts it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -2,12 +2,12 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { purgeCdn, purgeKeys, SITE_KEY } from "./cdn-purge.server";
-import { logger } from "./logger.server";
-import { purgeAllPages, purgePages } from "./page-cache.server";
-import { forgetMissingStories } from "./missing-stories.server";
-import { forgetRedirectRules } from "./redirect-rules.server";
-import { cached, forgetShared, peekShared } from "./cache.server";
-import { currentCv, forgetCv } from "./storyblok.server";
+import { logger } from "~/services/logger.server";
+import { purgeAllPages, purgePages } from "./store.server";
+import { forgetMissingStories } from "~/services/missing-stories.server";
+import { forgetRedirectRules } from "~/services/redirect-rules.server";
+import { cached, forgetShared, peekShared } from "~/services/cache.server";
+import { currentCv, forgetCv } from "~/services/storyblok.server";
 
 /**
  * Storyblok's webhook (Storyblok docs "Webhooks" and "Securing webhooks"):
@@ -60,7 +60,7 @@ export function purgePlan(payload: WebhookPayload): { all: true } | { all: false
 /**
  * Carries out a verified webhook: forgets the space's `cv` (stories are cached under it) and
  * purges the pages of {@link purgePlan}; with Redis, for every instance; then the same pages at
- * the CDN, by surrogate key (services/cdn-purge.server.ts), once the origin no longer holds them.
+ * the CDN, by surrogate key (./cdn-purge.server.ts), once the origin no longer holds them.
  * When every page goes (a global story, `global/redirects` among them) this instance also
  * reloads its redirect rules at once (decision 0018); other instances within one rule-table
  * period. Returns what it did.

@@ -1,5 +1,5 @@
 import { getEnv, type Env } from "~/env.server";
-import { logger } from "./logger.server";
+import { logger } from "~/services/logger.server";
 import { ANY_STORY } from "./render-deps.server";
 
 /**
@@ -9,7 +9,7 @@ import { ANY_STORY } from "./render-deps.server";
  * and, through the purger configured here, at the CDN. Unconfigured, purging does nothing.
  *
  * Keys are the page cache's dependencies (`slug:<full_slug>`, `id:<story id>`,
- * `any-story`; services/render-deps.server.ts) plus {@link SITE_KEY} on every page.
+ * `any-story`; ./render-deps.server.ts) plus {@link SITE_KEY} on every page.
  */
 
 /** The key every shared page carries: purging it empties the CDN of pages (a global story changed). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_DATA, anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
-import { cachedPage, PageNotStored, purgeAllPages, purgePages, type StoredPage } from "~/services/page-cache.server";
-import { cacheableRequest, pageKey, storable } from "./shared-pages.server";
+import { cacheableRequest, pageKey as keyOf, sharedHeaders, storable } from "./keys.server";
 
 const ANONYMOUS_PAGE = anonymousPage(300);
 const url = (path: string) => new URL(path, "http://localhost");
+/** Parameters blocks declare (`queryParams` of blocks/<name>/schema.ts) that these tests use. */
+const DECLARED = ["area", "day", "period", "step"];
+const pageKey = (target: URL) => keyOf(target, DECLARED);
 const html = (headers: Record<string, string>, status = 200) =>
   new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
@@ -50,45 +52,20 @@ describe("which requests the page cache answers", () => {
     expect(storable(html({ "Cache-Control": ANONYMOUS_DATA }))).toBe(false);
     expect(storable(html({ "Cache-Control": ANONYMOUS_PAGE }, 404))).toBe(false);
     expect(storable(html({ "Cache-Control": ANONYMOUS_PAGE, "Set-Cookie": "bp_attendee=1" }))).toBe(false);
-  });
-});
-
-describe("page store in memory", () => {
-  const page = (body: string, deps: string[]): StoredPage => ({ status: 200, headers: [], body, scriptHashes: [], br: "", gzip: "", etag: 'W/"x"', deps });
-
-  it("renders once, then serves the copy until a story it read is published", async () => {
-    await purgeAllPages();
-    let renders = 0;
-    const render = async () => page(`v${++renders}`, ["slug:home", "id:7"]);
-    expect((await cachedPage("k1", render)).body).toBe("v1");
-    expect((await cachedPage("k1", render)).body).toBe("v1");
-    expect(await purgePages(["slug:other"])).toBe(0);
-    expect((await cachedPage("k1", render)).body).toBe("v1");
-    expect(await purgePages(["id:7"])).toBe(1);
-    expect((await cachedPage("k1", render)).body).toBe("v2");
+    expect(storable(new Response("{}", { headers: { "Content-Type": "application/json", "Cache-Control": ANONYMOUS_PAGE } }))).toBe(false);
   });
 
-  it("concurrent misses share one render", async () => {
-    await purgeAllPages();
-    let renders = 0;
-    const render = async () => {
-      renders += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return page("same", []);
-    };
-    await Promise.all([cachedPage("k2", render), cachedPage("k2", render), cachedPage("k2", render)]);
-    expect(renders).toBe(1);
-  });
-
-  it("an answer that may not be stored is rendered every time", async () => {
-    await purgeAllPages();
-    let renders = 0;
-    const render = async (): Promise<StoredPage> => {
-      renders += 1;
-      throw new PageNotStored(page("personal", []));
-    };
-    await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
-    await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
-    expect(renders).toBe(2);
+  it("renders without a nonce only what a shared cache may keep and sets no cookie, whatever the status", () => {
+    expect(sharedHeaders(new Headers({ "Cache-Control": ANONYMOUS_PAGE }))).toBe(true);
+    expect(sharedHeaders(new Headers({ "Cache-Control": PERSONAL_PAGE }))).toBe(false);
+    expect(sharedHeaders(new Headers())).toBe(false);
+    expect(
+      sharedHeaders(
+        new Headers([
+          ["Cache-Control", ANONYMOUS_PAGE],
+          ["Set-Cookie", "bp_attendee=1"],
+        ]),
+      ),
+    ).toBe(false);
   });
 });

@@ -3,13 +3,15 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
 import { ANY_STORY } from "./render-deps.server";
-import { logger } from "./logger.server";
-import { onRedisRecovered, redisAvailable, sharedRedis } from "./redis.server";
-import { deleteByPrefix, redisCache, type FallbackCache } from "./redis-cache.server";
+import type { RenderedPage } from "./page.server";
+import { logger } from "~/services/logger.server";
+import { onRedisRecovered, redisAvailable, sharedRedis } from "~/services/redis.server";
+import { deleteByPrefix, redisCache, type FallbackCache } from "~/services/redis-cache.server";
 
 /**
- * Storage of the page cache: rendered anonymous pages, each with the stories it
- * read (`render-deps.server.ts`), so that a publish purges the pages that showed the story.
+ * The page cache's store: rendered anonymous pages, each with the stories it read
+ * (`render-deps.server.ts`), so that a publish purges the pages that showed the story
+ * (docs/architecture.md, "The page cache's life").
  *
  * - Without `REDIS_URL`: an in-process LRU bounded by bytes (`PAGE_CACHE_MAX_BYTES`).
  * - With it: Redis (cachified's adapter, `redis-cache.server.ts`), keys `bp:page:*`, each
@@ -39,23 +41,16 @@ export interface StoredPage {
   deps: string[];
 }
 
-/** A response rendered for one request only: `placeholder` stands for its CSP nonce in `body`. */
-export interface PersonalResponse {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  placeholder: string;
-}
-
 /**
- * Thrown by a render whose response must not be stored; carries it for the request that asked.
- * `shareable` is false when the page may be stale (a purge began while it rendered): then no
- * cache outside the origin may keep it either.
+ * Thrown by a render whose response must not be stored; carries it for the request that asked:
+ * a page rendered with that request's nonce ({@link RenderedPage}), or one rendered without a
+ * nonce ({@link StoredPage}). `shareable` is false when no cache outside the origin may keep it
+ * either: a page rendered with a nonce, or one that may be stale (a purge began while it rendered).
  */
 export class PageNotStored extends Error {
   constructor(
-    readonly response: StoredPage | PersonalResponse,
-    readonly shareable = !("placeholder" in response),
+    readonly response: StoredPage | RenderedPage,
+    readonly shareable = "scriptHashes" in response,
   ) {
     super("page not stored");
     this.name = "PageNotStored";

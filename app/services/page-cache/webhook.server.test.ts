@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purgePlan, verifyWebhookSignature, webhookSignature } from "./storyblok-webhook.server";
+import { purgePlan, verifyWebhookSignature, webhookSignature } from "./webhook.server";
 
 const SECRET = "a-webhook-secret-of-some-length";
 const body = Buffer.from('{"action":"published","story_id":400000001,"space_id":100001,"full_slug":"home"}');

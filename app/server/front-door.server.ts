@@ -1,7 +1,12 @@
 import type { RequestHandler } from "express";
 import { NO_STORE } from "~/domain/cache-policy";
 
-/** Edge rules: paths no page can have, refused before any rendering (the redirects: `./redirects.server.ts`). */
+/**
+ * The front door is the origin's own Express middleware, before any page renders (the edge is the
+ * CDN in front of the origin; docs/architecture.md, "The life of a request"). This module holds
+ * its path rules: paths no page can have, refused before any rendering (its redirects are in
+ * `./redirects.server.ts`, its limits in `./request-limits.server.ts`).
+ */
 
 /**
  * 400 for paths with malformed percent-encoding, 404 for paths with a backslash (plain or

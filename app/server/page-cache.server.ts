@@ -1,0 +1,168 @@
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { PERSONAL_PAGE } from "~/domain/cache-policy";
+import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
+import { cacheableRequest, pageKey, sharedHeaders, storable } from "~/services/page-cache/keys.server";
+import { storedPage, type RenderedPage } from "~/services/page-cache/page.server";
+import { collectRenderDeps } from "~/services/page-cache/render-deps.server";
+import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache/store.server";
+import { fetchRequest } from "./fetch-request.server";
+import { targetUrl } from "./front-door.server";
+
+/**
+ * The page cache's Express side, and the one Remix request handler of the server
+ * (docs/architecture.md, "The life of a request" and "The page cache's life"; docs/decisions/0026,
+ * 0057). The rules it follows — which requests, which key, what may be stored — and the store,
+ * purges and CDN purger are in `app/services/page-cache/`.
+ *
+ * An anonymous GET/HEAD of a page ({@link cacheableRequest}) is answered from the store, or
+ * rendered once for every visitor and stored: concurrent misses wait for one render, a stale copy
+ * is answered once more while one render replaces it. A render the document found shared
+ * (`sharedHeaders`) has no nonce: its CSP names its inline scripts' hashes, so the stored bytes
+ * serve everyone and CDNs may keep them. A render that turns out personal was made with this
+ * request's nonce and is answered to it alone (`X-Page-Cache: pass`). Everything else (members,
+ * attendees, previews, `.data`, form posts) is rendered for its request and streamed.
+ */
+
+/** Renders a Fetch request with the server's build (`createRequestHandler` of @remix-run/node). */
+type Handle = ReturnType<typeof createRequestHandler>;
+
+/**
+ * Response headers never stored or replayed: the cache sets its own length and encoding;
+ * Set-Cookie is never stored; Server-Timing describes one render (and may carry a trace id).
+ */
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding", "connection", "date", "server-timing", "vary"]);
+
+const nonceOf = (res: ExpressResponse) => String(res.locals.cspNonce ?? "");
+
+/** Renders the request for itself, with its nonce, and streams the answer (Remix's own errors go to the error handler). */
+function renderFor(handle: Handle, req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  handle(fetchRequest(req, res), { cspNonce: nonceOf(res), document: !req.path.endsWith(".data") })
+    .then(async (response) => {
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    })
+    .catch(next);
+}
+
+/**
+ * Renders the request as a shared page, recording the stories it reads. Throws
+ * {@link PageNotStored} with the answer when it may not be stored: not a document, or a document
+ * rendered with this request's nonce (its own cookies added), or one without a nonce but not a 200.
+ */
+async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressResponse): Promise<StoredPage> {
+  const { value, deps } = await collectRenderDeps(async () => {
+    const response = await handle(fetchRequest(req), { cspNonce: nonceOf(res), document: true, shared: true });
+    return { response, body: await response.text() };
+  });
+  const { response, body } = value;
+  const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+  const rendered: RenderedPage = { status: response.status, headers, body };
+  // Only a document is rendered without a nonce; any other answer (a resource route's) goes out as it is.
+  const document = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (!document || !sharedHeaders(response.headers)) {
+    // The render's own cookies must reach the one who asked; such a response is never stored.
+    const cookies = response.headers.getSetCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]);
+    throw new PageNotStored({ ...rendered, headers: [...headers, ...cookies] });
+  }
+  const keep = storable(response);
+  const page = await storedPage(rendered, deps, keep && pageCacheEnabled());
+  if (!keep) throw new PageNotStored(page, false);
+  return page;
+}
+
+/** Decoded compressed forms, per stored page object (a copy kept in memory is the same object at each hit). */
+const decoded = new WeakMap<StoredPage, { br: Buffer; gzip: Buffer; identity: Buffer }>();
+
+function bodiesOf(page: StoredPage) {
+  let bodies = decoded.get(page);
+  if (!bodies) {
+    bodies = { br: Buffer.from(page.br, "base64"), gzip: Buffer.from(page.gzip, "base64"), identity: Buffer.from(page.body) };
+    decoded.set(page, bodies);
+  }
+  return bodies;
+}
+
+function setHeaders(res: ExpressResponse, headers: [string, string][]): void {
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "set-cookie") res.append("Set-Cookie", value);
+    else res.setHeader(name, value);
+  }
+}
+
+/** The CSP this response got from the security headers, with its nonce source replaced by `sources`. */
+function withScriptSources(res: ExpressResponse, sources: string[]): void {
+  const policy = res.getHeader("Content-Security-Policy");
+  const nonce = nonceOf(res);
+  if (typeof policy !== "string" || !nonce) return;
+  res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, sources.join(" ")));
+}
+
+/**
+ * Answers with a page rendered without a nonce: its scripts allowed by hash, the encoding the
+ * client prefers among the stored ones (Accept-Encoding, through Express's negotiation), a 304
+ * when the browser holds the same bytes. `shareable` false keeps it out of CDNs and browsers' caches.
+ */
+function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage, state: "hit" | "miss" | "pass", shareable = true): void {
+  res.status(page.status);
+  setHeaders(res, page.headers);
+  if (!shareable) res.setHeader("Cache-Control", PERSONAL_PAGE);
+  withScriptSources(res, page.scriptHashes);
+  res.setHeader("X-Page-Cache", state);
+  res.setHeader("ETag", page.etag);
+  res.vary("Accept-Encoding");
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const bodies = bodiesOf(page);
+  // Only the forms stored: a page that was not compressed is left to the compression middleware.
+  const stored = (["br", "gzip"] as const).filter((name) => bodies[name].length > 0);
+  const encoding = (req.acceptsEncodings([...stored, "identity"]) || "identity") as "br" | "gzip" | "identity";
+  const body = bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** Answers with a page rendered for this request alone, with its nonce (the one its CSP names). */
+function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: RenderedPage): void {
+  res.status(rendered.status);
+  setHeaders(res, rendered.headers);
+  res.setHeader("X-Page-Cache", "pass");
+  const body = Buffer.from(rendered.body);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/**
+ * The server's page handler, mounted last (after the security headers, compression and static
+ * files): anonymous pages through the page cache, everything else rendered for its request.
+ */
+export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return (req, res, next) => {
+    const url = targetUrl(req.originalUrl);
+    if (!cacheableRequest(req.method, url, req.headers.cookie)) return renderFor(handle, req, res, next);
+    let rendered = false;
+    const page = pageCacheEnabled()
+      ? cachedPage(pageKey(url, PAGE_QUERY_PARAMS), (background) => {
+          if (!background) rendered = true;
+          return renderShared(handle, req, res);
+        })
+      : ((rendered = true), renderShared(handle, req, res));
+    void page
+      .then((stored) => sendStored(req, res, stored, pageCacheEnabled() && !rendered ? "hit" : "miss"))
+      .catch((error: unknown) => {
+        // Another request's render was not storable, or a render failed: this one renders for itself.
+        if (!(error instanceof PageNotStored) || !rendered) return renderFor(handle, req, res, next);
+        if ("scriptHashes" in error.response) sendStored(req, res, error.response, "pass", error.shareable);
+        else sendRendered(req, res, error.response);
+      });
+  };
+}

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { surrogateKeys } from "./cdn-purge.server";
+import { inlineScriptHashes } from "./script-hashes.server";
+import type { StoredPage } from "./store.server";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A finished render: its status, the headers worth keeping, its HTML. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/**
+ * The page to store for a render without a nonce: the hashes of its inline scripts (its CSP
+ * allows them by hash), its surrogate keys (`Surrogate-Key`, `Cache-Tag`: the stories in `deps`),
+ * its `ETag`, and, when it will be stored (`compress`), its brotli and gzip forms (made here,
+ * once, on libuv's thread pool; a page answered once is left to the compression middleware).
+ */
+export async function storedPage(rendered: RenderedPage, deps: string[], compress: boolean): Promise<StoredPage> {
+  const { body } = rendered;
+  const keys = surrogateKeys(deps);
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        gzipped(body, { level: 9 }),
+      ])
+    : [Buffer.alloc(0), Buffer.alloc(0)];
+  return {
+    status: rendered.status,
+    headers: [...rendered.headers, ["Surrogate-Key", keys.join(" ")], ["Cache-Tag", keys.join(",")]],
+    body,
+    scriptHashes: inlineScriptHashes(body),
+    br: br.toString("base64"),
+    gzip: gz.toString("base64"),
+    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    deps,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { cachedPage, PageNotStored, purgeAllPages, purgePages, type StoredPage } from "./store.server";
+
+describe("page store in memory", () => {
+  const page = (body: string, deps: string[]): StoredPage => ({ status: 200, headers: [], body, scriptHashes: [], br: "", gzip: "", etag: 'W/"x"', deps });
+
+  it("renders once, then serves the copy until a story it read is published", async () => {
+    await purgeAllPages();
+    let renders = 0;
+    const render = async () => page(`v${++renders}`, ["slug:home", "id:7"]);
+    expect((await cachedPage("k1", render)).body).toBe("v1");
+    expect((await cachedPage("k1", render)).body).toBe("v1");
+    expect(await purgePages(["slug:other"])).toBe(0);
+    expect((await cachedPage("k1", render)).body).toBe("v1");
+    expect(await purgePages(["id:7"])).toBe(1);
+    expect((await cachedPage("k1", render)).body).toBe("v2");
+  });
+
+  it("concurrent misses share one render", async () => {
+    await purgeAllPages();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("same", []);
+    };
+    await Promise.all([cachedPage("k2", render), cachedPage("k2", render), cachedPage("k2", render)]);
+    expect(renders).toBe(1);
+  });
+
+  it("an answer that may not be stored is rendered every time", async () => {
+    await purgeAllPages();
+    let renders = 0;
+    const render = async (): Promise<StoredPage> => {
+      renders += 1;
+      throw new PageNotStored(page("personal", []));
+    };
+    await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
+    await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
+    expect(renders).toBe(2);
+  });
+});
