@@ -18,7 +18,7 @@ export const FLOORS = [
   { name: "auth", places: ["auth/"], why: "sessions and Auth0, on the services" },
   { name: "components", places: ["components/", "observability/"], why: "UI without Storyblok knowledge, and the browser's error reporting" },
   { name: "analytics", places: ["analytics/"], why: "consent and tags, on components" },
-  { name: "blocks", places: ["blocks/"], why: "one folder per Storyblok component" },
+  { name: "blocks", places: ["blocks/", "block-kit/"], why: "one folder per Storyblok component, and the kit that runs them" },
   { name: "content", places: ["content/"], why: "stories read and checked with the blocks' schemas" },
   { name: "pages", places: ["pages/"], why: "a page from its story: its loader, its document parts" },
   { name: "routes", places: ["routes/"], why: "Remix's routes, thin over pages" },
@@ -76,10 +76,10 @@ export default tseslint.config(
     },
   },
   {
-    // One way to set caching: every Cache-Control value is a named policy of app/domain/cache-policy.ts.
+    // One way to set caching: every Cache-Control value is a named policy of app/domain/delivery/cache-policy.ts.
     // The generated Varnish configuration reads the values (it is the one other file that spells them).
     files: ["app/**/*.{ts,tsx}", "server.ts", "sandbox/**/*.ts", "scripts/**/*.{ts,mjs}"],
-    ignores: ["app/domain/cache-policy.ts", "scripts/varnish-vcl/template.ts", "**/*.test.{ts,tsx}"],
+    ignores: ["app/domain/delivery/cache-policy.ts", "scripts/varnish-vcl/template.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",

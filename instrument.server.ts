@@ -1,10 +1,10 @@
 /**
  * Error reporting on the server (sample rates of docs/product/analytics-and-consent.md), loaded before the app with
  * `node --import ./build/instrument.server.js`. Without SENTRY_DSN nothing is sent.
- * Events are scrubbed of personal data before they leave (domain/scrub.ts).
+ * Events are scrubbed of personal data before they leave (domain/failures/scrub.ts).
  */
 import * as Sentry from "@sentry/remix";
-import { scrub } from "./app/domain/scrub";
+import { scrub } from "./app/domain/failures/scrub";
 
 const dsn = process.env.SENTRY_DSN;
 

@@ -3,19 +3,19 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
-import { FullContentContext } from "./blocks/full-content";
-import { fullContentOfRoutes } from "./blocks/static-bloks.server";
+import { FullContentContext } from "./block-kit/full-content";
+import { fullContentOfRoutes } from "./block-kit/static-bloks.server";
 import { sharedHeaders } from "./services/page-cache/keys.server";
-import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/cache-policy";
+import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/delivery/cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
-import { loadViews, VIEW_NAMES } from "./blocks/views";
+import { loadViews, VIEW_NAMES } from "./block-kit/views";
 import { streamDocument } from "./server/stream-document.server";
 import { noActionResponse } from "./http/no-action.server";
 import { redirectDataRequest } from "./server/redirects.server";
 
-/** Every block view and date locale, loaded once: the views' registry is read synchronously while rendering (blocks/views.ts). */
+/** Every block view and date locale, loaded once: the views' registry is read synchronously while rendering (block-kit/views.ts). */
 const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES)]);
 
 /** Abort a render that has not finished streaming after this long (ms). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSandboxAssetPort, storyblokAssetOrigin } from "./domain/asset-origins";
+import { defaultSandboxAssetPort, storyblokAssetOrigin } from "./domain/delivery/asset-origins";
 import { cachingVariables } from "./env/caching.server";
 import { requestVariables } from "./env/requests.server";
 import { SANDBOX_CREDENTIALS, SANDBOX_SECRETS, sandboxDefaults, sandboxVariables } from "./env/sandbox.server";

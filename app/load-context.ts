@@ -1,4 +1,4 @@
-import type { BlokBase } from "~/domain/blok";
+import type { BlokBase } from "~/domain/storyblok/blok";
 import type { Strings } from "~/i18n/translate";
 
 /** What server.ts passes to every loader, action and the document render (app/server/page-cache.server.ts). */
@@ -23,7 +23,7 @@ declare module "@remix-run/node" {
 /**
  * The full bloks behind a document's stubs (by `_uid`), the block data of every blok on it and
  * the interface strings of every view on it (the browser gets those of the views it hydrates).
- * A loader hands it to the document inside its data (blocks/static-bloks.server.ts, `withFullContent`).
+ * A loader hands it to the document inside its data (block-kit/static-bloks.server.ts, `withFullContent`).
  */
 export interface FullContent {
   bloks: Map<string, BlokBase>;

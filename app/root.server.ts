@@ -7,11 +7,11 @@ import { readSessionState, type SessionData } from "~/auth/session.server";
 import type { MemberView } from "~/components/AccountMenu";
 import { fetchUserProfile } from "~/services/platform/profile.server";
 import type { AnalyticsConfig } from "~/analytics/config";
-import { blockPreloads } from "~/blocks/preload.server";
-import { pageStrings } from "~/blocks/page-strings.server";
-import { componentsIn, loadViews } from "~/blocks/views";
-import { emptyFullContent, stubStaticBloks, withFullContent } from "~/blocks/static-bloks.server";
-import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
+import { blockPreloads } from "~/block-kit/preload.server";
+import { pageStrings } from "~/block-kit/page-strings.server";
+import { componentsIn, loadViews } from "~/block-kit/views";
+import { emptyFullContent, stubStaticBloks, withFullContent } from "~/block-kit/static-bloks.server";
+import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
 
 /**
  * Root loader: language, preview state and the global header and footer stories

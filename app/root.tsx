@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs, MetaFunction } from "@remix-run/react";
-import { FullContentContext } from "./blocks/full-content";
-import { componentsIn, loadViews } from "./blocks/views";
+import { FullContentContext } from "./block-kit/full-content";
+import { componentsIn, loadViews } from "./block-kit/views";
 import {
   Links,
   Meta,
@@ -20,7 +20,7 @@ import tailwindHref from "./tailwind.css?url";
 import basicHref from "./basic.css?url";
 import { rootLoader } from "./root.server";
 import { PageContext } from "./components/page-context";
-import type { Layout, RouteHandle } from "./domain/layout";
+import type { Layout, RouteHandle } from "./domain/routing/layout";
 import { LazyErrorPage } from "./pages/LazyErrorPage";
 import { ModulePreloads } from "./components/ModulePreloads";
 import { PageTranslations } from "./components/PageTranslations";
@@ -31,13 +31,13 @@ import { Analytics } from "./analytics/Analytics";
 import { OfflineBanner } from "./components/OfflineBanner";
 import { ProgressBar } from "./components/ProgressBar";
 import { useNonce } from "./components/nonce";
-import { errorMessageOf, NOT_FOUND_MESSAGE } from "./domain/error-page";
-import { statusCodeOf } from "./domain/status";
+import { errorMessageOf, NOT_FOUND_MESSAGE } from "./domain/failures/error-page";
+import { statusCodeOf } from "./domain/failures/status";
 import { bcp47Of, directionOf, DEFAULT_LANGUAGE } from "./i18n/languages";
-import { resolvePath } from "./domain/locale-path";
-import { languageSeo } from "./domain/seo";
+import { resolvePath } from "./domain/routing/locale-path";
+import { languageSeo } from "./domain/search-and-sharing/seo";
 import { basicSocialMeta } from "./pages/social-meta";
-import { documentTitle } from "./domain/social-tags";
+import { documentTitle } from "./domain/search-and-sharing/social-tags";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 

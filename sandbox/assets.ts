@@ -2,14 +2,14 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { pointAssetsAt } from "./asset-origin";
-import { sandboxAssetOrigin } from "../app/domain/asset-origins";
+import { sandboxAssetOrigin } from "../app/domain/delivery/asset-origins";
 import { cakePixel } from "./cake";
 import { recordedEvents } from "./honeycomb";
 import { receivedApplications } from "./platform/affiliate-resolvers";
 import { receivedRegistrations } from "./platform/webinar-resolvers";
 import { platformArtRouter } from "./platform/art";
 import { sandboxImageService } from "./image-service";
-import { IMMUTABLE_FILE, PERSONAL_PAGE } from "../app/domain/cache-policy";
+import { IMMUTABLE_FILE, PERSONAL_PAGE } from "../app/domain/delivery/cache-policy";
 
 /**
  * Serves sandbox assets at `/sandbox-assets/f/{space}/{WxH}/{hash}/{name}` and imitates the

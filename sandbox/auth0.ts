@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getEnv } from "../app/env.server";
 import { SANDBOX_AUTH0_FAULTS, SANDBOX_CREDENTIALS } from "../app/env/sandbox.server";
 import { users } from "./platform/data";
-import { PERSONAL_PAGE } from "../app/domain/cache-policy";
+import { PERSONAL_PAGE } from "../app/domain/delivery/cache-policy";
 
 /**
  * Sandbox identity provider (MOCKS=true): the authorize page (`/__sandbox/auth0/authorize`,

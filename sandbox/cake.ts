@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import { PERSONAL_PAGE } from "../app/domain/cache-policy";
+import { PERSONAL_PAGE } from "../app/domain/delivery/cache-policy";
 
 /**
  * Sandbox CAKE affiliate-conversion pixel (docs/product/sales-and-orders.md; `CAKE_CONVERSION_URL` defaults to the

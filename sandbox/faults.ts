@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { getEnv } from "../app/env.server";
-import { PERSONAL_PAGE } from "../app/domain/cache-policy";
+import { PERSONAL_PAGE } from "../app/domain/delivery/cache-policy";
 
 /**
  * Upstream faults on demand, for the fault e2e project and for trying a bad

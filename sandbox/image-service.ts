@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { IMMUTABLE_FILE } from "../app/domain/cache-policy";
+import { IMMUTABLE_FILE } from "../app/domain/delivery/cache-policy";
 import path from "node:path";
 import express, { type Router } from "express";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express, { type Router } from "express";
 import { z } from "zod";
-import { PERSONAL_PAGE } from "../app/domain/cache-policy";
+import { PERSONAL_PAGE } from "../app/domain/delivery/cache-policy";
 
 /**
  * "Publishing" in the sandbox: `POST /__sandbox/storyblok/publish` with

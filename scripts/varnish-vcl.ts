@@ -1,8 +1,8 @@
 /**
  * Generates deploy/varnish/default.vcl, the Varnish 7.1 configuration of a CDN in front of the
- * site, from the app's own lists: the tracking parameters Varnish strips (domain/page-query.ts
+ * site, from the app's own lists: the tracking parameters Varnish strips (domain/routing/page-query.ts
  * TRACKING_PARAMS, every `utm_*`, and EXTRA_TRACKING_PARAMS as the app reads it) and the query
- * parameters that are part of a page (blocks/query-params.server.ts PAGE_QUERY_PARAMS), which
+ * parameters that are part of a page (block-kit/query-params.server.ts PAGE_QUERY_PARAMS), which
  * alone key a page, as in the origin's own page cache. Written from these lists so that Varnish
  * and the origin cannot disagree on what a page is; tests/unit/varnish-vcl.test.ts fails while
  * the committed file is stale.
@@ -36,7 +36,7 @@ async function loadPageQueryParams(root: string): Promise<readonly string[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await vite.ssrLoadModule("/app/blocks/query-params.server.ts")) as { PAGE_QUERY_PARAMS: readonly string[] };
+    const module = (await vite.ssrLoadModule("/app/block-kit/query-params.server.ts")) as { PAGE_QUERY_PARAMS: readonly string[] };
     return module.PAGE_QUERY_PARAMS;
   } finally {
     await vite.close();
@@ -64,7 +64,7 @@ function parseArgs(args: string[]): { backend: Backend; out: string } {
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const { backend, out } = parseArgs(process.argv.slice(2));
-  const { TRACKING_PARAMS } = await import("../app/domain/page-query");
+  const { TRACKING_PARAMS } = await import("../app/domain/routing/page-query");
   const extra = extraTrackingParams(process.env.EXTRA_TRACKING_PARAMS);
   const vcl = renderVcl({ trackingParams: [...TRACKING_PARAMS, ...extra], pageQueryParams: await loadPageQueryParams(root), backend });
   if (out === "-") process.stdout.write(vcl);

@@ -3,8 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
 import { AppLink } from "~/components/AppLink";
 import { usePageContext } from "~/components/page-context";
-import { localizePath } from "~/domain/locale-path";
-import { PRIVACY_POLICY_PATH } from "~/domain/privacy";
+import { localizePath } from "~/domain/routing/locale-path";
+import { PRIVACY_POLICY_PATH } from "~/domain/storyblok/privacy";
 import { ALL_DENIED, ALL_GRANTED, type Consent } from "./consent-choice";
 
 interface ConsentBannerProps {

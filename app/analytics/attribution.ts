@@ -1,8 +1,8 @@
-import { trackingParams } from "~/domain/page-query";
+import { trackingParams } from "~/domain/routing/page-query";
 
 /**
  * Ad and campaign tags of a visit, kept in the browser: pages are the same for every visitor
- * (domain/page-query.ts), so the tags a visitor landed with live here, not in the HTML.
+ * (domain/routing/page-query.ts), so the tags a visitor landed with live here, not in the HTML.
  *
  * - The visit's landing tags: sessionStorage, written on the first page that carries any, before
  *   any consent (it leaves the tab only with a form the visitor sends, as the URL would).

@@ -7,7 +7,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auth0Handlers, sandboxAuth0Calls, setSandboxAuth0Fault } from "../../sandbox/auth0";
 import { releaseResponseClones } from "../../sandbox/msw-clones";
-import { SESSION_LIFETIME_MS } from "~/domain/session-cookie";
+import { SESSION_LIFETIME_MS } from "~/domain/members/session-cookie";
 import { logger } from "~/services/logger.server";
 import { refreshSessionIfStale } from "./refresh.server";
 import { commitNewSession, endSession, readSessionCookie, type SessionData } from "./session.server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createCookie, createFileSessionStorage, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
-import { hasSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS } from "~/domain/session-cookie";
+import { hasSessionCookie, SESSION_COOKIE, SESSION_LIFETIME_MS } from "~/domain/members/session-cookie";
 import { logger } from "~/services/logger.server";
 import { redisAvailable, RedisUnavailableError, sharedRedis } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";

@@ -2,7 +2,7 @@ import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { usePageContext, usePageSearch } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
-import { localizePath } from "~/domain/locale-path";
+import { localizePath } from "~/domain/routing/locale-path";
 import { MENU_PROPS } from "./menu-disclosures";
 import { SignInUnavailableNotice } from "./SignInUnavailableNotice";
 

@@ -1,4 +1,4 @@
-import { assetDimensions, responsiveImage } from "~/domain/images";
+import { assetDimensions, responsiveImage } from "~/domain/delivery/images";
 import { usePriority } from "./below-the-fold";
 
 export interface ImageProps {

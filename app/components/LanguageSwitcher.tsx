@@ -2,8 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { usePageContext, usePageSearch } from "~/components/page-context";
 import { bcp47Of, LANGUAGES, type Language } from "~/i18n/languages";
-import { resolvePath } from "~/domain/locale-path";
-import { switchTarget } from "~/domain/seo";
+import { resolvePath } from "~/domain/routing/locale-path";
+import { switchTarget } from "~/domain/search-and-sharing/seo";
 import { MENU_PROPS } from "./menu-disclosures";
 
 /** Each language's own name for itself (autonyms are not translated). */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
-import type { ModulePreload } from "~/domain/module-preload";
+import type { ModulePreload } from "~/domain/delivery/module-preload";
 
 function preloadsOf(value: unknown): ModulePreload[] {
   const list = (value as { preloads?: unknown } | null | undefined)?.preloads;

@@ -1,6 +1,6 @@
 import { useBlocker } from "@remix-run/react";
 import { useEffect } from "react";
-import { isNavigationSuppressed } from "~/domain/navigation";
+import { isNavigationSuppressed } from "~/domain/routing/navigation";
 
 /**
  * Suppresses client-side navigation away from a page opened with `redirect`, `_storyblok`

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { BlokProblem } from "~/domain/blok";
+import type { BlokProblem } from "~/domain/storyblok/blok";
 
 /**
  * In the visual editor only: a list of what is wrong with the story's content (unknown

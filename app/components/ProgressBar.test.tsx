@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FETCH_DISPLAY_DELAY_MS } from "~/domain/client-timing";
+import { FETCH_DISPLAY_DELAY_MS } from "~/domain/delivery/client-timing";
 import { ProgressBar } from "./ProgressBar";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,7 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { FETCH_DISPLAY_DELAY_MS } from "~/domain/client-timing";
+import { FETCH_DISPLAY_DELAY_MS } from "~/domain/delivery/client-timing";
 
 /** Number of navigations and fetches in flight (the client state of docs/product/analytics-and-consent.md#debugging-in-the-browser). */
 export function useInFlightCount(): number {

@@ -1,4 +1,4 @@
-import type { RuleReport } from "~/domain/redirect-rules";
+import type { RuleReport } from "~/domain/routing/redirect-rules";
 
 /**
  * The editors' list of redirect rules (`/redirect-rules` in preview): the

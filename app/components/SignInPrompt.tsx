@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { usePageContext, usePageSearch } from "~/components/page-context";
-import { localizePath } from "~/domain/locale-path";
+import { localizePath } from "~/domain/routing/locale-path";
 import { AppLink } from "./AppLink";
 import { buttonClasses } from "./ButtonLink";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/domain/locale-path";
+import { localizePath } from "~/domain/routing/locale-path";
 import { AppLink } from "./AppLink";
 
 /**

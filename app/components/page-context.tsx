@@ -1,6 +1,6 @@
 import { useFormAction, useLocation } from "@remix-run/react";
 import { createContext, useContext } from "react";
-import { pageSearch } from "~/domain/page-query";
+import { pageSearch } from "~/domain/routing/page-query";
 import { DEFAULT_LANGUAGE, fallbackDirection, type Language } from "~/i18n/languages";
 
 /** What every block may read while rendering: the page's language and whether it is a preview. */
@@ -8,7 +8,7 @@ export interface PageContextValue {
   lang: Language;
   /** True only for verified Storyblok visual-editor requests: show warnings for bad bloks. */
   preview: boolean;
-  /** The query parameters any page may depend on (blocks/query-params.server.ts); others are never echoed. */
+  /** The query parameters any page may depend on (block-kit/query-params.server.ts); others are never echoed. */
   queryParams?: readonly string[];
 }
 
@@ -21,7 +21,7 @@ export function usePageContext(): PageContextValue {
 /**
  * The address's query as far as pages depend on it (`?period=monthly`, or ""): what links and
  * forms that keep the query echo. Ad tags and unknown parameters are left out, so a stored page
- * is the same whichever tags its first visitor came with (domain/page-query.ts).
+ * is the same whichever tags its first visitor came with (domain/routing/page-query.ts).
  */
 export function usePageSearch(): string {
   const { search } = useLocation();

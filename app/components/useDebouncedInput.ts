@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { INPUT_DEBOUNCE_MS } from "~/domain/client-timing";
+import { INPUT_DEBOUNCE_MS } from "~/domain/delivery/client-timing";
 
 /**
  * Debounces a search or filter input's handler by 600 ms (docs/product/failures-and-limits.md): `callback` (its latest

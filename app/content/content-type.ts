@@ -1,4 +1,4 @@
-import type { BlokProblem } from "~/blocks/types";
+import type { BlokProblem } from "~/block-kit/types";
 
 /**
  * Content types (root components of a story) the story route renders as a page: `page` only.

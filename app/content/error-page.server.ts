@@ -1,14 +1,14 @@
 import { data } from "@remix-run/node";
-import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/error-page";
+import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/failures/error-page";
 import type { Language } from "~/i18n/languages";
 import { getPageStory, getPageStorySafe, type PageStory } from "./validated-story.server";
 import { logger } from "~/services/logger.server";
-import { blockPreloads, errorPagePreloads } from "~/blocks/preload.server";
-import { componentsIn } from "~/blocks/views";
-import { pageStrings } from "~/blocks/page-strings.server";
+import { blockPreloads, errorPagePreloads } from "~/block-kit/preload.server";
+import { componentsIn } from "~/block-kit/views";
+import { pageStrings } from "~/block-kit/page-strings.server";
 import { reportError } from "~/services/error-reporting.server";
 import { isDataWithResponseInit } from "~/http/data-with-init";
-import { NOT_FOUND_PAGE, NO_STORE } from "~/domain/cache-policy";
+import { NOT_FOUND_PAGE, NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * The error story of a status: `global/error-{status}`, else the 500 story for a 5xx or the

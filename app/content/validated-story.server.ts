@@ -1,16 +1,16 @@
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
-import { blockSchemas } from "~/blocks/schemas";
-import { asset } from "~/blocks/schema";
-import type { BlokBase, BlokProblem } from "~/blocks/types";
-import { validateContent } from "~/blocks/validate";
+import { blockSchemas } from "~/block-kit/schemas";
+import { asset } from "~/block-kit/schema";
+import type { BlokBase, BlokProblem } from "~/block-kit/types";
+import { validateContent } from "~/block-kit/validate";
 import { LRUCache } from "lru-cache";
 import { renderRichText, type RenderedRichText } from "~/content/rich-text";
 import { getStory, type Story, type StoryRequest } from "~/services/storyblok.server";
 import { logger } from "~/services/logger.server";
-import { resolveLink, type MultilinkLike } from "~/domain/links";
-import { compactLink } from "~/blocks/link-field";
-import { isPagePath, resolvePath } from "~/domain/locale-path";
+import { resolveLink, type MultilinkLike } from "~/domain/routing/links";
+import { compactLink } from "~/block-kit/link-field";
+import { isPagePath, resolvePath } from "~/domain/routing/locale-path";
 
 /**
  * Stories as pages see them: loaded through the Storyblok service, validated against the

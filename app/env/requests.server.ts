@@ -57,7 +57,7 @@ export const requestVariables = {
    * needed). Unset: `brightpath-sessions` in the system's temporary folder.
    */
   SESSION_DIR: z.string().min(1).optional(),
-  /** More ad or campaign parameters (comma-separated) that never change a page, beyond `utm_*`, `gclid`, … (app/domain/page-query.ts). */
+  /** More ad or campaign parameters (comma-separated) that never change a page, beyond `utm_*`, `gclid`, … (app/domain/routing/page-query.ts). */
   EXTRA_TRACKING_PARAMS: z
     .string()
     .transform((list) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sandboxAssetOrigin } from "~/domain/asset-origins";
+import { sandboxAssetOrigin } from "~/domain/delivery/asset-origins";
 
 /**
  * The sandbox's side of the environment (`MOCKS=true`: it answers every upstream): the

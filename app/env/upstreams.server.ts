@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { originList } from "~/domain/asset-origins";
+import { originList } from "~/domain/delivery/asset-origins";
 import { flag, HOST_AND_PORT, url } from "./values.server";
 
 /**

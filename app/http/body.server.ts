@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * The one way request bodies are read: content type checked, size capped

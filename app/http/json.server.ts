@@ -1,5 +1,5 @@
 import type { BodyRefusal } from "./body.server";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * JSON answers of the site's endpoints: one shape for every endpoint —

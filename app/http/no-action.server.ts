@@ -1,4 +1,4 @@
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * The answer to a POST whose target route has no action (Remix's own 405 would name the URL and

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SentrySampling } from "~/domain/sentry-sampling";
+import type { SentrySampling } from "~/domain/failures/sentry-sampling";
 
 const initSentry = vi.fn();
 const reportError = vi.fn();
 vi.mock("./sentry.client", () => ({ initSentry, reportError, reportBoundaryError: vi.fn() }));
 const draw = vi.fn<() => SentrySampling>();
-vi.mock("~/domain/sentry-sampling", () => ({ sampleSentry: () => draw() }));
+vi.mock("~/domain/failures/sentry-sampling", () => ({ sampleSentry: () => draw() }));
 
 const DSN = "http://public@127.0.0.1:9/1";
 

@@ -1,4 +1,4 @@
-import { sampleSentry } from "~/domain/sentry-sampling";
+import { sampleSentry } from "~/domain/failures/sentry-sampling";
 import { BOUNDARY_ERROR_EVENT } from "~/components/boundary-error";
 import { whenIdle } from "~/components/idle";
 

@@ -1,13 +1,13 @@
 import * as Sentry from "@sentry/remix";
-import { scrub } from "~/domain/scrub";
-import type { SentrySampling } from "~/domain/sentry-sampling";
+import { scrub } from "~/domain/failures/scrub";
+import type { SentrySampling } from "~/domain/failures/sentry-sampling";
 import { whenIdle } from "~/components/idle";
 
 /**
  * Browser error reporting, loaded by `sentry-dsn.ts` (in idle time after load, or
  * at the first error) and only when a DSN is configured. This chunk holds the SDK core
  * (errors); replay and tracing are separate chunks downloaded only for visits sampled for them
- * (rates of docs/product/analytics-and-consent.md, drawn in `domain/sentry-sampling.ts`). Replays mask all text and block media;
+ * (rates of docs/product/analytics-and-consent.md, drawn in `domain/failures/sentry-sampling.ts`). Replays mask all text and block media;
  * events and breadcrumbs are scrubbed of personal data.
  */
 export function initSentry(dsn: string, sampling: SentrySampling): void {

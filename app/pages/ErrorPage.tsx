@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BlokView } from "~/blocks/BlokView";
+import { BlokView } from "~/block-kit/BlokView";
 import { usePageContext } from "~/components/page-context";
-import type { BlokBase } from "~/blocks/types";
-import { NOT_FOUND_MESSAGE, type ErrorPageData } from "~/domain/error-page";
-import { parseErrorPageData } from "~/domain/error-page-data";
-import { localizePath } from "~/domain/locale-path";
+import type { BlokBase } from "~/block-kit/types";
+import { NOT_FOUND_MESSAGE, type ErrorPageData } from "~/domain/failures/error-page";
+import { parseErrorPageData } from "~/domain/failures/error-page-data";
+import { localizePath } from "~/domain/routing/locale-path";
 import { RenderGuard } from "~/components/RenderGuard";
 import { ResubmitForm } from "./ResubmitForm";
 

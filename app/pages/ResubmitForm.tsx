@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { Resubmit } from "~/domain/error-page";
+import type { Resubmit } from "~/domain/failures/error-page";
 
 /**
  * The visitor's form values, kept when the page could not take the post:

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BlokView } from "~/blocks/BlokView";
+import { BlokView } from "~/block-kit/BlokView";
 import { usePageContext } from "~/components/page-context";
-import type { BlokBase } from "~/blocks/types";
-import { localizePath } from "~/domain/locale-path";
+import type { BlokBase } from "~/block-kit/types";
+import { localizePath } from "~/domain/routing/locale-path";
 import { AppLink } from "~/components/AppLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { AccountMenu } from "~/components/AccountMenu";

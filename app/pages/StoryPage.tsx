@@ -2,14 +2,14 @@ import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 
 import type { HeadersFunction } from "@remix-run/node";
 import { lazy, Suspense, useContext } from "react";
 import { useLiveStory } from "./useLiveStory";
-import { FullContentContext } from "~/blocks/full-content";
-import { BlokView } from "~/blocks/BlokView";
-import { BlockDataContext } from "~/blocks/block-data";
-import { componentsIn, loadViews } from "~/blocks/views";
+import { FullContentContext } from "~/block-kit/full-content";
+import { BlokView } from "~/block-kit/BlokView";
+import { BlockDataContext } from "~/block-kit/block-data";
+import { componentsIn, loadViews } from "~/block-kit/views";
 import { preloadModules } from "~/components/ModulePreloads";
 import type { StoryPageData } from "./story-payload.server";
 import { storySocialMeta } from "./social-meta";
-import { documentTitle } from "~/domain/social-tags";
+import { documentTitle } from "~/domain/search-and-sharing/social-tags";
 
 /**
  * The content warnings of the visual editor (preview only): a chunk of its own, so that

@@ -1,5 +1,5 @@
 import type { Params } from "@remix-run/react";
-import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
+import { anonymousPage, PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 import { getEnv } from "~/env.server";
 import { isLanguage } from "~/i18n/languages";
 import { translatorOf } from "~/i18n/strings.server";

@@ -1,11 +1,11 @@
 import { registerStoryblokBridge, storyblokInit } from "@storyblok/react";
-import { blockSchemas } from "~/blocks/schemas";
-import { collectBloks } from "~/blocks/collect";
-import { validateContent } from "~/blocks/validate";
-import { componentsIn, loadViews } from "~/blocks/views";
+import { blockSchemas } from "~/block-kit/schemas";
+import { collectBloks } from "~/block-kit/collect";
+import { validateContent } from "~/block-kit/validate";
+import { componentsIn, loadViews } from "~/block-kit/views";
 import { renderRichText } from "~/content/rich-text";
-import { resolveLink } from "~/domain/links";
-import { INPUT_DEBOUNCE_MS } from "~/domain/client-timing";
+import { resolveLink } from "~/domain/routing/links";
+import { INPUT_DEBOUNCE_MS } from "~/domain/delivery/client-timing";
 import type { Language } from "~/i18n/languages";
 import type { PageStory } from "~/content/validated-story.server";
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { readSession } from "~/auth/session.server";
-import { blockSchemas } from "~/blocks/schemas";
-import { blockLoaders } from "~/blocks/servers.server";
-import { runBlockLoaders } from "~/blocks/run.server";
-import { validateContent } from "~/blocks/validate";
-import { MAX_PATH_LENGTH, resolvePath } from "~/domain/locale-path";
-import { timeZoneFromCookieHeader } from "~/domain/time-zone";
+import { blockSchemas } from "~/block-kit/schemas";
+import { blockLoaders } from "~/block-kit/servers.server";
+import { runBlockLoaders } from "~/block-kit/run.server";
+import { validateContent } from "~/block-kit/validate";
+import { MAX_PATH_LENGTH, resolvePath } from "~/domain/routing/locale-path";
+import { timeZoneFromCookieHeader } from "~/domain/webinars/time-zone";
 import { jsonBody } from "~/http/body.server";
 import { jsonResponse, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { logger } from "~/services/logger.server";

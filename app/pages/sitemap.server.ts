@@ -1,8 +1,8 @@
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 import { PAGE_CONTENT_TYPES } from "~/content/content-type";
-import { CRAWLER_FILE } from "~/domain/cache-policy";
-import { localizePath } from "~/domain/locale-path";
-import { languageSitemapPath, newestLastmod, sitemapPages, type SitemapPage } from "~/domain/sitemap";
+import { CRAWLER_FILE } from "~/domain/delivery/cache-policy";
+import { localizePath } from "~/domain/routing/locale-path";
+import { languageSitemapPath, newestLastmod, sitemapPages, type SitemapPage } from "~/domain/search-and-sharing/sitemap";
 import { trainerSlugOf } from "~/blocks/trainer_profile/trainer.server";
 import { questSlugOf } from "~/blocks/quest_profile/quest.server";
 import { getEnv } from "~/env.server";
@@ -13,7 +13,7 @@ import { getListedStories } from "~/services/storyblok-listing.server";
 
 /**
  * The sitemaps' answers: the index (`/sitemap.xml`) names one sitemap per language
- * (`/sitemap/{lang}.xml`); each lists that language's URL of every page (`domain/sitemap.ts`)
+ * (`/sitemap/{lang}.xml`); each lists that language's URL of every page (`domain/search-and-sharing/sitemap.ts`)
  * with its `lastmod` and its hreflang alternates in all ten languages and `x-default`.
  * Storyblok failing answers 503 with `Retry-After`; the platform failing leaves out only the
  * trainer and quest pages that have no story of their own (logged), as a partial list misleads no crawler.

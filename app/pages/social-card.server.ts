@@ -3,8 +3,8 @@ import { getSettings } from "~/content/validated-story.server";
 import { getEnv } from "~/env.server";
 import type { Asset } from "~/services/platform/entities";
 import type { PlatformSubject } from "./platform-subject.server";
-import { cardAssetOf, pageImageOf, pageTextOf, socialCard, type CardSources, type PlatformImage } from "~/domain/social-card";
-import type { SocialCard } from "~/domain/social-tags";
+import { cardAssetOf, pageImageOf, pageTextOf, socialCard, type CardSources, type PlatformImage } from "~/domain/search-and-sharing/social-card";
+import type { SocialCard } from "~/domain/search-and-sharing/social-tags";
 
 const imageOf = (asset: Asset | null | undefined, alt: string): PlatformImage | null => (asset ? { ...asset, alt } : null);
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { languageSeo } from "~/domain/seo";
-import { basicSocialTags, socialTags, type SocialCard } from "~/domain/social-tags";
+import { languageSeo } from "~/domain/search-and-sharing/seo";
+import { basicSocialTags, socialTags, type SocialCard } from "~/domain/search-and-sharing/social-tags";
 
 /** The root loader's data a page's URL is made of (`root.server.ts`). */
 interface RootSeoData {

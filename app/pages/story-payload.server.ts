@@ -2,19 +2,19 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import type { SessionData } from "~/auth/session.server";
 import type { schema as pageSchema } from "~/blocks/page/schema";
-import { blockLoaders } from "~/blocks/servers.server";
-import { blockPreloads, type ModulePreload } from "~/blocks/preload.server";
-import { blockSeo, hasPersonalBlocks } from "~/blocks/run.server";
-import { emptyFullContent, stubStaticBloks, withFullContent } from "~/blocks/static-bloks.server";
-import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/blocks/image-hints.server";
+import { blockLoaders } from "~/block-kit/servers.server";
+import { blockPreloads, type ModulePreload } from "~/block-kit/preload.server";
+import { blockSeo, hasPersonalBlocks } from "~/block-kit/run.server";
+import { emptyFullContent, stubStaticBloks, withFullContent } from "~/block-kit/static-bloks.server";
+import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/block-kit/image-hints.server";
 import type { PageStory, Settings } from "~/content/validated-story.server";
-import { anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
-import type { Layout } from "~/domain/layout";
-import type { SocialCard } from "~/domain/social-tags";
-import type { JsonLd } from "~/domain/structured-data";
+import { anonymousPage, PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
+import type { Layout } from "~/domain/routing/layout";
+import type { SocialCard } from "~/domain/search-and-sharing/social-tags";
+import type { JsonLd } from "~/domain/search-and-sharing/structured-data";
 import { getEnv } from "~/env.server";
 import type { Language } from "~/i18n/languages";
-import { pageStrings } from "~/blocks/page-strings.server";
+import { pageStrings } from "~/block-kit/page-strings.server";
 import type { Strings } from "~/i18n/translate";
 import type { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { PageRequestContext } from "~/services/request.server";
@@ -30,7 +30,7 @@ export interface StoryPageData {
   layout: Layout;
   /** Title and description; `noindex` keeps the page out of search (the `noindex` field). */
   seo: { title: string; description?: string; noindex: boolean };
-  /** What link previews show (Open Graph, Twitter): `domain/social-card.ts`. */
+  /** What link previews show (Open Graph, Twitter): `domain/search-and-sharing/social-card.ts`. */
   social: SocialCard;
   /** `{{name}}` variables, sent only in preview so live edits can be re-validated. */
   variables: [string, string][];

@@ -1,14 +1,14 @@
 import type { Thing } from "schema-dts";
-import { collectBloks } from "~/blocks/collect";
-import { collectBlockItems } from "~/blocks/block-structured-data.server";
-import { courseItem, type CourseRecord } from "~/domain/course-structured-data";
-import { localizePath } from "~/domain/locale-path";
-import { SITE_NAME } from "~/domain/social-tags";
-import { breadcrumbList, organization, webPage, webSite, withContext, type Crumb, type JsonLd, type StructuredDataContext } from "~/domain/structured-data";
+import { collectBloks } from "~/block-kit/collect";
+import { collectBlockItems } from "~/block-kit/block-structured-data.server";
+import { courseItem, type CourseRecord } from "~/domain/learning/course-structured-data";
+import { localizePath } from "~/domain/routing/locale-path";
+import { SITE_NAME } from "~/domain/search-and-sharing/social-tags";
+import { breadcrumbList, organization, webPage, webSite, withContext, type Crumb, type JsonLd, type StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
 import { getPageStorySafe, type PageStory } from "~/content/validated-story.server";
 import { bcp47Of, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
-import { languageSeo } from "~/domain/seo";
+import { languageSeo } from "~/domain/search-and-sharing/seo";
 import { isCoursePage, type PlatformSubject } from "./platform-subject.server";
 
 /**

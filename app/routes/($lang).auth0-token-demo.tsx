@@ -3,12 +3,12 @@ import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react"
 import { useTranslation } from "~/i18n/react";
 import { readSession } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
-import { localizePath } from "~/domain/locale-path";
+import { localizePath } from "~/domain/routing/locale-path";
 import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
-import type { RouteHandle } from "~/domain/layout";
+import type { RouteHandle } from "~/domain/routing/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
-import { documentTitle } from "~/domain/social-tags";
+import { documentTitle } from "~/domain/search-and-sharing/social-tags";
 
 /** `/auth0-token-demo` (docs/product/routes-and-languages.md): the signed-in member's ID-token claims; a sign-in button for visitors. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };

@@ -4,15 +4,15 @@ import { authenticatorFor, toSandboxAuthorize } from "~/auth/auth0.server";
 import { returnToCookie } from "~/auth/return-cookie.server";
 import { readSessionState, sessionStoreAvailable } from "~/auth/session.server";
 import { buttonClasses } from "~/components/ButtonLink";
-import { localizePath } from "~/domain/locale-path";
-import { NO_STORE, PERSONAL_PAGE } from "~/domain/cache-policy";
-import { safeReturnTo } from "~/domain/redirect-target";
+import { localizePath } from "~/domain/routing/locale-path";
+import { NO_STORE, PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
+import { safeReturnTo } from "~/domain/routing/redirect-target";
 import { useTranslation } from "~/i18n/react";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { routeStrings } from "~/i18n/strings.server";
-import type { RouteHandle } from "~/domain/layout";
+import type { RouteHandle } from "~/domain/routing/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
-import { documentTitle } from "~/domain/social-tags";
+import { documentTitle } from "~/domain/search-and-sharing/social-tags";
 
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };
 

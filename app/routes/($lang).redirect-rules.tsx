@@ -5,10 +5,10 @@ import { previewRedirectRules, redirectRulesUpdateSeconds } from "~/services/red
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { logger } from "~/services/logger.server";
 import { RedirectRulesReport } from "~/components/RedirectRulesReport";
-import type { RouteHandle } from "~/domain/layout";
+import type { RouteHandle } from "~/domain/routing/layout";
 import { basicSocialMeta } from "~/pages/social-meta";
-import { documentTitle } from "~/domain/social-tags";
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
+import { documentTitle } from "~/domain/search-and-sharing/social-tags";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 
 /**
  * `/redirect-rules` and `/{lang}/redirect-rules` (docs/decisions/0018): in a

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { localizePath } from "~/domain/locale-path";
-import { safeRedirectTarget } from "~/domain/redirect-target";
+import { localizePath } from "~/domain/routing/locale-path";
+import { safeRedirectTarget } from "~/domain/routing/redirect-target";
 import { redirectHosts } from "~/env.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { logger } from "~/services/logger.server";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * `GET /redirect?to=…` (a fixed page; redirects default to 302, docs/product/page-directives-and-redirects.md): goes to a

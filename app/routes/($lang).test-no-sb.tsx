@@ -1,11 +1,11 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { fixedPageContext, fixedPageHeaders } from "~/pages/fixed-page.server";
-import type { RouteHandle } from "~/domain/layout";
+import type { RouteHandle } from "~/domain/routing/layout";
 import { SystemCheck } from "~/components/SystemCheck";
 import { routeStrings } from "~/i18n/strings.server";
 import { basicSocialMeta } from "~/pages/social-meta";
-import { documentTitle } from "~/domain/social-tags";
+import { documentTitle } from "~/domain/search-and-sharing/social-tags";
 
 /** `/test-no-sb`: a page rendered without any CMS content (docs/product/routes-and-languages.md), in the default layout. */
 export const handle: RouteHandle = { layout: "default", chrome: "plain" };

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storyPageLoader } from "~/pages/story-route.server";
 import { fixedPageContext } from "~/pages/fixed-page.server";
 import { StoryPage, storyPageClientLoader, storyPageHeaders, storyPageMeta } from "~/pages/StoryPage";
-import type { RouteHandle } from "~/domain/layout";
+import type { RouteHandle } from "~/domain/routing/layout";
 
 /** `/test-no-tw`: the CMS story `home` rendered without the Tailwind stylesheet (docs/product/routes-and-languages.md). */
 export const handle: RouteHandle = { layout: "no-tailwind" };

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { MAX_BODY_BYTES, progressBodySchema } from "~/domain/attendee-requests";
+import { MAX_BODY_BYTES, progressBodySchema } from "~/domain/webinars/attendee-requests";
 import { jsonBody } from "~/http/body.server";
 import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { setAttendeeAssetProgress } from "~/services/platform/webinars.server";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * `POST /api/attendee/progress`: the webinar player saves where the visitor is (every 30 s,

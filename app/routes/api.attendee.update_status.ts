@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { MAX_BODY_BYTES, statusBodySchema } from "~/domain/attendee-requests";
+import { MAX_BODY_BYTES, statusBodySchema } from "~/domain/webinars/attendee-requests";
 import { jsonBody } from "~/http/body.server";
 import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { serializeAttendeeCookie } from "~/services/attendee-cookie.server";

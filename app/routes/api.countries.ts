@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COUNTRY_NAME_LANGUAGES, countriesFor, isCountryLanguage } from "~/services/countries.server";
 import { LANGUAGES } from "~/i18n/languages";
-import { RELEASE_DATA } from "~/domain/cache-policy";
+import { RELEASE_DATA } from "~/domain/delivery/cache-policy";
 
 const SUPPORTED = [...new Set([...LANGUAGES, ...COUNTRY_NAME_LANGUAGES])].sort();
 

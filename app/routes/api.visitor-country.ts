@@ -1,4 +1,4 @@
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 import { clientIp } from "~/services/client-ip.server";
 import { locateVisitor } from "~/services/location.server";
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { eventOfBlok, type AddToCalendarBlok } from "~/blocks/add_to_calendar/event.server";
-import { collectBloks } from "~/blocks/run.server";
-import { icsFile, icsFileName } from "~/domain/calendar";
-import { resolvePath } from "~/domain/locale-path";
+import { collectBloks } from "~/block-kit/run.server";
+import { icsFile, icsFileName } from "~/domain/webinars/calendar";
+import { resolvePath } from "~/domain/routing/locale-path";
 import { getPageStory } from "~/content/validated-story.server";
 import { logger } from "~/services/logger.server";
-import { ANONYMOUS_DATA } from "~/domain/cache-policy";
+import { ANONYMOUS_DATA } from "~/domain/delivery/cache-policy";
 
 const querySchema = z.object({
   page: z.string().min(1).max(512).startsWith("/", "must be a path on this site"),

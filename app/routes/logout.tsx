@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { providerLogoutUrl, revokeRefreshToken } from "~/auth/auth0.server";
 import { endSession } from "~/auth/session.server";
 import { auth0FailureKind } from "~/auth/token-calls.server";
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
-import { safeReturnTo } from "~/domain/redirect-target";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
+import { safeReturnTo } from "~/domain/routing/redirect-target";
 import { formBody } from "~/http/body.server";
 import { logger } from "~/services/logger.server";
 

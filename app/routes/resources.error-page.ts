@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorPageData } from "~/content/error-page.server";
 import { pageRequestContext } from "~/services/request.server";
 import { LANGUAGES } from "~/i18n/languages";
-import { ERROR_STORY, NO_STORE } from "~/domain/cache-policy";
+import { ERROR_STORY, NO_STORE } from "~/domain/delivery/cache-policy";
 
 const querySchema = z.object({
   status: z.coerce.number().int().min(400).max(599),

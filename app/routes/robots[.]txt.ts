@@ -1,4 +1,4 @@
-import { CRAWLER_FILE } from "~/domain/cache-policy";
+import { CRAWLER_FILE } from "~/domain/delivery/cache-policy";
 import { getEnv } from "~/env.server";
 
 /** `GET /robots.txt`: everything may be crawled except internal endpoints; points to the sitemap index. */

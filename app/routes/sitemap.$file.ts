@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { languageOfSitemapFile } from "~/domain/sitemap";
+import { languageOfSitemapFile } from "~/domain/search-and-sharing/sitemap";
 import { languageSitemapResponse } from "~/pages/sitemap.server";
 
 /**

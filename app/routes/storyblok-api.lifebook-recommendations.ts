@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { bearerToken, lifebookPayloadSchema, MAX_BODY_BYTES } from "~/domain/lifebook-request";
-import { selectQuests } from "~/domain/recommendations";
+import { bearerToken, lifebookPayloadSchema, MAX_BODY_BYTES } from "~/domain/learning/lifebook-request";
+import { selectQuests } from "~/domain/learning/recommendations";
 import { jsonBody } from "~/http/body.server";
 import { jsonResponse as json, methodNotAllowed, refusalResponse } from "~/http/json.server";
 import { logger } from "~/services/logger.server";
@@ -13,7 +13,7 @@ const CANDIDATES = 24;
 const unauthorized = (error: string) => json({ error }, 401, { "WWW-Authenticate": 'Bearer realm="brightpath"' });
 
 /**
- * `POST /storyblok-api/lifebook-recommendations` (docs/product/learning-catalogue.md; payload in `~/domain/lifebook-request`):
+ * `POST /storyblok-api/lifebook-recommendations` (docs/product/learning-catalogue.md; payload in `~/domain/learning/lifebook-request`):
  * the quests recommended for the member's chosen outcomes, fetched from the platform with the
  * member's bearer token and filtered by the rules of docs/product/learning-catalogue.md (English only, one per first outcome, at most
  * `limit`). Answers a JSON array of quests. Errors are `{ error: reason }`:

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { NO_STORE } from "~/domain/cache-policy";
-import { resolvePath } from "~/domain/locale-path";
-import { safeInternalPath } from "~/domain/redirect-target";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
+import { resolvePath } from "~/domain/routing/locale-path";
+import { safeInternalPath } from "~/domain/routing/redirect-target";
 import { serializeLocaleCookie } from "~/services/locale-cookie.server";
 
 /**

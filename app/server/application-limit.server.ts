@@ -1,12 +1,12 @@
 import type { RequestHandler, Response } from "express";
-import { markedForm, type LimitedForm } from "~/domain/form-post-mark";
-import { localizePath, resolvePath } from "~/domain/locale-path";
+import { markedForm, type LimitedForm } from "~/domain/forms/form-post-mark";
+import { localizePath, resolvePath } from "~/domain/routing/locale-path";
 import { bcp47Of, DEFAULT_LANGUAGE, directionOf, type Language } from "~/i18n/languages";
 import { translatorOf } from "~/i18n/strings.server";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";
 import { consumeLimit } from "~/services/rate-limit.server";
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 
 /** Bodies a form post can have; anything else is refused by the page's body reader (415) and applies for nothing. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -14,7 +14,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 /**
  * The page-form limits at the front door: a document form post whose URL carries a limited form's
  * mark (`?form=affiliate` or `?form=registration`, which each form's plain-HTML action names; see
- * domain/form-post-mark.ts) is counted against that form's limit here, before Remix runs; over
+ * domain/forms/form-post-mark.ts) is counted against that form's limit here, before Remix runs; over
  * the limit it is answered 429 with `Retry-After` and {@link rateLimitedPage} in the page's
  * language: no loader, no render. The URL alone decides: the body is Remix's to read, and the
  * page's story is the CMS's, which the front door does not read for this.

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { baseLogger } from "~/services/logger.server";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * Bad requests are answered as such: never a 500 for what the client sent.

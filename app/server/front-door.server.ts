@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 
 /**
  * The front door is the origin's own Express middleware, before any page renders (the edge is the

@@ -1,4 +1,4 @@
-import * as cachePolicy from "~/domain/cache-policy";
+import * as cachePolicy from "~/domain/delivery/cache-policy";
 import { EnvError, parseEnv } from "~/env.server";
 import { localeCookieEnabled } from "~/services/locale-cookie.server";
 import { flushEvents } from "~/services/events.server";

@@ -9,7 +9,7 @@ import { readClientEvent, sendEvent } from "~/services/events.server";
 import { baseLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
 import { consumeLimit } from "~/services/rate-limit.server";
-import { NO_STORE } from "~/domain/cache-policy";
+import { NO_STORE } from "~/domain/delivery/cache-policy";
 import { fetchRequest } from "./fetch-request.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
-import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
+import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
 import { cacheableRequest, pageKey, sharedHeaders, storable } from "~/services/page-cache/keys.server";
 import { storedPage, type RenderedPage } from "~/services/page-cache/page.server";
 import { collectRenderDeps } from "~/services/page-cache/render-deps.server";

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { NO_STORE, PERMANENT_REDIRECT_RULE, PERSONAL_PAGE } from "~/domain/cache-policy";
-import { isPagePath } from "~/domain/locale-path";
-import { localeRedirect, redirectLocation, requestKey, SEARCH_REDIRECT_STATUS, searchRedirectTarget, trailingSlashRedirect } from "~/domain/redirects";
-import type { RedirectTable } from "~/domain/redirect-rules";
+import { NO_STORE, PERMANENT_REDIRECT_RULE, PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
+import { isPagePath } from "~/domain/routing/locale-path";
+import { localeRedirect, redirectLocation, requestKey, SEARCH_REDIRECT_STATUS, searchRedirectTarget, trailingSlashRedirect } from "~/domain/routing/redirects";
+import type { RedirectTable } from "~/domain/routing/redirect-rules";
 import { readLocaleCookie } from "~/services/locale-cookie.server";
 import { redirectTable } from "~/services/redirect-rules.server";
 import { startPageReads } from "~/pages/story-route.server";
@@ -12,7 +12,7 @@ import { targetUrl } from "./front-door.server";
 /**
  * The redirects of the front door, as Express middleware (server.ts mounts them in this order, before
  * any rendering): a visit referred by Google, a trailing slash, the marketers' redirect rules,
- * a locale cookie naming another language. The decisions are `~/domain/redirects`; GET and
+ * a locale cookie naming another language. The decisions are `~/domain/routing/redirects`; GET and
  * HEAD only. Also the redirect rules of client navigations ({@link redirectDataRequest}).
  */
 

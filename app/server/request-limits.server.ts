@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
-import { resolvePath } from "~/domain/locale-path";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
+import { resolvePath } from "~/domain/routing/locale-path";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { clientIp } from "~/services/client-ip.server";
 import { logger } from "~/services/logger.server";

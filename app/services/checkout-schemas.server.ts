@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BILLING_PERIODS, type ChargePlan, type PricingTier } from "~/domain/pricing";
+import { BILLING_PERIODS, type ChargePlan, type PricingTier } from "~/domain/sales/pricing";
 
 /**
  * Zod shapes of the checkout API's answers (docs/product/sales-and-orders.md), used

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ChargePlan, PricingTier } from "~/domain/pricing";
+import type { ChargePlan, PricingTier } from "~/domain/sales/pricing";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
 import { sendEvent } from "./events.server";

@@ -1,7 +1,7 @@
 import { memoize } from "@formatjs/fast-memoize";
 import world from "world_countries_lists/data/countries/_combined/world.json";
-import type { CountryChoice, PhoneCountryChoice } from "~/domain/country-choices";
-import { callingCodeOf } from "~/domain/phone";
+import type { CountryChoice, PhoneCountryChoice } from "~/domain/forms/country-choices";
+import { callingCodeOf } from "~/domain/forms/phone";
 import { bcp47Of, isLanguage } from "~/i18n/languages";
 
 /**

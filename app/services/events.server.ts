@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/env.server";
-import { scrubCapabilities } from "~/domain/scrub";
+import { scrubCapabilities } from "~/domain/failures/scrub";
 import { jsonBody, type BodyResult } from "~/http/body.server";
 import { logger } from "./logger.server";
 

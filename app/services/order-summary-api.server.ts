@@ -5,7 +5,7 @@ import { jsonResponse, methodNotAllowed, refusalResponse } from "~/http/json.ser
 import { CheckoutError, fetchOrderSummary, isSubscriptionId, publicOrderSummary } from "./checkout.server";
 import { reportError } from "./error-reporting.server";
 import { sendEvent } from "./events.server";
-import { PERSONAL_PAGE } from "~/domain/cache-policy";
+import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 
 /**
  * `POST /storyblok-api/order-summary` (docs/product/sales-and-orders.md#order-confirmation): the order

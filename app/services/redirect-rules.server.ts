@@ -1,4 +1,4 @@
-import { compileRedirectRules, EMPTY_TABLE, type RedirectTable } from "~/domain/redirect-rules";
+import { compileRedirectRules, EMPTY_TABLE, type RedirectTable } from "~/domain/routing/redirect-rules";
 import { getEnv, redirectHosts } from "~/env.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { logger } from "./logger.server";

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
-import { resolvePath, type ResolvedPath } from "~/domain/locale-path";
+import { resolvePath, type ResolvedPath } from "~/domain/routing/locale-path";
 import { getEnv } from "~/env.server";
 import { isEditorRequest } from "./storyblok-preview.server";
 

@@ -1,4 +1,4 @@
-import { listedStories, type ListedStory } from "~/domain/sitemap";
+import { listedStories, type ListedStory } from "~/domain/search-and-sharing/sitemap";
 import { getEnv } from "~/env.server";
 import { cached } from "./cache.server";
 import { recordAnyStoryRead } from "./page-cache/render-deps.server";
@@ -8,7 +8,7 @@ import { currentCv } from "./storyblok.server";
 /**
  * Every published story whose content type is one of `contentTypes` (the ones the story route
  * renders; a story of another type answers 404) that search engines may list — not `noindex`,
- * not behind sign-in, not a redirect away — with its last publication (`domain/sitemap.ts`).
+ * not behind sign-in, not a redirect away — with its last publication (`domain/search-and-sharing/sitemap.ts`).
  * From the stories API (`cdn/stories?content_type=`, 100 a page, `body` left out), cached like
  * links; for the sitemaps.
  * @throws {StoryblokError} when Storyblok fails.

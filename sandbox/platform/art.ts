@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import express, { type Router } from "express";
-import { PUBLIC_FILE } from "../../app/domain/cache-policy";
+import { PUBLIC_FILE } from "../../app/domain/delivery/cache-policy";
 
 /**
  * Generated artwork for the sandbox platform fixtures, served at

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { blockSchemas } from "~/blocks/schemas";
-import { bloks, optionalText } from "~/blocks/schema";
-import { collectRepairs } from "~/blocks/repairs";
+import { blockSchemas } from "~/block-kit/schemas";
+import { bloks, optionalText } from "~/block-kit/schema";
+import { collectRepairs } from "~/block-kit/repairs";
 import { componentsFileText, contentSchemas, storyblokComponents, type StoryblokField } from "./components";
 import { exampleBlok, exampleValue, storyProblems } from "./check";
-import { storyblokMeaningOf } from "~/domain/storyblok-fields";
+import { storyblokMeaningOf } from "~/domain/storyblok/storyblok-fields";
 import { objectShape } from "./introspect";
 
 const components = storyblokComponents();
@@ -29,7 +29,7 @@ function parseBlok(component: string, blok: Record<string, unknown>) {
   return { parsed: result, repairs: repairs.map((r) => `${r.path.join(".")}: ${r.detail}`) };
 }
 
-/** A lenient option field (`option()` of `blocks/schema.ts`): any value parses, unknown ones fall back. */
+/** A lenient option field (`option()` of `block-kit/schema.ts`): any value parses, unknown ones fall back. */
 const isLenientOption = (component: string, name: string) => storyblokMeaningOf(objectShape(schemas[component]!)[name]!)?.type === "option";
 
 const EMPTY: Partial<Record<StoryblokField["type"], unknown>> = { bloks: [], options: [], boolean: false, asset: { filename: "" }, richtext: undefined };

@@ -1,9 +1,9 @@
 import type { ZodTypeAny } from "zod";
-import { blockSchemas } from "~/blocks/schemas";
+import { blockSchemas } from "~/block-kit/schemas";
 import { settingsSchema } from "~/content/validated-story.server";
 import { schema as pageSchema } from "~/blocks/page/schema";
-import { directivesSchema } from "~/domain/page-directives";
-import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/redirect-rules";
+import { directivesSchema } from "~/domain/routing/page-directives";
+import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/routing/redirect-rules";
 import { COMPONENT_META, type ComponentMeta, type FieldMeta } from "./metadata";
 import { objectShape, shapeOf, type FieldShape } from "./introspect";
 

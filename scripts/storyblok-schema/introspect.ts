@@ -1,12 +1,12 @@
 import type { ZodTypeAny } from "zod";
-import { blokRef } from "~/blocks/schema";
-import { storyblokMeaningOf } from "~/domain/storyblok-fields";
+import { blokRef } from "~/block-kit/schema";
+import { storyblokMeaningOf } from "~/domain/storyblok/storyblok-fields";
 
 /**
  * What a field's zod schema (zod 3, read through `_def`) says about its Storyblok field:
  * the kind of value it holds and the constraints the editor can enforce too. Wrappers
  * (optional, default, transform, refine, pipe, catch) are looked through, and a meaning a
- * helper recorded where it is defined (`domain/storyblok-fields.ts`) is read first; what a refinement
+ * helper recorded where it is defined (`domain/storyblok/storyblok-fields.ts`) is read first; what a refinement
  * checks in code is not visible here (the round-trip test catches what that misses).
  */
 export type FieldShape =
@@ -21,7 +21,7 @@ export type FieldShape =
 
 /**
  * The shape a helper recorded where it is defined (`storyblokField`: the lenient helpers of
- * `blocks/schema.ts` bend with preprocess/unknown/catch, so their `_def` hides their meaning).
+ * `block-kit/schema.ts` bend with preprocess/unknown/catch, so their `_def` hides their meaning).
  */
 function recordedShape(schema: ZodTypeAny): FieldShape | undefined {
   const meaning = storyblokMeaningOf(schema);

@@ -1,4 +1,4 @@
-import { REDIRECT_STATUSES } from "~/domain/page-directives";
+import { REDIRECT_STATUSES } from "~/domain/routing/page-directives";
 
 /**
  * What Storyblok needs beyond the zod schemas (the schemas give fields, order, kinds,

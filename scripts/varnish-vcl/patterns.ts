@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 
 /**
  * What the generated VCL is made of besides its text: the lists it is rendered from, and the
@@ -24,7 +24,7 @@ export interface VclLists {
 
 export const DEFAULT_BACKEND: Backend = { host: "127.0.0.1", port: 3000 };
 
-/** Cookies that make a request personal (domain/session-cookie.ts, services/attendee-cookie.server.ts). */
+/** Cookies that make a request personal (domain/members/session-cookie.ts, services/attendee-cookie.server.ts). */
 export const PERSONAL_COOKIES = [SESSION_COOKIE, "bp_attendee"];
 
 /**

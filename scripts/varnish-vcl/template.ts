@@ -1,4 +1,4 @@
-import { NO_STORE } from "../../app/domain/cache-policy";
+import { NO_STORE } from "../../app/domain/delivery/cache-policy";
 import { vclNotes } from "./notes";
 import { DEFAULT_BACKEND, escapeRegex, NAME, PERSONAL_COOKIES, vclPatterns, type VclLists } from "./patterns";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 
 /** Signs in through the sandbox identity provider's page as the named demo member. */
 async function signInAs(page: Page, name: string) {

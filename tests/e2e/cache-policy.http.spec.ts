@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CRAWLER_FILE, ERROR_STORY, NO_STORE, PUBLIC_FILE, RELEASE_DATA } from "../../app/domain/cache-policy";
+import { CRAWLER_FILE, ERROR_STORY, NO_STORE, PUBLIC_FILE, RELEASE_DATA } from "../../app/domain/delivery/cache-policy";
 
 /**
  * What each kind of response tells browsers and CDNs about keeping it: every Cache-Control value

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 
 /**
  * Generators of hostile HTTP requests for `hostile-property.http.spec.ts`:

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 import { PORT_REDIS_OUTAGE, PORT_REDIS_OUTAGE_REDIS } from "../../playwright.config";
 import { affiliateForm, application } from "./affiliate-fixtures";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { PORT, PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
 import { editorQuery } from "./preview";
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 
 test.describe("server-rendered story pages", () => {
   test("home renders on the server in English and German with <html lang>", async ({ request }) => {

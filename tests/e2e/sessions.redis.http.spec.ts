@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
-import { SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../app/domain/members/session-cookie";
 import { PORT_SESSIONS_A, PORT_SESSIONS_B, PORT_SESSIONS_REDIS } from "../../playwright.config";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 
 /**
  * The identity provider's callback (`/pagebuilder-auth-redirect`) when it cannot complete a

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SESSION_COOKIE } from "../../app/domain/session-cookie";
+import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
 
 /**
  * Product rules seen over HTTP against the sandbox server: the sign-in callback with a language

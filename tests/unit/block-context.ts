@@ -1,4 +1,4 @@
-import type { BlockServerContext } from "~/blocks/define.server";
+import type { BlockServerContext } from "~/block-kit/define.server";
 
 /** What a block loader receives for a visitor (no member, UTC, not preview) on `/{slug}`. */
 export function visitorBlockContext(slug: string): BlockServerContext {

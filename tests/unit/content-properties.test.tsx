@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { blockSchemas } from "~/blocks/schemas";
-import { validateContent } from "~/blocks/validate";
+import { blockSchemas } from "~/block-kit/schemas";
+import { validateContent } from "~/block-kit/validate";
 import { renderRichText } from "~/content/rich-text";
 import { pageContentArbitrary, richTextDocument } from "../support/content-arbitraries";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { BlokView } from "~/blocks/BlokView";
-import type { BlokBase } from "~/blocks/types";
+import { BlokView } from "~/block-kit/BlokView";
+import type { BlokBase } from "~/block-kit/types";
 import { PageContext } from "~/components/page-context";
 import { Translations } from "./render";
 

@@ -1,6 +1,6 @@
 import { decode, encode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { emptyFullContent, fullContentOfRoutes, withFullContent } from "~/blocks/static-bloks.server";
+import { emptyFullContent, fullContentOfRoutes, withFullContent } from "~/block-kit/static-bloks.server";
 
 /** What the browser receives of `data`: Remix's single fetch serializes loader data with turbo-stream. */
 async function sentToBrowser(data: unknown): Promise<unknown> {

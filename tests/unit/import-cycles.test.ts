@@ -6,7 +6,7 @@ import { APP, appSourceImports } from "./import-graph";
  * The floors of docs/architecture.md: modules of app/ import each other without circles, counting
  * every import (types, `export … from` and dynamic `import()` too). Container blocks render
  * nested bloks through the view registry, which finds the views by folder (`import.meta.glob`
- * in `blocks/views.ts`), so that recursion is no circle either.
+ * in `block-kit/views.ts`), so that recursion is no circle either.
  */
 /** Every circle a depth-first walk meets (one per edge that closes it), each as the files from its start back to it. */
 function findCycles(graph: Map<string, string[]>): string[][] {

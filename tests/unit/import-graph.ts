@@ -78,7 +78,7 @@ export function reachable(graph: ImportGraph, entries: readonly string[]): strin
  * Every import between files of app/, as written in the source: static and dynamic imports,
  * type-only imports, `export … from` and `import("…")` types, so a circle that only types or
  * a lazy `import()` close counts too (the floors rule of eslint.config.js counts types as well).
- * `import.meta.glob` (the view registry, `blocks/views.ts`) names folders, not files, and is
+ * `import.meta.glob` (the view registry, `block-kit/views.ts`) names folders, not files, and is
  * not an edge. Source file (absolute) → app files it imports (absolute).
  */
 export function appSourceImports(): Map<string, string[]> {

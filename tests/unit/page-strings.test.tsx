@@ -5,15 +5,15 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlokView } from "~/blocks/BlokView";
-import { blockSchemas } from "~/blocks/schemas";
-import type { BlokBase } from "~/blocks/types";
-import { validateContent } from "~/blocks/validate";
-import { componentsIn } from "~/blocks/views";
+import { BlokView } from "~/block-kit/BlokView";
+import { blockSchemas } from "~/block-kit/schemas";
+import type { BlokBase } from "~/block-kit/types";
+import { validateContent } from "~/block-kit/validate";
+import { componentsIn } from "~/block-kit/views";
 import { PageContext } from "~/components/page-context";
 import { LANGUAGES } from "~/i18n/languages";
 import { TranslationContextForTests } from "~/i18n/react";
-import { pageStrings } from "~/blocks/page-strings.server";
+import { pageStrings } from "~/block-kit/page-strings.server";
 import { createTranslator, type Strings } from "~/i18n/translate";
 import "./render"; // loads every block view
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { blockSchemas } from "~/blocks/schemas";
-import { validateContent } from "~/blocks/validate";
+import { blockSchemas } from "~/block-kit/schemas";
+import { validateContent } from "~/block-kit/validate";
 import { renderRichText } from "~/content/rich-text";
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blockSchemas } from "~/blocks/schemas";
-import { validateContent } from "~/blocks/validate";
+import { blockSchemas } from "~/block-kit/schemas";
+import { validateContent } from "~/block-kit/validate";
 import { renderRichText } from "~/content/rich-text";
 import type { Language } from "~/i18n/languages";
 import { renderContent } from "./render";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { PAGE_QUERY_PARAMS } from "~/blocks/query-params.server";
-import { isTrackingParam, pageSearch, TRACKING_PARAMS } from "~/domain/page-query";
+import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
+import { isTrackingParam, pageSearch, TRACKING_PARAMS } from "~/domain/routing/page-query";
 import { DEFAULT_OUT } from "../../scripts/varnish-vcl";
 import { extraTrackingParams, vclPatterns } from "../../scripts/varnish-vcl/patterns";
 import { renderVcl } from "../../scripts/varnish-vcl/template";
@@ -10,7 +10,7 @@ import { renderVcl } from "../../scripts/varnish-vcl/template";
 /**
  * deploy/varnish/default.vcl is generated from the app's lists (scripts/varnish-vcl.ts): it must
  * be what the generator makes of them now, and its expressions must mean what the app means by
- * a tracking tag and by a page's query (domain/page-query.ts).
+ * a tracking tag and by a page's query (domain/routing/page-query.ts).
  */
 const lists = { trackingParams: TRACKING_PARAMS, pageQueryParams: PAGE_QUERY_PARAMS };
 

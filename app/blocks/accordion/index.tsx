@@ -1,7 +1,7 @@
 import { useTextDirection } from "~/components/page-context";
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */

@@ -1,7 +1,7 @@
-import { RichText } from "~/blocks/RichText";
+import { RichText } from "~/block-kit/RichText";
 import { useTextDirection } from "~/components/page-context";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Renders one `<details>` and nothing interactive: sent as static HTML (docs/decisions/0019). */

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { Language } from "~/i18n/languages";
-import type { CalendarEvent } from "~/domain/calendar";
-import { resolvedLinkOf } from "../link-field.server";
-import { safeExternalUrl } from "~/domain/redirect-target";
-import { slotFromQuery } from "~/domain/zoned-time";
-import type { Blok } from "../types";
+import type { CalendarEvent } from "~/domain/webinars/calendar";
+import { resolvedLinkOf } from "../../block-kit/link-field.server";
+import { safeExternalUrl } from "~/domain/routing/redirect-target";
+import { slotFromQuery } from "~/domain/webinars/zoned-time";
+import type { Blok } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** An `add_to_calendar` blok as its schema parsed it (bloks of validated story content). */

@@ -2,15 +2,15 @@ import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
 import { usePageContext } from "~/components/page-context";
 import { useZonedText } from "~/components/useDisplayTimeZone";
-import { formatZoned } from "~/domain/zoned-time";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { formatZoned } from "~/domain/webinars/zoned-time";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { AddToCalendarData } from "./loader.server";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 
-/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+/** Shows dates with month names: the date locale loads with this view (block-kit/views.ts). */
 export const usesDates = true;
 
 /**

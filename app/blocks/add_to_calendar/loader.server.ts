@@ -1,6 +1,6 @@
-import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "~/domain/calendar";
-import { formatZoned, type ZonedTime } from "~/domain/zoned-time";
-import { defineBlockLoader } from "../define.server";
+import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "~/domain/webinars/calendar";
+import { formatZoned, type ZonedTime } from "~/domain/webinars/zoned-time";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { eventOfBlok } from "./event.server";
 import { schema } from "./schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam, text } from "../schema";
-import { countField } from "../catalogue-fields";
+import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam, text } from "../../block-kit/schema";
+import { countField } from "../../block-kit/catalogue-fields";
 
 /**
  * `add_to_calendar` fields: the event, starting at the slot in the query parameter
@@ -18,5 +18,5 @@ export const schema = z
   })
   .passthrough();
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/routing/page-query.ts). */
 export const queryParams: readonly string[] = SLOT_PARAMS;

@@ -1,15 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { AFFILIATE_FIELD_NAMES, affiliateApplicationSchemaWith, HONEYPOT_FIELD, SECRET_FIELDS } from "~/domain/affiliate-application";
-import { parsePhone } from "~/domain/phone";
+import { AFFILIATE_FIELD_NAMES, affiliateApplicationSchemaWith, HONEYPOT_FIELD, SECRET_FIELDS } from "~/domain/affiliates/affiliate-application";
+import { parsePhone } from "~/domain/forms/phone";
 import { consumeLimit, countedAlready } from "~/services/rate-limit.server";
 import { clientIp } from "~/services/client-ip.server";
 import { countryByAlpha2 } from "~/services/countries.server";
 import { logger } from "~/services/logger.server";
 import { submitAffiliateApplication } from "~/services/platform/affiliates.server";
 import { PlatformError } from "~/services/platform/client.server";
-import { defineBlockAction } from "../define.server";
+import { defineBlockAction } from "../../block-kit/define.server";
 import { RECEIVED_PARAM } from "./received";
 import { schema } from "./schema";
 

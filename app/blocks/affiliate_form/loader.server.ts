@@ -1,15 +1,15 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { packCountries } from "~/domain/country-choices";
-import { affiliateFieldsSchema } from "~/domain/affiliate-application";
+import { packCountries } from "~/domain/forms/country-choices";
+import { affiliateFieldsSchema } from "~/domain/affiliates/affiliate-application";
 import { countryChoicesFor } from "~/services/countries.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** What the `affiliate_form` loader gives its view. */
 export interface AffiliateFormData {
   /**
    * Every country, named in the page's language, with its calling code when it has one (the
-   * phone select offers those), packed as lines (`domain/country-choices.ts`).
+   * phone select offers those), packed as lines (`domain/forms/country-choices.ts`).
    */
   countries: string;
   /**

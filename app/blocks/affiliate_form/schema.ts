@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /** `affiliate_form` fields: texts above the form and of the confirmation shown after applying. */
 export const schema = z
@@ -13,6 +13,6 @@ export const schema = z
 
 /**
  * Query parameters this block reads (`received.ts`'s RECEIVED_PARAM, spelt out so the view's
- * chunk keeps that module): only declared parameters vary a stored page (domain/page-query.ts).
+ * chunk keeps that module): only declared parameters vary a stored page (domain/routing/page-query.ts).
  */
 export const queryParams: readonly string[] = ["application"];

@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useState, type Ref } from "react";
 import { useTranslation } from "~/i18n/react";
 import { buttonClasses } from "~/components/ButtonLink";
-import type { QuizNotice, QuizStep } from "~/domain/quiz-query";
-import { MAX_SELECTIONS, toggleSelection } from "~/domain/selection";
+import type { QuizNotice, QuizStep } from "~/domain/learning/quiz-query";
+import { MAX_SELECTIONS, toggleSelection } from "~/domain/learning/selection";
 
 export interface ChoiceGroup {
   /** Shown as the group's legend when there are several groups (outcomes per growth area). */

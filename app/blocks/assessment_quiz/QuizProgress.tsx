@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { QUIZ_STEPS, type QuizStep } from "~/domain/quiz-query";
+import { QUIZ_STEPS, type QuizStep } from "~/domain/learning/quiz-query";
 
 /**
  * The quiz's three steps as an ordered list: done steps link back (keeping the choices),

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
 import { buttonClasses } from "~/components/ButtonLink";
 import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
-import { formatNames } from "~/domain/catalogue-format";
+import { formatNames } from "~/domain/learning/catalogue-format";
 import type { AssessmentQuizData } from "./data";
 
 /**

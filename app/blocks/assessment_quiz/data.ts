@@ -1,4 +1,4 @@
-import type { QuizState } from "~/domain/quiz-query";
+import type { QuizState } from "~/domain/learning/quiz-query";
 import type { GrowthArea, Meditation, Quest } from "~/services/platform/entities";
 
 /**

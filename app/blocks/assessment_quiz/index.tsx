@@ -2,10 +2,10 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePageSearch } from "~/components/page-context";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
-import { otherParams, quizSearch, type QuizState, type QuizStep } from "~/domain/quiz-query";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
+import { otherParams, quizSearch, type QuizState, type QuizStep } from "~/domain/learning/quiz-query";
 import { ChoiceStep } from "./ChoiceStep";
 import { QuizProgress } from "./QuizProgress";
 import { QuizResults } from "./QuizResults";
@@ -16,7 +16,7 @@ import type { schema } from "./schema";
 /**
  * `assessment_quiz` (docs/product/learning-catalogue.md): choose up to 3 growth areas, then up
  * to 3 of their outcomes, then see quest and meditation recommendations. Every step is the
- * page URL with `?step=…&area=…&outcome=…` (`~/domain/quiz-query`): GET forms and links, so
+ * page URL with `?step=…&area=…&outcome=…` (`~/domain/learning/quiz-query`): GET forms and links, so
  * it works without JavaScript, the back button walks the steps and results can be shared.
  * One quiz per page (the parameters are the page's).
  */

@@ -1,8 +1,8 @@
-import { readQuizQuery } from "~/domain/quiz-query-read";
-import { selectRecommendations } from "~/domain/recommendations";
+import { readQuizQuery } from "~/domain/learning/quiz-query-read";
+import { selectRecommendations } from "~/domain/learning/recommendations";
 import { fetchAssessmentQuizRecommendations, fetchGrowthAreas } from "~/services/platform/catalogue.server";
 import { logger } from "~/services/logger.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import type { AssessmentQuizData } from "./data";
 import { schema } from "./schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /** `assessment_quiz` fields: an optional title and intro above the quiz. */
 export const schema = z
@@ -10,7 +10,7 @@ export const schema = z
   .passthrough();
 
 /**
- * Query parameters this block reads (domain/quiz-query.ts's QUIZ_PARAMS, spelt out so the view's
- * chunk keeps that module): only declared parameters vary a stored page (domain/page-query.ts).
+ * Query parameters this block reads (domain/learning/quiz-query.ts's QUIZ_PARAMS, spelt out so the view's
+ * chunk keeps that module): only declared parameters vary a stored page (domain/routing/page-query.ts).
  */
 export const queryParams: readonly string[] = ["step", "area", "outcome"];

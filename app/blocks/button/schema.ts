@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilink, option, text } from "../schema";
+import { multilink, option, text } from "../../block-kit/schema";
 
 /** `button` fields: label, link and visual variant. */
 export const schema = z

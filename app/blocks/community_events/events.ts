@@ -1,7 +1,7 @@
-import { formatLongDate } from "~/domain/dates";
-import { formatNumber, numberLocale } from "~/domain/format";
-import { dateTimeFormat } from "~/domain/intl";
-import { calendarDateIn } from "~/domain/zoned-time";
+import { formatLongDate } from "~/domain/language/dates";
+import { formatNumber, numberLocale } from "~/domain/language/format";
+import { dateTimeFormat } from "~/domain/language/intl";
+import { calendarDateIn } from "~/domain/webinars/zoned-time";
 import type { Language } from "~/i18n/languages";
 import type { CommunityEvent } from "~/services/connect-entities";
 

@@ -3,9 +3,9 @@ import { buttonClasses } from "~/components/ButtonLink";
 import { useBrowserTimeZone } from "~/components/useDisplayTimeZone";
 import { usePageContext } from "~/components/page-context";
 import type { Language } from "~/i18n/languages";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import { arrangeEvents, formatEventWhen, type ListedEvent } from "./events";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
@@ -142,7 +142,7 @@ function EventCard({ event, timeZone, lang }: { event: ListedEvent; timeZone: st
   );
 }
 
-/** Event days show month names: the date locale loads with this view (blocks/views.ts). */
+/** Event days show month names: the date locale loads with this view (block-kit/views.ts). */
 export const usesDates = true;
 
 /**

@@ -1,5 +1,5 @@
 import { fetchCommunityEvents } from "~/services/connect.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { listEvents, type ListedEvent } from "./events";
 import { schema } from "./schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /** Events shown when the editor sets no count. */
 export const DEFAULT_EVENT_COUNT = 4;

@@ -1,6 +1,6 @@
-import { formatNumber, numberLocale } from "~/domain/format";
-import { numberFormat } from "~/domain/intl";
-import { formatZoned, splitDuration, type ZonedTime } from "~/domain/zoned-time";
+import { formatNumber, numberLocale } from "~/domain/language/format";
+import { numberFormat } from "~/domain/language/intl";
+import { formatZoned, splitDuration, type ZonedTime } from "~/domain/webinars/zoned-time";
 import type { Language } from "~/i18n/languages";
 
 /** Zod-free text of `countdown`, formatted by the loader for the first render and by the view as it ticks. */

@@ -5,9 +5,9 @@ import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { usePageContext } from "~/components/page-context";
 import { useBrowserTimeZone } from "~/components/useDisplayTimeZone";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import { countdownText } from "./format";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
@@ -15,7 +15,7 @@ import type { schema } from "./schema";
 /** Longest single wait while off screen, ms (timers overflow past 2^31 − 1 ms, ~24.8 days). */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
-/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+/** Shows dates with month names: the date locale loads with this view (block-kit/views.ts). */
 export const usesDates = true;
 
 /**

@@ -1,9 +1,9 @@
-import { resolvedLinkOf } from "../link-field.server";
-import { safeRedirectTarget } from "~/domain/redirect-target";
+import { resolvedLinkOf } from "../../block-kit/link-field.server";
+import { safeRedirectTarget } from "~/domain/routing/redirect-target";
 import { redirectHosts } from "~/env.server";
-import { slotFromQuery } from "~/domain/zoned-time";
+import { slotFromQuery } from "~/domain/webinars/zoned-time";
 import { logger } from "~/services/logger.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { countdownText, type CountdownText } from "./format";
 import { schema } from "./schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam } from "../schema";
-import { countField } from "../catalogue-fields";
+import { datetime, multilink, optionalText, SLOT_PARAMS, slotParam } from "../../block-kit/schema";
+import { countField } from "../../block-kit/catalogue-fields";
 
 /** Seconds to count down when neither `until_param` nor `until` gives a target (docs/product/webinars.md). */
 export const DEFAULT_REDIRECT_SECONDS = 30;
@@ -20,5 +20,5 @@ export const schema = z
   })
   .passthrough();
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/routing/page-query.ts). */
 export const queryParams: readonly string[] = SLOT_PARAMS;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { reopenConsent } from "~/analytics/consent";
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Reopens the analytics consent banner; shown once JavaScript runs (consent only matters then). */

@@ -1,6 +1,6 @@
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 const COLUMNS = {

@@ -4,10 +4,10 @@ import { AccountMenu } from "~/components/AccountMenu";
 import { AppLink } from "~/components/AppLink";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { usePageContext } from "~/components/page-context";
-import { localizePath } from "~/domain/locale-path";
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { localizePath } from "~/domain/routing/locale-path";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 import { MENU_PROPS } from "~/components/menu-disclosures";
 

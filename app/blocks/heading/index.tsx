@@ -1,6 +1,6 @@
 import { useTextDirection } from "~/components/page-context";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 const SIZES = { "1": "text-4xl sm:text-5xl", "2": "text-3xl sm:text-4xl", "3": "text-2xl", "4": "text-xl" } as const;

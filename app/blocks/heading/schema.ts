@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { option, optionalText, text } from "../schema";
+import { option, optionalText, text } from "../../block-kit/schema";
 
 /** `heading` fields: text, optional eyebrow, level 1–4 and alignment. */
 export const schema = z

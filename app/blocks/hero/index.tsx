@@ -1,9 +1,9 @@
-import type { BlockViewProps } from "../types";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
 import { Image } from "~/components/Image";
-import { HERO_IMAGE } from "../image-specs";
+import { HERO_IMAGE } from "../../block-kit/image-specs";
 import { useTextDirection } from "~/components/page-context";
 
 /** Renders one `<section>` and nothing interactive: sent as static HTML (docs/decisions/0019). */

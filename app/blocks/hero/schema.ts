@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asset, bloks, option, optionalText, text } from "../schema";
+import { asset, bloks, option, optionalText, text } from "../../block-kit/schema";
 
 /** `hero` fields: headline (the page's h1), text, calls to action, image. */
 export const schema = z

@@ -1,7 +1,7 @@
 import { Image } from "~/components/Image";
-import { FIGURE_IMAGE } from "../image-specs";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { FIGURE_IMAGE } from "../../block-kit/image-specs";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Renders one `<figure>` and nothing interactive: sent as static HTML (docs/decisions/0019). */

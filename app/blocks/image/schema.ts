@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredAsset } from "../schema";
+import { optionalText, requiredAsset } from "../../block-kit/schema";
 
 /** `image` fields: the image (required), optional caption, `priority` for images above the fold. */
 export const schema = z

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
-import { BlokView } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { BlokView } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** A resolved template renders one `<div>` of static bloks (docs/decisions/0019); a bare uuid is not static. */

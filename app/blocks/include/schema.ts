@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blokRef } from "../schema";
+import { blokRef } from "../../block-kit/schema";
 
 /**
  * `include` fields: `template`, the resolved story (by `resolve_relations=include.template`)

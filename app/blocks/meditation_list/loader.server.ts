@@ -1,6 +1,6 @@
 import { fetchRecommendedMeditations } from "~/services/platform/catalogue.server";
 import type { Meditation } from "~/services/platform/entities";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** Server part of `meditation_list`: recommendedMeditations(duration bucket, count). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { multilink, option, optionalText } from "../schema";
-import { countField } from "../catalogue-fields";
+import { multilink, option, optionalText } from "../../block-kit/schema";
+import { countField } from "../../block-kit/catalogue-fields";
 
 /**
  * `meditation_list` fields: one duration bucket, `less_than_5_mins`, `less_than_20_mins` or

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bloks, optionalText } from "../schema";
-import { PERIOD_PARAM } from "~/domain/billing-period-param";
+import { bloks, optionalText } from "../../block-kit/schema";
+import { PERIOD_PARAM } from "~/domain/sales/billing-period-param";
 
 /** `membership_cards` fields: heading copy and the `plan_card` bloks shown side by side. */
 export const schema = z
@@ -12,5 +12,5 @@ export const schema = z
   })
   .passthrough();
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/routing/page-query.ts). */
 export const queryParams: readonly string[] = [PERIOD_PARAM];

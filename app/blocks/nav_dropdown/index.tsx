@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 import { MENU_PROPS } from "~/components/menu-disclosures";
 

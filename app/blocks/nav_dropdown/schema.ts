@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bloks, text } from "../schema";
+import { bloks, text } from "../../block-kit/schema";
 
 /** `nav_dropdown` fields: `name` (for `?dropdown=<name>`), label and its `nav_item`s. */
 export const schema = z
@@ -10,5 +10,5 @@ export const schema = z
   })
   .passthrough();
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/routing/page-query.ts). */
 export const queryParams: readonly string[] = ["dropdown"];

@@ -1,7 +1,7 @@
 import { AppLink } from "~/components/AppLink";
-import { linkOf } from "../link-field";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { linkOf } from "../../block-kit/link-field";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Renders one `<li>` (nothing without a link) and nothing interactive: sent as static HTML (docs/decisions/0019). */

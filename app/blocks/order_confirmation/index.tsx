@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
-import { formatCurrency } from "~/domain/currency";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { formatCurrency } from "~/domain/sales/currency";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 

@@ -2,7 +2,7 @@ import type { PublicOrderSummary } from "~/services/checkout.server";
 import { clientIp } from "~/services/client-ip.server";
 import { locateVisitor } from "~/services/location.server";
 import { orderForRequest } from "~/services/order-page.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 export type OrderConfirmationData =

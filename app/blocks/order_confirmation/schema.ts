@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /** `order_confirmation` fields: heading copy and the support address shown when things go wrong. */
 export const schema = z

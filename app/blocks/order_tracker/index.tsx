@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { analyticsReady, track } from "~/analytics/analytics.client";
-import { CAKE_FAILURE } from "~/domain/affiliate-conversion";
-import { hashToSend, LAST_ORDER_HASH_KEY } from "~/domain/order-tracking";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { CAKE_FAILURE } from "~/domain/affiliates/affiliate-conversion";
+import { hashToSend, LAST_ORDER_HASH_KEY } from "~/domain/sales/order-tracking";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type loader from "./loader.server";
 import type { OrderTrackerData } from "./loader.server";
 import type { schema } from "./schema";

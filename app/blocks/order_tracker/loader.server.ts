@@ -1,10 +1,10 @@
-import { cakeConversionUrl, cakeRequestId } from "~/domain/affiliate-conversion";
-import { orderCompletedPayload, type OrderCompletedPayload } from "~/domain/order-tracking";
+import { cakeConversionUrl, cakeRequestId } from "~/domain/affiliates/affiliate-conversion";
+import { orderCompletedPayload, type OrderCompletedPayload } from "~/domain/sales/order-tracking";
 import { getEnv } from "~/env.server";
 import { clientIp } from "~/services/client-ip.server";
 import { locateVisitor } from "~/services/location.server";
 import { orderForRequest } from "~/services/order-page.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 export interface OrderTrackerData {

@@ -4,8 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { BlokView } from "../BlokView";
-import type { BlokBase } from "../types";
+import { BlokView } from "../../block-kit/BlokView";
+import type { BlokBase } from "../../block-kit/types";
 import { PageContext } from "~/components/page-context";
 import { Translations } from "../../../tests/unit/render";
 

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from "react";
-import type { BlockViewProps } from "../types";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
-import { BlokView } from "../BlokView";
-import { blockProps } from "../block-props";
+import { BlokView } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
 import { ABOVE_THE_FOLD_BLOKS, BelowTheFold } from "~/components/below-the-fold";
 import { usePageContext } from "~/components/page-context";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { asset, bloks, option, optionalText } from "../schema";
-import { LAYOUTS } from "~/domain/layout";
+import { asset, bloks, option, optionalText } from "../../block-kit/schema";
+import { LAYOUTS } from "~/domain/routing/layout";
 
 /** `page`: the root blok of a story. Also carries SEO fields and page directives (docs/product/page-directives-and-redirects.md). */
 export const schema = z

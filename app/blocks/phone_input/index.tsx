@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
-import { phoneCountryChoices, unpackCountries } from "~/domain/country-choices";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { phoneCountryChoices, unpackCountries } from "~/domain/forms/country-choices";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import { useFormState } from "~/components/forms/FormState";
 import { PhoneField } from "~/components/forms/PhoneField";
 import type loader from "./loader.server";

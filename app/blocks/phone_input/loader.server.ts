@@ -1,12 +1,12 @@
-import { packCountries } from "~/domain/country-choices";
-import { isPhoneCountry } from "~/domain/phone";
+import { packCountries } from "~/domain/forms/country-choices";
+import { isPhoneCountry } from "~/domain/forms/phone";
 import { phoneCountriesFor } from "~/services/countries.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** What the `phone_input` loader gives its view. */
 export interface PhoneInputData {
-  /** The countries with their calling codes, packed as lines (`domain/country-choices.ts`). */
+  /** The countries with their calling codes, packed as lines (`domain/forms/country-choices.ts`). */
   countries: string;
   /** The blok's default country (alpha-2), or "": the browser preselects the visitor's own after that. */
   defaultCountry: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /** `phone_input` fields: label, hint, whether the number is required, and a fallback country. */
 export const schema = z

@@ -8,7 +8,7 @@ import { getEnv } from "~/env.server";
 import { clearCache } from "~/services/cache.server";
 import { INVALID_CHECKOUT_LINK } from "~/services/checkout.server";
 import { PageContext } from "~/components/page-context";
-import { BlockDataContext } from "../block-data";
+import { BlockDataContext } from "../../block-kit/block-data";
 import { Translations } from "../../../tests/unit/render";
 import { visitorBlockContext } from "../../../tests/unit/block-context";
 import PlanCard from "./index";

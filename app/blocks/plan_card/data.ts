@@ -1,4 +1,4 @@
-import { BILLING_PERIODS, tierPlans, type BillingPeriod, type PlanPrices } from "~/domain/pricing";
+import { BILLING_PERIODS, tierPlans, type BillingPeriod, type PlanPrices } from "~/domain/sales/pricing";
 import type { PlanCardData } from "./loader.server";
 
 /** A `plan_card`'s loader data when it found the tier (null or absent when the fetch failed). */

@@ -1,7 +1,7 @@
-import type { BillingPeriod, PricingTier } from "~/domain/pricing";
+import type { BillingPeriod, PricingTier } from "~/domain/sales/pricing";
 import { fetchCheckoutData, fetchTiersOrNull } from "~/services/checkout.server";
 import { logger } from "~/services/logger.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /**

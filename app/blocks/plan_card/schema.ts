@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { option, optionalText, text } from "../schema";
-import { PERIOD_PARAM } from "~/domain/billing-period-param";
+import { option, optionalText, text } from "../../block-kit/schema";
+import { PERIOD_PARAM } from "~/domain/sales/billing-period-param";
 
 /** `plan_card` fields: the tier (`product_id`), which plan of it, its copy and checkout links. */
 export const schema = z
@@ -23,5 +23,5 @@ export const schema = z
   })
   .passthrough();
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/routing/page-query.ts). */
 export const queryParams: readonly string[] = [PERIOD_PARAM];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StructuredDataContext } from "~/domain/structured-data";
+import type { StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
 import type { PlanCardData } from "./loader.server";
 import { planProduct } from "./structured-data";
 

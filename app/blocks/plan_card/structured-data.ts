@@ -1,8 +1,8 @@
 import type { Offer, Product } from "schema-dts";
-import { BILLING_PERIODS, tierPlans, type BillingPeriod } from "~/domain/pricing";
-import { SITE_NAME } from "~/domain/social-tags";
-import type { StructuredDataContext } from "~/domain/structured-data";
-import { defineStructuredData } from "../define-structured-data";
+import { BILLING_PERIODS, tierPlans, type BillingPeriod } from "~/domain/sales/pricing";
+import { SITE_NAME } from "~/domain/search-and-sharing/social-tags";
+import type { StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
+import { defineStructuredData } from "../../block-kit/define-structured-data";
 import type { PlanCardData } from "./loader.server";
 import { schema } from "./schema";
 

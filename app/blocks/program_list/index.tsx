@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { CatalogueSection } from "~/components/catalogue/CatalogueSection";
 import { ProgramCard } from "~/components/catalogue/ProgramCard";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 

@@ -1,6 +1,6 @@
 import { fetchAllAccessPrograms, fetchPrograms } from "~/services/platform/catalogue.server";
 import type { Program } from "~/services/platform/entities";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** Server part of `program_list`: all-access or all programs in the blok's language, first `count`. */

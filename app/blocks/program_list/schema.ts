@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { option, optionalText } from "../schema";
-import { countField } from "../catalogue-fields";
+import { option, optionalText } from "../../block-kit/schema";
+import { countField } from "../../block-kit/catalogue-fields";
 
 /**
  * `program_list` fields. `scope` `all_access` lists only all-access programs, `all` every

@@ -1,8 +1,8 @@
 import { usePageContext } from "~/components/page-context";
 import { QuestCard } from "~/components/catalogue/QuestCard";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 

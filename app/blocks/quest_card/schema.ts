@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../schema";
+import { text } from "../../block-kit/schema";
 
 /** `quest_card` fields: the platform id of the quest to show. */
 export const schema = z.object({ quest_id: text }).passthrough();

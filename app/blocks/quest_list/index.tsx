@@ -1,10 +1,10 @@
 import { useTranslation } from "~/i18n/react";
 import { CatalogueSection } from "~/components/catalogue/CatalogueSection";
 import { QuestCard } from "~/components/catalogue/QuestCard";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import { CATALOGUE_COLUMNS } from "../catalogue-columns";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import { CATALOGUE_COLUMNS } from "../../block-kit/catalogue-columns";
+import type { BlockViewProps } from "../../block-kit/types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 

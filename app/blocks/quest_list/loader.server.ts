@@ -1,6 +1,6 @@
 import { fetchQuestsByCategory, fetchRecommendedQuests, fetchUpcomingQuests, searchQuests } from "~/services/platform/catalogue.server";
 import type { Quest } from "~/services/platform/entities";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /**

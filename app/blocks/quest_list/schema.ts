@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { option, optionalText } from "../schema";
-import { countField, languagesField, membershipField } from "../catalogue-fields";
+import { option, optionalText } from "../../block-kit/schema";
+import { countField, languagesField, membershipField } from "../../block-kit/catalogue-fields";
 
 /**
  * `quest_list` fields. `source` picks the platform call (see `loader.server.ts`);

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { fetchQuestById } from "~/services/platform/catalogue.server";
 import { schema } from "./schema";
 import { loadQuest, questSeo, questSlugOf, type QuestPageData } from "./quest.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /**
  * `quest_profile` fields: the quest's platform id; empty on a quest page (`quests/{id}`),

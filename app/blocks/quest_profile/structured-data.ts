@@ -1,5 +1,5 @@
 import type { IdReference, Thing } from "schema-dts";
-import { defineStructuredData } from "../define-structured-data";
+import { defineStructuredData } from "../../block-kit/define-structured-data";
 import { schema } from "./schema";
 import type { QuestPageData } from "./quest.server";
 

@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/react";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import { linkOf } from "../link-field";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import { linkOf } from "../../block-kit/link-field";
+import type { BlockViewProps } from "../../block-kit/types";
 import { usePageContext } from "~/components/page-context";
 import { RecommendedLists } from "~/components/catalogue/RecommendedLists";
 import { SignInPrompt } from "~/components/SignInPrompt";
-import { localizePath } from "~/domain/locale-path";
+import { localizePath } from "~/domain/routing/locale-path";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 

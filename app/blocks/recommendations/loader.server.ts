@@ -1,7 +1,7 @@
-import { DURATION_BUCKETS, RECOMMENDATION_LANGUAGE, selectMeditations } from "~/domain/recommendations";
+import { DURATION_BUCKETS, RECOMMENDATION_LANGUAGE, selectMeditations } from "~/domain/learning/recommendations";
 import { fetchRecommendedMeditations, fetchRecommendedQuests } from "~/services/platform/catalogue.server";
 import { fetchUserProfile } from "~/services/platform/profile.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import type { RecommendationsData } from "./data";
 import { schema } from "./schema";
 
@@ -14,7 +14,7 @@ const PER_BUCKET = 4;
  * Server part of `recommendations`: recommendedQuests(limit) with the member's token
  * (personal; best rated for visitors), and recommendedMeditations for each duration bucket,
  * preferring the member's profile outcomes; then the rules of docs/product/learning-catalogue.md: English only, meditations 2 / 1 / 1
- * by bucket (`~/domain/recommendations`). A failed platform call throws: the block shows its
+ * by bucket (`~/domain/learning/recommendations`). A failed platform call throws: the block shows its
  * unavailable note (docs/product/failures-and-limits.md). A failed profile read only loses the personal touch.
  */
 export default defineBlockLoader(schema, async (blok, context): Promise<RecommendationsData> => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { multilink, optionalText } from "../schema";
-import { countField, sitePathField } from "../catalogue-fields";
+import { multilink, optionalText } from "../../block-kit/schema";
+import { countField, sitePathField } from "../../block-kit/catalogue-fields";
 
 /**
  * `recommendations` fields: `count` quests (default 3), the meditations switch (on unless

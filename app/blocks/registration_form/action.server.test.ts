@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { receivedRegistrations, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
-import { timeslotPicker } from "~/domain/timeslots";
+import { timeslotPicker } from "~/domain/webinars/timeslots";
 import { readAttendeeCookie } from "~/services/attendee-cookie.server";
 import { attendeeLimitKey, keyCounted, LIMITS } from "~/services/rate-limit.server";
 import { requestStorage } from "~/services/request-store.server";

@@ -1,11 +1,11 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BlokList } from "../BlokView";
-import { blockProps } from "../block-props";
-import { useBlockActionData } from "../context-action";
-import { BLOCK_FIELD } from "../form";
-import type { BlockViewProps } from "../types";
+import { BlokList } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import { useBlockActionData } from "../../block-kit/context-action";
+import { BLOCK_FIELD } from "../../block-kit/form";
+import type { BlockViewProps } from "../../block-kit/types";
 import { FormHostContext, INTENT_FIELD } from "../timeslot_picker/host";
 import { buttonClasses } from "~/components/ButtonLink";
 import { TextField, useErrorText } from "~/components/forms/Field";
@@ -13,13 +13,13 @@ import { FormStateContext, type FormStateValue } from "~/components/forms/FormSt
 import { withPhoneCheck } from "~/components/forms/phone-check";
 import { lazyValidation } from "~/components/forms/lazy-validation";
 import { useCheckedForm } from "~/components/forms/useCheckedForm";
-import { REGISTRATION_FIELDS, REGISTRATION_HONEYPOT } from "~/domain/registration-fields";
+import { REGISTRATION_FIELDS, REGISTRATION_HONEYPOT } from "~/domain/webinars/registration-fields";
 import { SHOW_TIMES_INTENT, type RegistrationActionData } from "./fields";
 import type { schema } from "./schema";
 import { usePageContext, usePageFormAction } from "~/components/page-context";
-import { markFormPost } from "~/domain/form-post-mark";
-import { localizePath } from "~/domain/locale-path";
-import { PRIVACY_POLICY_PATH } from "~/domain/privacy";
+import { markFormPost } from "~/domain/forms/form-post-mark";
+import { localizePath } from "~/domain/routing/locale-path";
+import { PRIVACY_POLICY_PATH } from "~/domain/storyblok/privacy";
 import { AppLink } from "~/components/AppLink";
 import { LandingTagFields } from "~/analytics/LandingTagFields";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bloks, multilink, option, optionalText } from "../schema";
+import { bloks, multilink, option, optionalText } from "../../block-kit/schema";
 
 /**
  * Fields of a `registration_form` blok (docs/product/webinars.md#registration). `fields` holds the field

@@ -1,6 +1,6 @@
-import { RichText } from "~/blocks/RichText";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { RichText } from "~/block-kit/RichText";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Renders one `<div>` and nothing interactive: sent as static HTML (docs/decisions/0019). */

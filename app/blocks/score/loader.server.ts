@@ -1,5 +1,5 @@
 import { fetchUserProfile } from "~/services/platform/profile.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import type { ScoreData } from "./data";
 import { schema } from "./schema";
 

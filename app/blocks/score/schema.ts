@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
-import { sitePathField } from "../catalogue-fields";
+import { optionalText } from "../../block-kit/schema";
+import { sitePathField } from "../../block-kit/catalogue-fields";
 
 /** `score` fields: an optional title and the quiz page for members without an assessment. */
 export const schema = z

@@ -1,7 +1,7 @@
 import { useTextDirection } from "~/components/page-context";
-import { BlokList, BlokView } from "../BlokView";
-import { blockProps } from "../block-props";
-import type { BlockViewProps, BlokBase } from "../types";
+import { BlokList, BlokView } from "../../block-kit/BlokView";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps, BlokBase } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Runs of consecutive `button` bloks become one centred row of calls to action. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bloks, option, optionalText } from "../schema";
+import { bloks, option, optionalText } from "../../block-kit/schema";
 
 /** `section` fields: optional title and intro, nested bloks, background, anchor. */
 export const schema = z

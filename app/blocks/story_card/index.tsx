@@ -1,9 +1,9 @@
 import { AppLink } from "~/components/AppLink";
 import { CARD_FOCUS_RING, CARD_LINK } from "~/components/catalogue/card-focus";
 import { Image } from "~/components/Image";
-import { linkOf } from "../link-field";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { linkOf } from "../../block-kit/link-field";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /** Renders one `<article>` and nothing interactive: sent as static HTML (docs/decisions/0019). */

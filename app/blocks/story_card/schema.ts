@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asset, multilink, optionalText, text } from "../schema";
+import { asset, multilink, optionalText, text } from "../../block-kit/schema";
 
 /** `story_card` fields: title, optional text, tag, image, link and link label. */
 export const schema = z

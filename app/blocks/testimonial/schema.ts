@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asset, optionalText, text } from "../schema";
+import { asset, optionalText, text } from "../../block-kit/schema";
 
 /** `testimonial` fields: quote, name, optional role, avatar and 1–5 star rating ("" = none). */
 export const schema = z

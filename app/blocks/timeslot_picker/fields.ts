@@ -1,9 +1,9 @@
-import type { TimeslotInput, TimeslotSchedule } from "~/domain/timeslots";
+import type { TimeslotInput, TimeslotSchedule } from "~/domain/webinars/timeslots";
 import type { TimeslotPickerBlok } from "./schema";
 
 /**
  * How the fields of a `timeslot_picker` blok (`./schema`) map to the picker rules of
- * `~/domain/timeslots`. Zod-free: shared by the view and the `registration_form` action, so
+ * `~/domain/webinars/timeslots`. Zod-free: shared by the view and the `registration_form` action, so
  * both offer exactly the same slots.
  */
 

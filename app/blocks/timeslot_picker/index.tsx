@@ -1,15 +1,15 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import { usePageContext } from "~/components/page-context";
 import { SelectField } from "~/components/forms/Field";
 import { useFormState } from "~/components/forms/FormState";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useDisplayTimeZone } from "~/components/useDisplayTimeZone";
-import { timeslotChoices, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/timeslots";
-import { formatLongDate, formatWeekday } from "~/domain/dates";
+import { timeslotChoices, type DayOption, type TimeOption, type TimeslotLabelKey } from "~/domain/webinars/timeslots";
+import { formatLongDate, formatWeekday } from "~/domain/language/dates";
 import type { Language } from "~/i18n/languages";
 import { pickerInput } from "./fields";
 import { INTENT_FIELD, useFormHost } from "./host";
@@ -33,7 +33,7 @@ function dayLabel(day: DayOption, lang: Language, t: (key: string) => string): s
 
 const timeLabel = (time: TimeOption, t: (key: string) => string) => (time.labelKey ? `${t(LABEL_KEYS[time.labelKey])} (${time.label})` : time.label);
 
-/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+/** Shows dates with month names: the date locale loads with this view (block-kit/views.ts). */
 export const usesDates = true;
 
 /**

@@ -1,9 +1,9 @@
 import { logger } from "~/services/logger.server";
 import { getWebinarSettings } from "~/services/platform/webinars.server";
-import { dayValue } from "~/domain/registration";
-import { DEFAULT_TIME_ZONE } from "~/domain/time-zone";
-import type { TimeslotSchedule } from "~/domain/timeslots";
-import { defineBlockLoader } from "../define.server";
+import { dayValue } from "~/domain/webinars/registration";
+import { DEFAULT_TIME_ZONE } from "~/domain/webinars/time-zone";
+import type { TimeslotSchedule } from "~/domain/webinars/timeslots";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** What the picker's loader gives the view: the schedule and the clock the server used. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { text } from "../schema";
+import { text } from "../../block-kit/schema";
 
 /**
  * Fields of a `timeslot_picker` blok (docs/product/webinars.md). They map to the
- * picker rules of `~/domain/timeslots` through `pickerInput` (`./fields`), shared by the view
+ * picker rules of `~/domain/webinars/timeslots` through `pickerInput` (`./fields`), shared by the view
  * and the `registration_form` action, so both offer exactly the same slots.
  */
 const flag = z
@@ -28,5 +28,5 @@ export const schema = z
 
 export type TimeslotPickerBlok = z.infer<typeof schema>;
 
-/** Query parameters this block reads: only declared parameters vary a stored page (domain/page-query.ts). */
+/** Query parameters this block reads: only declared parameters vary a stored page (domain/routing/page-query.ts). */
 export const queryParams: readonly string[] = ["day"];

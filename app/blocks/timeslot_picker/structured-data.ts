@@ -1,7 +1,7 @@
 import type { Event } from "schema-dts";
-import { timeslotChoices } from "~/domain/timeslots";
-import { absoluteUrl, isoInstant, organizationRef, type StructuredDataContext } from "~/domain/structured-data";
-import { defineStructuredData } from "../define-structured-data";
+import { timeslotChoices } from "~/domain/webinars/timeslots";
+import { absoluteUrl, isoInstant, organizationRef, type StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
+import { defineStructuredData } from "../../block-kit/define-structured-data";
 import { pickerInput } from "./fields";
 import type { TimeslotPickerData } from "./loader.server";
 import { schema } from "./schema";

@@ -1,6 +1,6 @@
 import { fetchAuthors } from "~/services/platform/catalogue.server";
 import type { AuthorSummary } from "~/services/platform/entities";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** Server part of `trainer_list`: the authors list (optionally featured only), first `count`. */

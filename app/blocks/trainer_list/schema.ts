@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { option, optionalText } from "../schema";
-import { countField } from "../catalogue-fields";
+import { option, optionalText } from "../../block-kit/schema";
+import { countField } from "../../block-kit/catalogue-fields";
 
 /** `trainer_list` fields. */
 export const schema = z

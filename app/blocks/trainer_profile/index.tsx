@@ -1,6 +1,6 @@
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
 import { TrainerProfile } from "./TrainerProfile";

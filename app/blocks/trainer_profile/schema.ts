@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../schema";
+import { optionalText } from "../../block-kit/schema";
 
 /**
  * `trainer_profile` fields: the trainer's platform slug; empty on a trainer page

@@ -1,7 +1,7 @@
 import type { Person } from "schema-dts";
-import { absoluteUrl, organizationRef, type StructuredDataContext } from "~/domain/structured-data";
+import { absoluteUrl, organizationRef, type StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
 import type { Author } from "~/services/platform/entities";
-import { defineStructuredData } from "../define-structured-data";
+import { defineStructuredData } from "../../block-kit/define-structured-data";
 import { schema } from "./schema";
 import type { TrainerPageData } from "./trainer.server";
 

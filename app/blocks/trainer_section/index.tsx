@@ -1,10 +1,10 @@
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { Image } from "~/components/Image";
-import { RichText } from "~/blocks/RichText";
-import { linkOf } from "../link-field";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { RichText } from "~/block-kit/RichText";
+import { linkOf } from "../../block-kit/link-field";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /**

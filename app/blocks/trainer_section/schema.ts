@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asset, multilink, optionalText, richtext, text } from "../schema";
+import { asset, multilink, optionalText, richtext, text } from "../../block-kit/schema";
 
 /** `trainer_section` fields: name, optional headline, bio, portrait, link and link label. */
 export const schema = z

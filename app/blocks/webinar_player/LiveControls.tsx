@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatPosition } from "~/domain/playback";
+import { formatPosition } from "~/domain/webinars/playback";
 
 const buttonClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-pressed:bg-white/20";

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useBlockData } from "../block-data";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { useBlockData } from "../../block-kit/block-data";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { useZonedText } from "~/components/useDisplayTimeZone";
-import { formatPosition } from "~/domain/playback";
-import { formatZoned } from "~/domain/zoned-time";
+import { formatPosition } from "~/domain/webinars/playback";
+import { formatZoned } from "~/domain/webinars/zoned-time";
 import type { WebinarPlayerData } from "./loader.server";
 import type loader from "./loader.server";
 import type { schema } from "./schema";
@@ -99,7 +99,7 @@ function Player({ data, captions }: { data: PlayerData; captions: string | null 
   );
 }
 
-/** Shows dates with month names: the date locale loads with this view (blocks/views.ts). */
+/** Shows dates with month names: the date locale loads with this view (block-kit/views.ts). */
 export const usesDates = true;
 
 /**

@@ -1,11 +1,11 @@
-import { resolvedLinkOf } from "../link-field.server";
-import { playbackPlan, type PlaybackPlan } from "~/domain/playback";
-import { safeRedirectTarget } from "~/domain/redirect-target";
-import { formatZoned, type ZonedTime } from "~/domain/zoned-time";
+import { resolvedLinkOf } from "../../block-kit/link-field.server";
+import { playbackPlan, type PlaybackPlan } from "~/domain/webinars/playback";
+import { safeRedirectTarget } from "~/domain/routing/redirect-target";
+import { formatZoned, type ZonedTime } from "~/domain/webinars/zoned-time";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import { logger } from "~/services/logger.server";
 import { fetchAttendee, getWebinarSettings, progressIn } from "~/services/platform/webinars.server";
-import { defineBlockLoader } from "../define.server";
+import { defineBlockLoader } from "../../block-kit/define.server";
 import { schema } from "./schema";
 
 /** What the player's loader gives the view. */
@@ -30,7 +30,7 @@ export type WebinarPlayerData =
  * Server part of `webinar_player`: the visitor's attendee (`?a=` or the attendee cookie) with
  * their slot and saved progress (fetchAttendee, never cached), the webinar's video
  * (getWebinarSettings; the attendee's webinar, else the blok's) and the playback plan at this
- * moment (`~/domain/playback`). No attendee (or one the platform does not know): the
+ * moment (`~/domain/webinars/playback`). No attendee (or one the platform does not know): the
  * "register first" panel. Platform failures throw: the block then shows its retry note.
  * Not `personal`: a request naming an attendee makes its page personal (story-route.server.ts);
  * without one every visitor gets the same "register first" panel, so that page is shared.

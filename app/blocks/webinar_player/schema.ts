@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asset, multilink, optionalText, text } from "../schema";
+import { asset, multilink, optionalText, text } from "../../block-kit/schema";
 
 /**
  * Fields of a `webinar_player` blok (docs/product/webinars.md#watching-watch): the webinar to play when the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StructuredDataContext } from "~/domain/structured-data";
+import type { StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
 import type { WebinarPlayerData } from "./loader.server";
 import { webinarVideo } from "./structured-data";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { AttendeeStatus } from "~/services/platform/entities";
-import { allowedLiveSeek, PROGRESS_INTERVAL_MS, type PlaybackPlan } from "~/domain/playback";
+import { allowedLiveSeek, PROGRESS_INTERVAL_MS, type PlaybackPlan } from "~/domain/webinars/playback";
 
 /**
  * The browser side of the webinar player (docs/product/webinars.md#watching-watch), on a native `<video>`:

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Image } from "~/components/Image";
-import { blockProps } from "../block-props";
-import type { BlockViewProps } from "../types";
+import { blockProps } from "../../block-kit/block-props";
+import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asset, text } from "../schema";
+import { asset, text } from "../../block-kit/schema";
 
 /** `youtube` fields: the 11-character video id, a title and an optional poster image. */
 export const schema = z

@@ -1,6 +1,6 @@
 import type { VideoObject } from "schema-dts";
-import { absoluteUrl, type StructuredDataContext } from "~/domain/structured-data";
-import { defineStructuredData } from "../define-structured-data";
+import { absoluteUrl, type StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
+import { defineStructuredData } from "../../block-kit/define-structured-data";
 import { schema } from "./schema";
 
 /**

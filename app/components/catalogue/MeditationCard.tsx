@@ -2,9 +2,9 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
-import { formatDuration, languageName } from "~/domain/catalogue-format";
+import { formatDuration, languageName } from "~/domain/learning/catalogue-format";
 import type { Meditation } from "~/services/platform/entities";
-import type { ResolvedLink } from "~/domain/links";
+import type { ResolvedLink } from "~/domain/routing/links";
 import { PlatformImage } from "./PlatformImage";
 import { CARD_FOCUS_RING, CARD_LINK } from "./card-focus";
 

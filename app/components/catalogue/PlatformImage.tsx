@@ -1,5 +1,5 @@
 import type { Asset } from "~/services/platform/entities";
-import { isServiceImage } from "~/domain/images";
+import { isServiceImage } from "~/domain/delivery/images";
 import { Image } from "../Image";
 import { usePriority } from "../below-the-fold";
 

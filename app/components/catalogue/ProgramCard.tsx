@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
-import { formatCount, formatDuration, formatNames, formatRating } from "~/domain/catalogue-format";
-import { truncate } from "~/domain/format";
+import { formatCount, formatDuration, formatNames, formatRating } from "~/domain/learning/catalogue-format";
+import { truncate } from "~/domain/language/format";
 import type { Program } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";
 import { Badge } from "./QuestCard";

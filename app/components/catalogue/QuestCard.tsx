@@ -3,8 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { CARD_FOCUS_RING, CARD_LINK } from "./card-focus";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
-import { questPagePath } from "~/domain/site-paths";
-import { formatCount, formatDuration, formatNames, formatRating, languageName } from "~/domain/catalogue-format";
+import { questPagePath } from "~/domain/learning/site-paths";
+import { formatCount, formatDuration, formatNames, formatRating, languageName } from "~/domain/learning/catalogue-format";
 import type { Quest } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";
 

@@ -1,4 +1,4 @@
-import type { ResolvedLink } from "~/domain/links";
+import type { ResolvedLink } from "~/domain/routing/links";
 import type { Meditation, Quest } from "~/services/platform/entities";
 import { MeditationCard } from "./MeditationCard";
 import { QuestCard } from "./QuestCard";

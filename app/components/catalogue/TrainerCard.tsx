@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { CARD_FOCUS_RING, CARD_LINK } from "./card-focus";
 import { usePageContext } from "~/components/page-context";
 import { AppLink } from "~/components/AppLink";
-import { localizePath } from "~/domain/locale-path";
+import { localizePath } from "~/domain/routing/locale-path";
 import type { Language } from "~/i18n/languages";
 import type { AuthorSummary } from "~/services/platform/entities";
 import { PlatformImage } from "./PlatformImage";

@@ -1,4 +1,4 @@
-import type { PhoneCheck } from "~/domain/phone-fields";
+import type { PhoneCheck } from "~/domain/forms/phone-fields";
 
 let loaded: PhoneCheck | null = null;
 let loading: Promise<void> | null = null;
@@ -8,7 +8,7 @@ let loading: Promise<void> | null = null;
  * when a visitor reaches a phone field, instead of with the page.
  */
 export function loadPhoneCheck(): Promise<void> {
-  loading ??= import("~/domain/phone").then(
+  loading ??= import("~/domain/forms/phone").then(
     (module) => {
       loaded = module.parsePhone;
     },
@@ -22,7 +22,7 @@ export function loadPhoneCheck(): Promise<void> {
 /**
  * The browser's phone check for the forms' zod rules: libphonenumber-js once {@link loadPhoneCheck} has
  * loaded it; until then every number passes here and the server's check (always the full
- * one, `domain/phone.ts`) answers at the field after posting.
+ * one, `domain/forms/phone.ts`) answers at the field after posting.
  */
 export const browserPhoneCheck: PhoneCheck = (number, country) => (loaded ? loaded(number, country) : { ok: true, e164: number, country: null });
 

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INPUT_DEBOUNCE_MS } from "~/domain/client-timing";
+import { INPUT_DEBOUNCE_MS } from "~/domain/delivery/client-timing";
 import { useDebouncedRevalidation } from "./useDebouncedRevalidation";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,7 @@
 import { normalizeRichText } from "./normalize";
 import { renderRichTextParts } from "./render";
 import type { Language } from "~/i18n/languages";
-import type { RichTextValue } from "~/blocks/RichText";
+import type { RichTextValue } from "~/block-kit/RichText";
 
 /** A rendered rich-text field and what had to be repaired in it (flagged in preview). */
 export interface RenderedRichText {

@@ -1,4 +1,4 @@
-import type { MultilinkLike } from "~/domain/links";
+import type { MultilinkLike } from "~/domain/routing/links";
 import { colorAttr } from "./attributes";
 import { isRecord, shortText, type Raw } from "./values";
 import type { Mark, Note } from "./types";

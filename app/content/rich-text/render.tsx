@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { resolveLink } from "~/domain/links";
+import { resolveLink } from "~/domain/routing/links";
 import { directionOf, fallbackDirection, type Language } from "~/i18n/languages";
-import type { BlokBase } from "~/blocks/types";
-import type { RichTextPart } from "~/blocks/RichText";
+import type { BlokBase } from "~/block-kit/types";
+import type { RichTextPart } from "~/block-kit/RichText";
 import type { CleanAttrs, ElementNode, Mark, RichNode, TextNode } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { MultilinkLike } from "~/domain/links";
+import type { MultilinkLike } from "~/domain/routing/links";
 import type { Alignment } from "./css";
 
 /** The normalised rich-text tree (`normalize.ts` builds it, `render.tsx` renders it). */

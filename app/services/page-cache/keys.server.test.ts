@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_DATA, anonymousPage, PERSONAL_PAGE } from "~/domain/cache-policy";
+import { ANONYMOUS_DATA, anonymousPage, PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 import { cacheableRequest, pageKey as keyOf, sharedHeaders, storable } from "./keys.server";
 
 const ANONYMOUS_PAGE = anonymousPage(300);

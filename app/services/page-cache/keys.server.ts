@@ -1,6 +1,6 @@
-import { isShared } from "~/domain/cache-policy";
-import { pageSearch } from "~/domain/page-query";
-import { SESSION_COOKIE } from "~/domain/session-cookie";
+import { isShared } from "~/domain/delivery/cache-policy";
+import { pageSearch } from "~/domain/routing/page-query";
+import { SESSION_COOKIE } from "~/domain/members/session-cookie";
 import { getEnv } from "~/env.server";
 import { ATTENDEE_COOKIE } from "~/services/attendee-cookie.server";
 import { isEditorRequest } from "~/services/storyblok-preview.server";
@@ -33,7 +33,7 @@ function hasCookie(header: string, names: readonly string[]): boolean {
 
 /**
  * The cache key of a request: path + the query parameters pages declare (`declared`, from
- * blocks/query-params.server.ts), sorted by name. Ad tags (`gclid`, `utm_*`, …) and unknown
+ * block-kit/query-params.server.ts), sorted by name. Ad tags (`gclid`, `utm_*`, …) and unknown
  * parameters are left out: they change nothing on a page (views echo only declared parameters),
  * so every ad click of a page shares one stored copy and no parameter makes a new one. The
  * language is the path's prefix; Accept-Language, the user agent and other cookies change nothing.
@@ -44,7 +44,7 @@ export function pageKey(url: URL, declared: readonly string[]): string {
 
 /**
  * Whether a render's headers make it the same for every visitor: a policy shared caches may keep
- * (`anonymousPage`, app/domain/cache-policy.ts) and no cookie. Such a document is rendered without
+ * (`anonymousPage`, app/domain/delivery/cache-policy.ts) and no cookie. Such a document is rendered without
  * a nonce (its CSP names its scripts' hashes); any other carries the request's nonce.
  */
 export function sharedHeaders(headers: Headers): boolean {

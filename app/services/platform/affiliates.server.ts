@@ -1,5 +1,5 @@
-import type { AffiliateApplication } from "~/domain/affiliate-application";
-import { parsePhone } from "~/domain/phone";
+import type { AffiliateApplication } from "~/domain/affiliates/affiliate-application";
+import { parsePhone } from "~/domain/forms/phone";
 import type { Language } from "~/i18n/languages";
 import { platformMutationUnauthenticated, type MutationOutcome } from "./mutation.server";
 

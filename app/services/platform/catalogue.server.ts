@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DurationBucket } from "~/domain/recommendations";
+import type { DurationBucket } from "~/domain/learning/recommendations";
 import { cached } from "../cache.server";
 import { platformRequest, type PlatformCall } from "./client.server";
 import { memberCacheKey } from "./profile.server";
@@ -129,7 +129,7 @@ export async function fetchGrowthAreas() {
   return data.growthAreas;
 }
 
-export { DURATION_BUCKETS, type DurationBucket } from "~/domain/recommendations";
+export { DURATION_BUCKETS, type DurationBucket } from "~/domain/learning/recommendations";
 
 /** recommendedMeditations by duration bucket, preferring the given outcomes. */
 export async function fetchRecommendedMeditations({

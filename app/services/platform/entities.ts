@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTENDEE_STATUSES } from "~/domain/attendee-status";
+import { ATTENDEE_STATUSES } from "~/domain/webinars/attendee-status";
 
 /**
  * The platform's entities as this site reads them, parsed with zod from the platform's
@@ -106,7 +106,7 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 /**
  * Webinars (webinar, webinar config, attendee; docs/product/webinars.md). A schedule's `timeslots` are daily
  * start hours as 24-hour "HH" strings in the visitor's local time, `""` for an unused slot
- * (dropped by `~/domain/timeslots`, docs/product/webinars.md); video and progress times are seconds.
+ * (dropped by `~/domain/webinars/timeslots`, docs/product/webinars.md); video and progress times are seconds.
  */
 export const webinarScheduleSchema = z.object({
   timeslots: z.array(z.string()).transform((slots) => slots.map((slot) => slot.trim())),

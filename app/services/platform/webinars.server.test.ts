@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { platformRequests } from "../../../sandbox/platform/handler";
 import { FAIL_EMAIL, HTTP_500_EMAIL, sandboxAttendee } from "../../../sandbox/platform/webinar-resolvers";
-import { timeslotPicker } from "~/domain/timeslots";
+import { timeslotPicker } from "~/domain/webinars/timeslots";
 import { PlatformError } from "./client.server";
 import { ATTENDEE_STATUSES } from "./entities";
 import {

@@ -81,7 +81,7 @@ export interface RegisterAttendeeInput {
   email: string;
   /** E.164, e.g. "+4915112345678"; omitted when the form's phone field is optional and left empty. */
   phone?: string;
-  /** Start of the chosen slot, ISO 8601 instant (a `TimeOption.value` of `~/domain/timeslots`). */
+  /** Start of the chosen slot, ISO 8601 instant (a `TimeOption.value` of `~/domain/webinars/timeslots`). */
   timeslot: string;
   /** The visitor's IANA time zone. */
   timeZone: string;
