@@ -135,7 +135,7 @@ const NO_SESSION: SessionRead = { data: null, unavailable: false };
 
 /**
  * The session of a `Cookie` header (see {@link SessionRead}). Read once per request and
- * `Cookie` header: the edge, the root and the page loaders share the read.
+ * `Cookie` header: the front door, the root and the page loaders share the read.
  */
 export function readSessionState(cookieHeader: string | null): Promise<SessionRead> {
   if (!hasSessionCookie(cookieHeader)) return Promise.resolve(NO_SESSION);
@@ -159,7 +159,7 @@ export async function readSession(request: Request): Promise<SessionData | null>
   return readSessionCookie(request.headers.get("Cookie"));
 }
 
-/** {@link readSession} from a `Cookie` header (the edge, before there is a Fetch request). */
+/** {@link readSession} from a `Cookie` header (the front door, before there is a Fetch request). */
 export async function readSessionCookie(cookieHeader: string | null): Promise<SessionData | null> {
   return (await readSessionState(cookieHeader)).data;
 }
