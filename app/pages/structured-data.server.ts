@@ -4,7 +4,16 @@ import { collectBlockItems } from "~/block-kit/block-structured-data.server";
 import { courseItem, type CourseRecord } from "~/domain/learning/course-structured-data";
 import { localizePath } from "~/domain/routing/locale-path";
 import { SITE_NAME } from "~/domain/search-and-sharing/social-tags";
-import { breadcrumbList, organization, webPage, webSite, withContext, type Crumb, type JsonLd, type StructuredDataContext } from "~/domain/search-and-sharing/structured-data";
+import {
+  breadcrumbList,
+  organization,
+  webPage,
+  webSite,
+  withContext,
+  type Crumb,
+  type JsonLd,
+  type StructuredDataContext,
+} from "~/domain/search-and-sharing/structured-data";
 import { getPageStorySafe, type PageStory } from "~/content/validated-story.server";
 import { bcp47Of, type Language } from "~/i18n/languages";
 import { getEnv } from "~/env.server";
