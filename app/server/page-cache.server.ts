@@ -3,9 +3,9 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import { PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
 import { cacheableRequest, pageKey, sharedHeaders, storable } from "~/services/page-cache/keys.server";
-import { storedPage, type RenderedPage } from "~/services/page-cache/page.server";
+import { storedPage, type RenderedPage, type StoredPage } from "~/services/page-cache/page.server";
 import { collectRenderDeps } from "~/services/page-cache/render-deps.server";
-import { cachedPage, pageCacheEnabled, PageNotStored, type StoredPage } from "~/services/page-cache/store.server";
+import { cachedPage, pageCacheEnabled, PageNotStored } from "~/services/page-cache/store.server";
 import { fetchRequest } from "./fetch-request.server";
 import { targetUrl } from "./front-door.server";
 

@@ -3,7 +3,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { surrogateKeys } from "./cdn-purge.server";
 import { inlineScriptHashes } from "./script-hashes.server";
-import type { StoredPage } from "./store.server";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -13,6 +12,23 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: string;
+}
+
+/**
+ * One stored response: the same bytes for every visitor. Its CSP allows `scriptHashes` (the
+ * `'sha256-…'` sources of its inline scripts) instead of a nonce; `br` and `gzip` are `body`
+ * compressed once when it was stored (base64, so that Redis keeps them as JSON).
+ */
+export interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  scriptHashes: string[];
+  br: string;
+  gzip: string;
+  /** A weak validator of the body (`W/"…"`), for browsers' conditional requests. */
+  etag: string;
+  deps: string[];
 }
 
 /**

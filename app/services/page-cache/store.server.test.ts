@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, PageNotStored, purgeAllPages, purgePages, type StoredPage } from "./store.server";
+import { cachedPage, PageNotStored, purgeAllPages, purgePages } from "./store.server";
+import type { StoredPage } from "./page.server";
 
 describe("page store in memory", () => {
   const page = (body: string, deps: string[]): StoredPage => ({ status: 200, headers: [], body, scriptHashes: [], br: "", gzip: "", etag: 'W/"x"', deps });

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
 import { ANY_STORY } from "./render-deps.server";
-import type { RenderedPage } from "./page.server";
+import type { RenderedPage, StoredPage } from "./page.server";
 import { logger } from "~/services/logger.server";
 import { onRedisRecovered, redisAvailable, sharedRedis } from "~/services/redis.server";
 import { deleteByPrefix, redisCache, type FallbackCache } from "~/services/redis-cache.server";
@@ -23,23 +23,6 @@ import { deleteByPrefix, redisCache, type FallbackCache } from "~/services/redis
  * Reads go through cachified: stale-while-revalidate (a page past `PAGE_CACHE_TTL_MS` is served
  * once more, as long again, while one render replaces it) and one render per key at a time.
  */
-
-/**
- * One stored response: the same bytes for every visitor. Its CSP allows `scriptHashes` (the
- * `'sha256-…'` sources of its inline scripts) instead of a nonce; `br` and `gzip` are `body`
- * compressed once when it was stored (base64, so that Redis keeps them as JSON).
- */
-export interface StoredPage {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  scriptHashes: string[];
-  br: string;
-  gzip: string;
-  /** A weak validator of the body (`W/"…"`), for browsers' conditional requests. */
-  etag: string;
-  deps: string[];
-}
 
 /**
  * Thrown by a render whose response must not be stored; carries it for the request that asked:
