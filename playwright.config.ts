@@ -37,6 +37,25 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
+/**
+ * Browser specs whose checks do not depend on the device (consent and analytics, forms, previews,
+ * the quiz's steps, hydration at viewports of its own): run on the desktop project only. Every
+ * page they visit is loaded at 375 and 1280 px by the layout project, and each spec says so.
+ */
+const DESKTOP_ONLY = [
+  "affiliate",
+  "analytics",
+  "consent-mode",
+  "hero-preload",
+  "hydration",
+  "live-preview",
+  "membership",
+  "privacy",
+  "quiz",
+  "rate-limit",
+  "webinar",
+];
+
 // TRUST_PROXY as on Fly: tests act as different visitors by sending X-Forwarded-For / Fly-Client-IP.
 const server = (port: number, extraEnv: string) => ({
   command: `MOCKS=true TRUST_PROXY=true PORT=${port} ${extraEnv} npm start`,
@@ -68,7 +87,12 @@ export default defineConfig({
     // One file, its tests in order: they share one Varnish's cache and one sandbox CMS.
     { name: "cdn", testMatch: /\.cdn\.spec\.ts$/, fullyParallel: false },
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+    {
+      name: "mobile",
+      testMatch: /\.browser\.spec\.ts$/,
+      testIgnore: DESKTOP_ONLY.map((name) => `**/${name}.browser.spec.ts`),
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } },
+    },
     // The Content-Security-Policy sweep (every page in every language): once, on one desktop browser, not per device.
     { name: "csp", testMatch: /\.sweep\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // Screenshots as tests (every sandbox page at 375 and 1280 px, visitor and member): each test sets its viewport.

@@ -7,6 +7,8 @@ import { withServers } from "./servers";
  * a complete application succeeds once, mistakes show at their fields and keep the other
  * values, the platform failing keeps everything, and the social security number is masked
  * and never leaves in a response, a log line or an analytics call.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
  */
 
 const PAGE = "/affiliates/apply";

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
+/**
+ * Analytics and tags as consent allows them, and the consent banner by keyboard.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
+ */
+
 const gtmLoaded = (page: Page) => page.evaluate(() => Boolean((window as { __sandboxGtm?: unknown }).__sandboxGtm));
 const gtmScript = (page: Page) => page.locator("script[data-gtm]");
 
