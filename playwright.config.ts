@@ -9,39 +9,18 @@ import { defineConfig, devices } from "@playwright/test";
  * named `sandbox-fail-500`), and a memory would spread that failure to tests running beside it.
  * A third server, for the `faults` project, keeps the memory and has its upstreams broken on demand.
  */
-/** First of three consecutive ports (E2E_PORT_BASE, default 4173): lets several work trees test at once. */
+/** First of the run's ports (E2E_PORT_BASE, default 4173; the run uses it and up to 99 above): lets several work trees test at once. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const PORT = PORT_BASE;
 export const PORT_NO_ERROR_STORIES = PORT_BASE + 1;
 export const PORT_SENTRY_SINK = PORT_BASE + 2;
 /** The server whose upstreams tests break on purpose (`/__sandbox/faults`), with failure memory on. */
 export const PORT_FAULTS = PORT_BASE + 3;
-/** The shared rate-limit spec starts its own Redis and two servers on these (rate-limit.http.spec.ts). */
-export const PORT_RATE_LIMIT_REDIS = PORT_BASE + 4;
-export const PORT_RATE_LIMIT_A = PORT_BASE + 5;
-export const PORT_RATE_LIMIT_B = PORT_BASE + 6;
-/** The page-cache spec starts its own Redis and two servers on these (page-cache.redis.http.spec.ts). */
-export const PORT_PAGE_CACHE_REDIS = PORT_BASE + 11;
-export const PORT_PAGE_CACHE_A = PORT_BASE + 12;
-export const PORT_PAGE_CACHE_B = PORT_BASE + 13;
-/** The CDN spec puts Varnish (deploy/varnish/default.vcl) in front of a server of its own on these (varnish.cdn.spec.ts). */
-export const PORT_CDN_ORIGIN = PORT_BASE + 15;
-export const PORT_CDN_VARNISH = PORT_BASE + 16;
-/** The sessions spec starts its own Redis and two servers on these (sessions.redis.http.spec.ts). */
-export const PORT_SESSIONS_REDIS = PORT_BASE + 17;
-export const PORT_SESSIONS_A = PORT_BASE + 18;
-export const PORT_SESSIONS_B = PORT_BASE + 19;
-/** The unknown-page flood spec runs a server of its own here, whose Storyblok it then breaks (not-found-flood.http.spec.ts). */
-export const PORT_NOT_FOUND_FLOOD = PORT_BASE + 20;
-/** The Sentry privacy spec runs a server and a Sentry ingest stand-in of its own here (sentry-privacy.http.spec.ts). */
-export const PORT_SENTRY_PRIVACY = PORT_BASE + 21;
-export const PORT_SENTRY_PRIVACY_SINK = PORT_BASE + 22;
-/** redis-outage.redis.http.spec.ts: its own redis-server (stopped, continued, killed) and one server on it. */
-export const PORT_REDIS_OUTAGE_REDIS = PORT_BASE + 23;
-export const PORT_REDIS_OUTAGE = PORT_BASE + 24;
+// Servers of a spec's own (Redis, Varnish, Sentry ingest, broken upstreams) are started by
+// tests/e2e/servers.ts, on E2E_PORT_BASE + 30 and up.
 /**
  * The sandbox's second origin, which serves its Storyblok and platform assets (SANDBOX_ASSET_PORT):
- * one for every server of the run, including those specs start (they pass this environment on).
+ * one for every server of the run, including the stacks of tests/e2e/servers.ts (they pass this environment on).
  * The first server to start serves it; the others find the port taken and leave it to that one,
  * as every instance in production shares the same asset hosts.
  */
@@ -56,6 +35,25 @@ const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+];
+
+/**
+ * Browser specs whose checks do not depend on the device (consent and analytics, forms, previews,
+ * the quiz's steps, hydration at viewports of its own): run on the desktop project only. Every
+ * page they visit is loaded at 375 and 1280 px by the layout project, and each spec says so.
+ */
+const DESKTOP_ONLY = [
+  "affiliate",
+  "analytics",
+  "consent-mode",
+  "hero-preload",
+  "hydration",
+  "live-preview",
+  "membership",
+  "privacy",
+  "quiz",
+  "rate-limit",
+  "webinar",
 ];
 
 // TRUST_PROXY as on Fly: tests act as different visitors by sending X-Forwarded-For / Fly-Client-IP.
@@ -89,7 +87,12 @@ export default defineConfig({
     // One file, its tests in order: they share one Varnish's cache and one sandbox CMS.
     { name: "cdn", testMatch: /\.cdn\.spec\.ts$/, fullyParallel: false },
     { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+    {
+      name: "mobile",
+      testMatch: /\.browser\.spec\.ts$/,
+      testIgnore: DESKTOP_ONLY.map((name) => `**/${name}.browser.spec.ts`),
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } },
+    },
     // The Content-Security-Policy sweep (every page in every language): once, on one desktop browser, not per device.
     { name: "csp", testMatch: /\.sweep\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // Screenshots as tests (every sandbox page at 375 and 1280 px, visitor and member): each test sets its viewport.

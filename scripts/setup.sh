@@ -2,9 +2,9 @@
 # Installs what the project needs and is missing, so a fresh machine needs no other step.
 #   scripts/setup.sh            npm dependencies (npm ci when node_modules is absent or stale)
 #   scripts/setup.sh --browser  also Debian's chromium for the end-to-end tests
-#   scripts/setup.sh --redis    also Debian's redis-server (the shared rate-limit e2e test starts one)
-#   scripts/setup.sh --varnish  also Debian's varnish and varnish-modules (xkey), which the CDN e2e test
-#                               puts in front of a production server
+#   scripts/setup.sh --redis    also Debian's redis-server (e2e specs' own stacks start one: tests/e2e/servers.ts)
+#   scripts/setup.sh --varnish  also Debian's varnish and varnish-modules (xkey), which the CDN e2e test's
+#                               stack puts in front of a production server
 #   scripts/setup.sh --java     also Debian's Java 17 runtime, which runs the Nu HTML Checker (vnu-jar) in
 #                               the e2e suite
 # Options combine: scripts/setup.sh --browser --redis --varnish --java
@@ -32,7 +32,7 @@ if has_option --browser && [ ! -x /usr/bin/chromium ]; then
 fi
 
 if has_option --redis && [ ! -x /usr/bin/redis-server ]; then
-  echo "Installing Debian's redis-server for the rate-limit end-to-end test…"
+  echo "Installing Debian's redis-server for the end-to-end tests…"
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq

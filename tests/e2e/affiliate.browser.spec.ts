@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { PORT } from "../../playwright.config";
 import { application, ipFor, SSN } from "./affiliate-fixtures";
+import { withServers } from "./servers";
 
 /**
  * The affiliate application in a browser, with JavaScript on and off (docs/product/affiliates.md):
  * a complete application succeeds once, mistakes show at their fields and keep the other
  * values, the platform failing keeps everything, and the social security number is masked
  * and never leaves in a response, a log line or an analytics call.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
  */
 
 const PAGE = "/affiliates/apply";
@@ -130,31 +131,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("the social security number", () => {
-  let server: ChildProcess | undefined;
-  let output = "";
-  // Offsets of E2E_PORT_BASE in use: 0–3 config servers, 4–6 rate limits, 7 Auth0 faults, 8–9 here, 10 shutdown, 11–13 page cache, 15–16 CDN.
-  const port = (testInfo: TestInfo) => PORT + 8 + (testInfo.project.name === "mobile" ? 1 : 0);
+/** A server of its own (a stack, servers.ts) whose log lines can be read. */
+const withOwnServer = withServers({ servers: 1, instrument: true, output: true });
 
-  test.beforeAll(async ({ request }, testInfo) => {
-    // A server of our own, so its log lines can be read.
-    server = spawn("node", ["--import", "./build/instrument.server.js", "./build/server.js"], {
-      env: { ...process.env, MOCKS: "true", NODE_ENV: "production", PORT: String(port(testInfo)) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await expect
-      .poll(async () => (await request.get(`http://localhost:${port(testInfo)}/healthcheck`).catch(() => null))?.status(), { timeout: 30_000 })
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    server?.kill();
-  });
-
-  test("is never in a response, a log line or an analytics call", async ({ page }, testInfo) => {
-    const base = `http://localhost:${port(testInfo)}`;
+withOwnServer.describe("the social security number", () => {
+  withOwnServer("is never in a response, a log line or an analytics call", async ({ page, stack }, testInfo) => {
+    const base = stack.urls[0]!;
+    const output = () => stack.servers[0]!.output;
     const bodies: string[] = [];
     page.on("response", (response) => {
       bodies.push(`${response.url()}`);
@@ -181,11 +164,11 @@ test.describe("the social security number", () => {
       await (await page.request.get(`${base}/__sandbox/events`)).text(),
     ].join("\n");
     expect(analytics).toContain(PAGE);
-    expect(output).toContain("affiliate-application-received");
+    expect(output()).toContain("affiliate-application-received");
     expect(bodies.length).toBeGreaterThan(5);
     for (const [where, text] of [
       ["responses", bodies.join("\n")],
-      ["logs", output],
+      ["logs", output()],
       ["analytics", analytics],
     ] as const) {
       expect(text, where).not.toContain(SSN);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
+/**
+ * Analytics and tags as consent allows them, and the consent banner by keyboard.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
+ */
+
 const gtmLoaded = (page: Page) => page.evaluate(() => Boolean((window as { __sandboxGtm?: unknown }).__sandboxGtm));
 const gtmScript = (page: Page) => page.locator("script[data-gtm]");
 
@@ -38,11 +44,13 @@ test("after consent, Segment records page views and GTM loads; the footer reopen
   await expect(page.getByTestId("consent-banner")).toBeVisible();
 });
 
-test("?gtm=false keeps the tag manager off for the visit", async ({ page }) => {
+test("?gtm=false keeps the tag manager off for the visit", async ({ page, request }) => {
+  const probe = `gtm-off-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await page.goto("/?gtm=false", { waitUntil: "networkidle" });
   await choose(page, /Accept/);
-  await page.goto("/programs/inner-compass", { waitUntil: "networkidle" });
-  await page.waitForTimeout(500);
+  await page.goto(`/programs/inner-compass?probe=${probe}`, { waitUntil: "networkidle" });
+  // Consented analytics have started on this page (its Segment page view arrived): the tag manager would have been added with them.
+  await expect.poll(async () => (await (await request.get("/__sandbox/segment-calls")).text()).includes(probe)).toBe(true);
   expect(await gtmScript(page).count()).toBe(0);
   expect(await gtmLoaded(page)).toBe(false);
 });

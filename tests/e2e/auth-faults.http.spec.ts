@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
+import { cookiesOf, signInRoundTrip as roundTrip } from "./cookie-jar";
+import { withServers } from "./servers";
 
 /**
  * A failing Auth0 never breaks members' pages: with the sandbox's token endpoint
@@ -8,10 +9,11 @@ import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
  * token is due for refresh answers 200 within 5 s, still signed in with the old session
  * (docs/product/members-and-sessions.md: a refresh failure is logged only); concurrent pages of one session make one
  * refresh, and the old cookie after a refresh is rotation-safe; a failing code exchange sends
- * the visitor to a page that says so. Runs its own server: the fault switch is per server.
+ * the visitor to a page that says so. Runs a server of its own (a stack, servers.ts): the fault
+ * switch is per server.
  */
-const PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 7; // playwright.config.ts: +3 faults, +4..6 rate limits, +10 shutdown
-const BASE = `http://127.0.0.1:${PORT}`;
+const test = withServers({ servers: 1, env: { SANDBOX_AUTH0_FAULT: "none" } });
+let BASE = "";
 /** Budget of a member page while Auth0 fails ("a stalled Auth0 costs a member page ≤ 5 s"). */
 const PAGE_BUDGET_MS = 5_000;
 /** Moves the sandbox's refresh clock past the 110 minutes (docs/product/members-and-sessions.md). */
@@ -19,18 +21,8 @@ const due = (minutes = 111) => `sandbox_clock_offset_ms=${minutes * 60_000}`;
 
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess;
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", MOCKS: "true", PORT: String(PORT), SANDBOX_AUTH0_FAULT: "none" },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/healthcheck`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
-});
-
-test.afterAll(() => {
-  server.kill("SIGKILL");
+test.beforeAll(({ stack }) => {
+  BASE = stack.urls[0]!;
 });
 
 async function setFault(mode: "none" | "500" | "malformed" | "hang" | "down", grant: "all" | "authorization_code" | "refresh_token" = "all") {
@@ -47,35 +39,13 @@ async function refreshCalls(): Promise<number> {
   return state.calls.refresh_token;
 }
 
-/** `name=value` pairs of a response's Set-Cookie headers (cleared cookies included, empty). */
-function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
-}
-
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .filter(([, value]) => value !== "")
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; ");
-
 /**
  * Runs the sign-in round trip over HTTP as Lucas Moreau (the sandbox identity provider's
  * choice), up to and including the callback's answer, which is returned with the cookie jar.
  */
 async function signInRoundTrip(returnTo = "/members/growth") {
-  const jar: Record<string, string> = {};
-  const login = await fetch(`${BASE}/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual" });
-  Object.assign(jar, cookiesOf(login));
-  const authorize = new URL(login.headers.get("location") ?? "", BASE);
-  const choose = new URL("/__sandbox/auth0/continue", BASE);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = await fetch(choose, { redirect: "manual" });
-  const started = performance.now();
-  const callback = await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookieHeader(jar) } });
-  const ms = performance.now() - started;
-  Object.assign(jar, cookiesOf(callback));
-  return { callback, ms, jar };
+  const { answer, ms, jar } = await roundTrip(BASE, { returnTo });
+  return { callback: answer, ms, jar: jar.cookies };
 }
 
 async function signIn(): Promise<string> {

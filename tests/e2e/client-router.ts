@@ -7,9 +7,12 @@ export const adopted = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 
-/** Waits until the page has hydrated: React has adopted its `<main>`. */
+/**
+ * Waits until the page has hydrated: React has adopted its `<main>`. Polls often (every 25 to
+ * 100 ms rather than Playwright's 100 ms growing to 1 s): hundreds of pages wait for it.
+ */
 export async function waitForHydration(page: Page) {
-  await expect.poll(() => adopted(page, "main")).toBe(true);
+  await expect.poll(() => adopted(page, "main"), { intervals: [25, 50, 100] }).toBe(true);
 }
 
 /**

@@ -7,6 +7,8 @@ import { CONSENT_COOKIE } from "../../app/analytics/consent";
  * events by name), the data layer the tag manager found when it ran (the sandbox's stand-in
  * keeps it), and which scripts and calls went out (the tag manager's script, Segment's calls,
  * each stamped with the consent categories).
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
  */
 
 type Entry = { label: string; values?: Record<string, string> };

@@ -5,6 +5,8 @@ import { adopted, navigateInPage, waitForHydration } from "./client-router";
  * The page hydrates on React's own terms (docs/decisions/0032): the first screen with the page,
  * each blok below it as a `<Suspense>` boundary of its own, in a pass of its own right after
  * (and at once when an event starts inside it). Nothing waits for the screen or for a use.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): its tests set their own viewports, so the mobile
+ * project would run the same tests again.
  */
 test.use({ viewport: { width: 412, height: 823 } });
 

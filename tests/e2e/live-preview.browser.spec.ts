@@ -6,6 +6,8 @@ import { editorQuery } from "./preview";
  * Live data in the visual editor: the previewed page sits in the editor's
  * iframe; the Storyblok bridge delivers an unsaved edit as an `input` message, and a data
  * block shows the data of its edited fields without saving.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
  */
 const STORY = JSON.parse(readFileSync(new URL("../../sandbox/storyblok/stories/lab/platform-down.json", import.meta.url), "utf8")) as {
   story: { id: number; content: { body: { body: { _uid: string; component: string; title?: string }[] }[] } };

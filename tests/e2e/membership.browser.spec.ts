@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { waitForHydration } from "./client-router";
 
+/**
+ * The membership sales page in a browser: the billing switch, and the analytics of the way to checkout and of the confirmation.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
+ */
+
 /** Sandbox subscription ids (sandbox/checkout/data.ts). */
 const ORDERS = { usd: "8a3f12c07e5d4b9a", eur: "8a3f12c07e5d4b9b", multi: "8a3f12c07e5d4b9c" };
 

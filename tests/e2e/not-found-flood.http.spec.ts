@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
-import { PORT_NOT_FOUND_FLOOD } from "../../playwright.config";
+import { expect } from "@playwright/test";
+import { withServers } from "./servers";
 
 /**
  * "Not found" is cheap and harmless (docs/decisions/0031): 2,000 unknown addresses, then a
@@ -8,12 +7,12 @@ import { PORT_NOT_FOUND_FLOOD } from "../../playwright.config";
  * it, while a page never seen answers 503. The unknown answers are kept apart, in a small
  * short-lived store, so they evict no real story. The flood comes from a hundred clients,
  * twenty addresses each (under the per-client limit on unknown pages), so that every one of
- * them reaches Storyblok. This spec starts a server of its own (its upstreams are broken on
- * purpose) and always stops it.
+ * them reaches Storyblok. The server is a stack of this spec's own (servers.ts): its upstreams
+ * are broken on purpose.
  */
+const test = withServers({ servers: 1, env: { TRUST_PROXY: "true" } });
 test.describe.configure({ mode: "serial" });
 
-const BASE = `http://127.0.0.1:${PORT_NOT_FOUND_FLOOD}`;
 const SEEN = "/programs/inner-compass";
 const NEVER_SEEN = "/de/programs/inner-compass";
 const CLIENTS = 100;
@@ -22,25 +21,8 @@ const IN_FLIGHT = 16;
 /** Past the page cache (a request with an attendee cookie is rendered for itself): the story comes from the upstream stores. */
 const PERSONAL = { Cookie: "bp_attendee=none" };
 
-let server: ChildProcess | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", MOCKS: "true", TRUST_PROXY: "true", PORT: String(PORT_NOT_FOUND_FLOOD) },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server?.once("exit", resolve));
-  server.kill("SIGKILL");
-  await exited;
-});
-
-test("after 2,000 unknown addresses and then a Storyblok outage, a page seen before still answers 200", async () => {
+test("after 2,000 unknown addresses and then a Storyblok outage, a page seen before still answers 200", async ({ stack }) => {
+  const BASE = stack.urls[0]!;
   // About 10 s on a quiet machine; two busy cores shared with other servers take several times that.
   test.setTimeout(120_000);
   expect((await fetch(`${BASE}${SEEN}`, { headers: PERSONAL })).status).toBe(200);

@@ -1,74 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { Redis } from "ioredis";
-import { PORT_PAGE_CACHE_A, PORT_PAGE_CACHE_B, PORT_PAGE_CACHE_REDIS } from "../../playwright.config";
+import { expect } from "@playwright/test";
+import { BROWSER, redisPairTest as test } from "./servers";
 
 /**
  * Past one machine: two production servers share one Redis and one
  * sandbox CMS (SANDBOX_STORY_OVERRIDES_DIR). A story is published in the sandbox, a signed
- * webhook reaches instance A only, and the next request on B shows the new content. This spec
- * starts its own redis-server and servers (ports from playwright.config.ts) and stops them.
+ * webhook reaches instance A only, and the next request on B shows the new content. The two
+ * servers and their Redis are the stack servers.ts starts (shared with sessions.redis).
  */
 test.describe.configure({ mode: "serial" });
 
-const REDIS_URL = `redis://127.0.0.1:${PORT_PAGE_CACHE_REDIS}`;
-const A = `http://127.0.0.1:${PORT_PAGE_CACHE_A}`;
-const B = `http://127.0.0.1:${PORT_PAGE_CACHE_B}`;
+let A = "";
+let B = "";
 const SECRET = "sandbox-webhook-secret"; // SANDBOX_CREDENTIALS.STORYBLOK_WEBHOOK_SECRET
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" };
 
-const children: ChildProcess[] = [];
-let redis: Redis | null = null;
-let dir = "";
-process.once("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  children.push(child);
-  return child;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(path.join(tmpdir(), "page-cache-redis-"));
-  start("redis-server", ["--port", String(PORT_PAGE_CACHE_REDIS), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir]);
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 });
-  redis.on("error", () => undefined);
-  await expect.poll(() => redis?.ping().catch(() => null), { timeout: 15_000 }).toBe("PONG");
-  for (const base of [A, B]) {
-    start(process.execPath, ["build/server.js"], {
-      NODE_ENV: "production",
-      MOCKS: "true",
-      PORT: new URL(base).port,
-      REDIS_URL,
-      SANDBOX_STORY_OVERRIDES_DIR: path.join(dir, "stories"),
-      // Long enough that only the webhook can explain new content.
-      PAGE_CACHE_TTL_MS: "600000",
-      STORY_CACHE_TTL_MS: "600000",
-    });
-  }
-  for (const base of [A, B]) {
-    await expect.poll(async () => (await fetch(`${base}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-  }
-});
-
-test.afterAll(async () => {
-  redis?.disconnect();
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    }),
-  );
-  if (dir) rmSync(dir, { recursive: true, force: true });
+test.beforeAll(({ stack }) => {
+  [A = "", B = ""] = stack.urls;
 });
 
 const title = async (base: string, pathname: string) => {

@@ -1,44 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { SANDBOX_PAGES } from "./sandbox-pages";
 import { editorQuery } from "./preview";
 import { navigateInPage, waitForHydration } from "./client-router";
 
-for (const path of SANDBOX_PAGES) {
-  test(`${path} hydrates without console errors, has no accessibility violations and fits the screen`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      // The unknown-path page is itself a 404 document: the browser logs that one status.
-      const expected404 = path === "/this/page/does-not-exist" && /status of 404/.test(message.text());
-      if (message.type() === "error" && !expected404) errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(path, { waitUntil: "networkidle" });
-    const html = await page.content();
-    // A page that runs scripts hydrates; JSON-LD blocks are data, not scripts.
-    if (html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "").includes("<script")) {
-      await waitForHydration(page);
-    }
-    expect(errors).toEqual([]);
-    // A page's last block is always laid out (app/tailwind.css): were it skipped like the blocks
-    // above it, its 600 px placeholder could end before its content, and the audit's hit tests
-    // (Lighthouse's too) would find the footer behind the block's text.
-    const lastBlock = page.locator('[data-block="page"] > :last-child');
-    if ((await lastBlock.count()) > 0) expect(await lastBlock.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
-    // Judged fully laid out: blocks far down a story are `content-visibility: auto`, skipped until
-    // they near the viewport, and whether axe meets one skipped or laid out depends on timing (a
-    // skipped block's text reads as lying on the section behind it: one run in ~100 failed so).
-    await page.addStyleTag({ content: '[data-block="page"] > * { content-visibility: visible !important; }' });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    // Nothing wider than the screen: a phone must never scroll sideways (375 px and 1280 px).
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth, "page width").toBeLessThanOrEqual(clientWidth);
-  });
-}
+/**
+ * Browser behaviour of single pages. Whether every sandbox page hydrates without console errors,
+ * passes axe and fits 375 and 1280 px is checked by the layout project (pages.layout.spec.ts), in
+ * the same page load as its screenshots.
+ */
 
 test("a wide rich-text table scrolls inside its own focusable box; a long code line wraps", async ({ page }) => {
   await page.goto("/lab/rich-text", { waitUntil: "networkidle" });

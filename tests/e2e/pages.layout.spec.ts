@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { PORT } from "../../playwright.config";
 import { waitForHydration } from "./client-router";
@@ -16,6 +17,9 @@ import { SANDBOX_PAGES } from "./sandbox-pages";
  *   the wide bar's dropdowns, the language switcher, the account menu);
  * - a labelled control cuts its text (layout-checks.ts says how each kind is measured).
  * All problems of a page are reported together, each naming the width, the role, the element and the numbers.
+ * The same page load, for a visitor on every sandbox page, also checks that the page hydrates without
+ * console errors, that its last block is laid out, and that axe finds no accessibility violation, at
+ * both widths: one load, every check (the browser specs do not load these pages again for them).
  */
 
 /** More languages than the sandbox list's: long words (de, ru, fr), right-to-left (ar), other scripts (zh), and the 404 page translated. */
@@ -35,6 +39,8 @@ const MORE_LANGUAGES = [
   "/ar/this/page/does-not-exist",
 ];
 const PAGES = [...SANDBOX_PAGES, ...MORE_LANGUAGES];
+/** Pages a visitor's load also audits: console errors, the last block's layout and axe. */
+const AUDITED = new Set<string>(SANDBOX_PAGES);
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -135,13 +141,40 @@ for (const role of ["visitor", "member"] as const) {
       test.describe(`at ${viewport.width} px`, () => {
         test.use({ viewport });
         for (const pagePath of PAGES) {
-          test(`${pagePath} fits the screen, its menus and dialogs stay inside it, no control cuts its text`, async ({ page }, testInfo) => {
+          const audited = role === "visitor" && AUDITED.has(pagePath);
+          const title = audited
+            ? `${pagePath} hydrates without console errors, has no accessibility violations, fits the screen, its menus and dialogs stay inside it, no control cuts its text`
+            : `${pagePath} fits the screen, its menus and dialogs stay inside it, no control cuts its text`;
+          test(title, async ({ page }, testInfo) => {
             const problems: string[] = [];
+            const errors: string[] = [];
+            if (audited) {
+              page.on("console", (message) => {
+                // The unknown-path page is itself a 404 document: the browser logs that one status.
+                const expected404 = pagePath === "/this/page/does-not-exist" && /status of 404/.test(message.text());
+                if (message.type() === "error" && !expected404) errors.push(message.text());
+              });
+              page.on("pageerror", (error) => errors.push(error.message));
+            }
             await page.goto(pagePath);
             const scripted = (await page.locator("script:not([type='application/ld+json'])").count()) > 0;
             if (scripted) await waitForHydration(page);
+            if (audited) {
+              // A page's last block is always laid out (app/tailwind.css): were it skipped like the blocks
+              // above it, its 600 px placeholder could end before its content, and the audit's hit tests
+              // (Lighthouse's too) would find the footer behind the block's text.
+              const lastBlock = page.locator('[data-block="page"] > :last-child');
+              if ((await lastBlock.count()) > 0)
+                expect.soft(await lastBlock.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
+            }
             // Blocks far down a story are laid out only near the viewport (`content-visibility: auto`): lay out all, as a reader scrolling would.
             await page.addStyleTag({ content: '[data-block="page"] > *, select[data-long] { content-visibility: visible !important; }' });
+
+            // Judged fully laid out (the style above): whether axe met a skipped block or a laid-out one would depend on timing.
+            if (audited) {
+              const results = await new AxeBuilder({ page }).analyze();
+              expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+            }
 
             await installChecks(page);
             problems.push(...(await page.evaluate(pageOverflow)));
@@ -170,6 +203,7 @@ for (const role of ["visitor", "member"] as const) {
 
             await sweepMenus(page, -1, [], problems);
 
+            expect.soft(errors, "console errors").toEqual([]);
             expect(problems, `${pagePath} at ${viewport.width} px as a ${role} (screenshot test-results/layout/${name})`).toEqual([]);
           });
         }

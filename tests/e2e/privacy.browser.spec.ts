@@ -6,6 +6,8 @@ import { localize } from "./sandbox-pages";
  * The consent banner is rendered in the browser only (cached HTML never depends on it), so its
  * link to the privacy policy is checked here rather than in the raw HTML: in the page's
  * language, and followed before any choice, the policy opens with the banner still asking.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
  */
 for (const lang of ["en", "de", "ar"] as const) {
   test(`the consent banner links the privacy policy in ${lang}, and the choice is still open on it`, async ({ page }) => {

@@ -4,6 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
  * The assessment quiz from start to results, with JavaScript on and off:
  * up to 3 growth areas (a fourth shows the limit message), then outcomes, then quests and
  * meditations (3 and 4, docs/product/learning-catalogue.md). Every step is a URL, so the back button walks the steps.
+ * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
+ * layout project loads its pages at 375 and 1280 px.
  */
 const LIMIT = "You have selected 3 options already.";
 const AREAS = ["Stress & Resilience", "Energy & Wellbeing", "Focus & Productivity"];

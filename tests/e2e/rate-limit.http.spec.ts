@@ -1,75 +1,26 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { Redis } from "ioredis";
-import { PORT_RATE_LIMIT_A, PORT_RATE_LIMIT_B, PORT_RATE_LIMIT_REDIS } from "../../playwright.config";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { affiliateForm, application, ipFor } from "./affiliate-fixtures";
+import { withServers } from "./servers";
 
 /**
  * Rate limits that hold: two production servers share one Redis, so the
  * affiliate limit (5 applications per client in 10 minutes) holds across them; with
  * TRUST_PROXY off (their default) forged proxy headers do not make another client; a refused
  * document post is answered at the edge, without the page; and with Redis gone the servers go
- * on, counting in memory. This spec starts its own redis-server and servers (ports from
- * playwright.config.ts) and always stops them.
+ * on, counting in memory. The servers and their Redis are a stack of this spec's own
+ * (servers.ts): its last test stops the Redis.
  */
+// Production build on the sandbox, not behind a trusted proxy (TRUST_PROXY off).
+const test = withServers({ servers: 2, redis: true, env: { TRUST_PROXY: "false" } });
 test.describe.configure({ mode: "serial" });
 
 const PAGE = "/affiliates/apply";
 const LIMIT = 5;
-const REDIS_URL = `redis://127.0.0.1:${PORT_RATE_LIMIT_REDIS}`;
-const SERVERS = [`http://127.0.0.1:${PORT_RATE_LIMIT_A}`, `http://127.0.0.1:${PORT_RATE_LIMIT_B}`] as const;
+let SERVERS: readonly [string, string] = ["", ""];
 
-const children: ChildProcess[] = [];
-let redisServer: ChildProcess | null = null;
-let redis: Redis | null = null;
-let dataDir = "";
-// Whatever ends the run, the processes this spec started end with it.
-const killAll = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-};
-process.once("exit", killAll);
-
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  children.push(child);
-  return child;
-}
-
-async function stop(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  await exited;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "rate-limit-redis-"));
-  redisServer = start("redis-server", ["--port", String(PORT_RATE_LIMIT_REDIS), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dataDir]);
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 });
-  redis.on("error", () => undefined); // refused while starting, and once the last test stops it
-  await expect.poll(() => redis?.ping().catch(() => null), { timeout: 15_000 }).toBe("PONG");
-  for (const base of SERVERS) {
-    const port = new URL(base).port;
-    // Production build on the sandbox, not behind a trusted proxy (TRUST_PROXY off).
-    start(process.execPath, ["build/server.js"], { NODE_ENV: "production", MOCKS: "true", PORT: port, REDIS_URL, TRUST_PROXY: "false" });
-  }
-  for (const base of SERVERS) {
-    await expect.poll(async () => (await fetch(`${base}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-  }
-});
-
-test.afterAll(async () => {
-  redis?.disconnect();
-  await Promise.all(children.map((child) => stop(child)));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.beforeEach(async () => {
-  if (redisServer?.exitCode === null && redisServer.signalCode === null) await redis?.flushall();
+test.beforeEach(async ({ stack }) => {
+  SERVERS = [stack.urls[0]!, stack.urls[1]!];
+  if (stack.redis?.process.running) await stack.redis.client.flushall();
 });
 
 /** The affiliate form as a browser without JavaScript posts it: its `_block` and its action URL. */
@@ -162,8 +113,8 @@ test("the order-summary limit (30 lookups in 10 minutes) is shared the same way"
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(500);
 });
 
-test("with Redis gone, the servers answer as before and count in memory, never a 5xx", async ({ request }) => {
-  await stop(redisServer);
+test("with Redis gone, the servers answer as before and count in memory, never a 5xx", async ({ request, stack }) => {
+  await stack.redis?.process.stop();
   const { uid, action } = await form(request, SERVERS[0]);
   const statuses: number[] = [];
   for (let i = 0; i <= LIMIT; i += 1) {

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
-import { PORT_REDIS_OUTAGE, PORT_REDIS_OUTAGE_REDIS } from "../../playwright.config";
 import { affiliateForm, application } from "./affiliate-fixtures";
+import { signInRoundTrip } from "./cookie-jar";
+import { BROWSER, withServers, type Started } from "./servers";
 
 /**
  * A bad day for Redis, seen over HTTP (docs/decisions/0056-redis-fails-fast.md): one production
@@ -13,76 +10,32 @@ import { affiliateForm, application } from "./affiliate-fixtures";
  * nothing), continued (SIGCONT) and killed. Pages answer without waiting for Redis's timeouts,
  * a member is told sign-in is briefly unavailable rather than shown a visitor's page, and is
  * signed in again when Redis answers, without a restart. The bound below is loose on purpose
- * (two busy cores in CI); a stalled Redis cost about 4 s per page before.
+ * (two busy cores in CI); a stalled Redis cost about 4 s per page before. The server and its
+ * Redis are a stack of this spec's own (servers.ts): the tests stop and kill the Redis.
  */
+// SESSION_DIR points nowhere useful: with REDIS_URL set, no session may land in a file.
+const test = withServers({ servers: 1, redis: true, env: { SESSION_DIR: "{dir}/unused" } });
 test.describe.configure({ mode: "serial" });
 
-const BASE = `http://127.0.0.1:${PORT_REDIS_OUTAGE}`;
+let BASE = "";
+let redisServer: Started | undefined;
 /** No answer may take this long (ms) while Redis is away. */
 const QUICK_MS = 3_000;
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" };
-
-let redisServer: ChildProcess | undefined;
-let server: ChildProcess | undefined;
-let dir = "";
 let member = "";
-process.once("exit", () => {
-  for (const child of [server, redisServer]) if (child?.exitCode === null) child.kill("SIGKILL");
-});
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(path.join(tmpdir(), "redis-outage-"));
-  redisServer = spawn("redis-server", ["--port", String(PORT_REDIS_OUTAGE_REDIS), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
-    stdio: "ignore",
-  });
-  server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      MOCKS: "true",
-      PORT: String(PORT_REDIS_OUTAGE),
-      REDIS_URL: `redis://127.0.0.1:${PORT_REDIS_OUTAGE_REDIS}`,
-      SESSION_DIR: path.join(dir, "unused"),
-    },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/healthcheck?detail`).catch(() => null))?.json(), { timeout: 60_000 }).toMatchObject({ status: "ok" });
+test.beforeAll(async ({ stack }) => {
+  BASE = stack.urls[0]!;
+  redisServer = stack.redis?.process;
+  await expect.poll(async () => (await fetch(`${BASE}/healthcheck?detail`).catch(() => null))?.json(), { timeout: 30_000 }).toMatchObject({ status: "ok" });
   member = await signIn();
   expect(await who("/trainers", member)).toBe("member");
   // Seen before: in Redis's page cache.
   for (const pathname of ["/", "/membership"]) await page(pathname);
 });
 
-test.afterAll(async () => {
-  for (const child of [server, redisServer]) {
-    if (!child || child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
 /** Signs in over HTTP as Lucas Moreau (the sandbox identity provider's member): the session's Cookie pair. */
 async function signIn(): Promise<string> {
-  const jar = new Map<string, string>();
-  const take = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  };
-  const cookies = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const login = take(await fetch(`${BASE}/login?returnTo=%2Ftrainers`, { redirect: "manual" }));
-  const authorize = new URL(login.headers.get("location") ?? "", BASE);
-  const choose = new URL("/__sandbox/auth0/continue", BASE);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = take(await fetch(choose, { redirect: "manual" }));
-  take(await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookies() } }));
+  const { jar } = await signInRoundTrip(BASE);
   expect(jar.get(SESSION_COOKIE)).toBeTruthy();
   return `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}`;
 }
@@ -134,7 +87,7 @@ async function expectSignInUnavailable() {
 const health = async () => (await fetch(`${BASE}/healthcheck?detail`)).json() as Promise<{ status: string; redis: { state: string } }>;
 
 test("while Redis is stopped, pages seen and not seen before answer at once, the member is told sign-in is briefly unavailable", async () => {
-  process.kill(redisServer?.pid ?? 0, "SIGSTOP");
+  redisServer?.signal("SIGSTOP");
   for (const pathname of ["/", "/", "/membership", "/trainers/jonas-berg", "/de/trainers/mei-lin", "/trainers/jonas-berg"]) {
     expect(await page(pathname, ""), pathname).toMatch(/href="(\/de)?\/login\?returnTo=/);
   }
@@ -149,7 +102,7 @@ test("while Redis is stopped, pages seen and not seen before answer at once, the
 });
 
 test("when Redis continues, the member is signed in again, with no restart", async () => {
-  process.kill(redisServer?.pid ?? 0, "SIGCONT");
+  redisServer?.signal("SIGCONT");
   await expect.poll(() => who("/trainers", member), { timeout: 15_000 }).toBe("member");
   expect(await health()).toMatchObject({ status: "ok", redis: { state: "up" } });
   expect(await page("/")).toContain('href="/login?returnTo=');
@@ -157,8 +110,7 @@ test("when Redis continues, the member is signed in again, with no restart", asy
 });
 
 test("when Redis is killed, pages still answer at once and sign-in says it is unavailable", async () => {
-  redisServer?.kill("SIGKILL");
-  await new Promise((resolve) => redisServer?.once("exit", resolve));
+  await redisServer?.stop();
   for (const pathname of ["/", "/membership", "/about/our-story", "/about/our-story"]) await page(pathname);
   expect(await who("/trainers", member)).toBe("unavailable");
   expect(await postApplication()).toBe(303);

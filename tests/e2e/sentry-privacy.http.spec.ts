@@ -1,53 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
-import { PORT_SENTRY_PRIVACY, PORT_SENTRY_PRIVACY_SINK } from "../../playwright.config";
+import { expect } from "@playwright/test";
 import { affiliateForm, application, ipFor, SSN } from "./affiliate-fixtures";
+import { withServers } from "./servers";
 
 /**
  * Form values never reach Sentry (docs/product/affiliates.md: the affiliate form carries a social security number).
- * A server of its own reports to a Sentry ingest stand-in of its own; Storyblok is down before
- * the server has read any story, so posting the affiliate form fails where the page's story is
- * read, and that failure is reported. The report must arrive, and neither it nor anything else
- * the server sent may hold a value of the form, its cookies or the client's address. This spec
- * starts both processes and always stops them.
+ * A server of its own reports to a Sentry ingest stand-in of its own (a stack, servers.ts);
+ * Storyblok is down before the server has read any story, so posting the affiliate form fails
+ * where the page's story is read, and that failure is reported. The report must arrive, and
+ * neither it nor anything else the server sent may hold a value of the form, its cookies or the
+ * client's address.
  */
+const test = withServers({ servers: 1, sentry: true, env: { TRUST_PROXY: "true" } });
 test.describe.configure({ mode: "serial" });
 
-const BASE = `http://127.0.0.1:${PORT_SENTRY_PRIVACY}`;
-const SINK = `http://127.0.0.1:${PORT_SENTRY_PRIVACY_SINK}`;
-const children: ChildProcess[] = [];
-
-const start = (args: string[], env: Record<string, string>) => {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  children.push(child);
-};
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  start(["tests/e2e/sentry-sink.mjs"], { SENTRY_SINK_PORT: String(PORT_SENTRY_PRIVACY_SINK) });
-  start(["--import", "./build/instrument.server.js", "build/server.js"], {
-    NODE_ENV: "production",
-    MOCKS: "true",
-    TRUST_PROXY: "true",
-    PORT: String(PORT_SENTRY_PRIVACY),
-    SENTRY_DSN: `http://public@127.0.0.1:${PORT_SENTRY_PRIVACY_SINK}/1`,
-  });
-  await expect.poll(async () => (await fetch(`${SINK}/healthcheck`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
-  await expect.poll(async () => (await fetch(`${BASE}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-});
-
-test.afterAll(async () => {
-  await Promise.all(
-    children.map((child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return undefined;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      return exited;
-    }),
-  );
-});
-
-test("an affiliate application posted during a Storyblok outage is reported to Sentry without any of its values", async ({ request }, testInfo) => {
+test("an affiliate application posted during a Storyblok outage is reported to Sentry without any of its values", async ({ request, stack }, testInfo) => {
+  const BASE = stack.urls[0]!;
+  const SINK = stack.sentry!.url;
   // The form's blok id and action, from the shared test server (same sandbox content); this
   // server must not read the story before the outage.
   const form = affiliateForm(await (await request.get("/affiliates/apply")).text());

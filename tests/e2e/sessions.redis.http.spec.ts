@@ -1,109 +1,39 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { Redis } from "ioredis";
+import { expect } from "@playwright/test";
+import type { Redis } from "ioredis";
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../app/domain/members/session-cookie";
-import { PORT_SESSIONS_A, PORT_SESSIONS_B, PORT_SESSIONS_REDIS } from "../../playwright.config";
+import { signInRoundTrip } from "./cookie-jar";
+import { redisPairTest as test } from "./servers";
 
 /**
  * Members' sessions on the server, seen over HTTP: two production servers share one Redis. The
  * browser's cookie holds only a small signed id; a session started on A works on B; after a
  * sign-out a copy of the cookie is a visitor's on both; the refresh token is revoked at the
- * identity provider; a due refresh happens once across both. This spec starts its own
- * redis-server and servers (ports from playwright.config.ts) and stops them.
+ * identity provider; a due refresh happens once across both. The two servers and their Redis are
+ * the stack servers.ts starts (shared with page-cache.redis).
  */
 test.describe.configure({ mode: "serial" });
 
-const REDIS_URL = `redis://127.0.0.1:${PORT_SESSIONS_REDIS}`;
-const A = `http://127.0.0.1:${PORT_SESSIONS_A}`;
-const B = `http://127.0.0.1:${PORT_SESSIONS_B}`;
+let A = "";
+let B = "";
+let redis: Redis | undefined;
 /** Moves the sandbox's session clock forward (ms): past the 110-minute refresh, or the lifetime. */
 const clock = (ms: number) => `sandbox_clock_offset_ms=${ms}`;
 const DUE = clock(111 * 60_000);
 
-const children: ChildProcess[] = [];
-let redis: Redis | null = null;
-let dir = "";
-process.once("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+test.beforeAll(({ stack }) => {
+  [A = "", B = ""] = stack.urls;
+  redis = stack.redis?.client;
 });
-
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  children.push(child);
-  return child;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(path.join(tmpdir(), "sessions-redis-"));
-  start("redis-server", ["--port", String(PORT_SESSIONS_REDIS), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir]);
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 });
-  redis.on("error", () => undefined);
-  await expect.poll(() => redis?.ping().catch(() => null), { timeout: 15_000 }).toBe("PONG");
-  for (const base of [A, B]) {
-    // SESSION_DIR points nowhere useful: with REDIS_URL set, no session may land in a file.
-    start(process.execPath, ["build/server.js"], {
-      NODE_ENV: "production",
-      MOCKS: "true",
-      PORT: new URL(base).port,
-      REDIS_URL,
-      SESSION_DIR: path.join(dir, "unused"),
-    });
-  }
-  for (const base of [A, B]) {
-    await expect.poll(async () => (await fetch(`${base}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-  }
-});
-
-test.afterAll(async () => {
-  redis?.disconnect();
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    }),
-  );
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-/** `name=value` pairs of a response's Set-Cookie headers (cleared cookies included, empty). */
-function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
-}
-
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .filter(([, value]) => value !== "")
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; ");
 
 /**
  * Signs in at `base` over HTTP as Lucas Moreau (the sandbox identity provider's choice), as a
  * browser would: the session's Cookie pair, and every Set-Cookie line the round trip received.
  */
 async function signIn(base: string) {
-  const jar: Record<string, string> = {};
-  const lines: string[] = [];
-  const take = (response: Response) => {
-    lines.push(...response.headers.getSetCookie());
-    Object.assign(jar, cookiesOf(response));
-    return response;
-  };
-  const login = take(await fetch(`${base}/login?returnTo=%2Ftrainers`, { redirect: "manual" }));
-  const authorize = new URL(login.headers.get("location") ?? "", base);
-  const choose = new URL("/__sandbox/auth0/continue", base);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = take(await fetch(choose, { redirect: "manual" }));
-  const callback = take(await fetch(chosen.headers.get("location") ?? "", { redirect: "manual", headers: { Cookie: cookieHeader(jar) } }));
-  expect(callback.status).toBe(302);
-  expect(jar[SESSION_COOKIE]).toBeTruthy();
-  return { session: `${SESSION_COOKIE}=${jar[SESSION_COOKIE]}`, lines, idp: `sandbox_idp=${jar.sandbox_idp}` };
+  const { answer, jar } = await signInRoundTrip(base);
+  expect(answer.status).toBe(302);
+  expect(jar.get(SESSION_COOKIE)).toBeTruthy();
+  return { session: `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}`, lines: jar.lines, idp: `sandbox_idp=${jar.get("sandbox_idp")}` };
 }
 
 /** Whether `base` shows the page to Lucas Moreau (signed in) rather than to a visitor. */

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PORT_NO_ERROR_STORIES, PORT_SENTRY_SINK } from "../../playwright.config";
 import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
+import { cookiesOf, toCallback } from "./cookie-jar";
 
 /**
  * The identity provider's callback (`/pagebuilder-auth-redirect`) when it cannot complete a
@@ -8,27 +9,10 @@ import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
  * in again with a message, nothing reaches error reporting, and a state works once.
  */
 
-/** `name=value` pairs of a response's Set-Cookie headers. */
-function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split(/=(.*)/s).slice(0, 2) as [string, string]));
-}
-
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .filter(([, value]) => value !== "")
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; ");
-
 /** Signs in at the sandbox identity provider up to its callback: the callback URL and the cookies the browser holds then. */
 async function callbackOf(baseURL: string, returnTo: string) {
-  const login = await fetch(`${baseURL}/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual" });
-  const jar = cookiesOf(login);
-  const authorize = new URL(login.headers.get("location") ?? "", baseURL);
-  const choose = new URL("/__sandbox/auth0/continue", baseURL);
-  for (const key of ["state", "redirect_uri", "code_challenge"]) choose.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  choose.searchParams.set("member", "membership");
-  const chosen = await fetch(choose, { redirect: "manual" });
-  return { callback: new URL(chosen.headers.get("location") ?? "", baseURL), cookie: cookieHeader(jar) };
+  const { callback, jar } = await toCallback(baseURL, { returnTo });
+  return { callback, cookie: jar.header() };
 }
 
 test("a state works once: the same callback replayed with a copy of its cookies is sent to sign in again", async ({ baseURL }) => {

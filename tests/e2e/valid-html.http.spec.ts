@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { checkHtml, type VnuMessage } from "./nu-checker";
 import { SANDBOX_PAGES, localize } from "./sandbox-pages";
 
 /**
@@ -13,17 +11,7 @@ import { SANDBOX_PAGES, localize } from "./sandbox-pages";
  * React 18 streams its scripts after `</html>` ("Stray start tag script"; the checker then stops
  * reading). Such an error is accepted only where it stands after `</html>`.
  */
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 const LANGS = ["en", "ar"] as const;
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  message: string;
-  extract?: string;
-  lastLine?: number;
-  lastColumn?: number;
-}
 
 /** The offset in `html` of 1-based `line` and `column`. */
 function offsetOf(html: string, line: number, column: number): number {
@@ -54,15 +42,7 @@ test("every sandbox page in two languages passes the Nu HTML Checker", async ({ 
         pages.set(`file:${file}`, { url, html });
       }
     }
-    // The checker exits 1 when it finds errors; its report is on stderr either way.
-    const { stderr } = await promisify(execFile)(
-      "java",
-      ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...[...pages.keys()].map((key) => key.slice(5))],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
-    const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
+    const messages = await checkHtml([...pages.keys()].map((key) => key.slice(5)));
     const errors = messages
       .filter((message) => message.type === "error" || message.type === "non-document-error")
       .filter((message) => {

@@ -1,99 +1,45 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { PORT_CDN_ORIGIN, PORT_CDN_VARNISH } from "../../playwright.config";
+import { expect } from "@playwright/test";
 import { editorQuery } from "./preview";
+import { BROWSER, withServers } from "./servers";
 import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
 
 /**
  * A CDN in front: Varnish with the committed deploy/varnish/default.vcl (its backend pointed at
- * a production server of this spec's own) answers anonymous pages from its cache, keeps members',
- * attendees' and previews' answers out of it, gives every ad click of a page one object, and
- * drops exactly a published story's pages when the app, told by the signed webhook, purges them
- * by surrogate key. Whether a request reached the origin is read from the origin's own request
- * log (one JSON line per request, app/server/observability.server.ts).
+ * a production server of this spec's own, a stack of servers.ts) answers anonymous pages from its
+ * cache, keeps members', attendees' and previews' answers out of it, gives every ad click of a
+ * page one object, and drops exactly a published story's pages when the app, told by the signed
+ * webhook, purges them by surrogate key. Whether a request reached the origin is read from the
+ * origin's own request log (one JSON line per request, app/server/observability.server.ts).
  */
+const test = withServers({
+  servers: 1,
+  varnish: true,
+  output: true,
+  env: {
+    SANDBOX_STORY_OVERRIDES_DIR: "{dir}/stories",
+    UPSTREAM_FAILURE_MEMORY_MS: "0",
+    // Long enough that only a purge can explain a new copy, at the origin or in Varnish.
+    PAGE_CACHE_TTL_MS: "600000",
+    STORY_CACHE_TTL_MS: "600000",
+    CDN_MAX_AGE_S: "600",
+  },
+});
 test.describe.configure({ mode: "serial" });
 
-const ORIGIN = `http://127.0.0.1:${PORT_CDN_ORIGIN}`;
-const CDN = `http://127.0.0.1:${PORT_CDN_VARNISH}`;
+let ORIGIN = "";
+let CDN = "";
+let origin: { readonly output: string } = { output: "" };
 const SECRET = "sandbox-webhook-secret"; // SANDBOX_CREDENTIALS.STORYBLOK_WEBHOOK_SECRET
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" };
 const LANGUAGE_PREFIXES = ["", "/ar", "/de", "/en", "/es", "/fr", "/in", "/it", "/pt", "/ru", "/zh"]; // app/i18n/languages.ts
 const LANDING = "/masterclass/three-breath-reset";
 const WATCH = `${LANDING}/watch`;
 const ATTENDEE = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02"; // a replay attendee (sandbox/platform/fixtures/webinars.json)
 
-const children: ChildProcess[] = [];
-let dir = "";
-let originLog = "";
-let varnishLog = "";
-process.once("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
-function start(command: string, args: string[], env: Record<string, string>, onOutput: (text: string) => void): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk: Buffer) => onOutput(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => onOutput(chunk.toString()));
-  children.push(child);
-  return child;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(path.join(tmpdir(), "varnish-cdn-"));
-  // varnishd's worker process runs as its own user: it must reach the working directory.
-  chmodSync(dir, 0o755);
-  start(
-    process.execPath,
-    ["build/server.js"],
-    {
-      NODE_ENV: "production",
-      MOCKS: "true",
-      PORT: String(PORT_CDN_ORIGIN),
-      SANDBOX_STORY_OVERRIDES_DIR: path.join(dir, "stories"),
-      VARNISH_PURGE_URL: CDN,
-      UPSTREAM_FAILURE_MEMORY_MS: "0",
-      // Long enough that only a purge can explain a new copy, at the origin or in Varnish.
-      PAGE_CACHE_TTL_MS: "600000",
-      STORY_CACHE_TTL_MS: "600000",
-      CDN_MAX_AGE_S: "600",
-    },
-    (text) => (originLog += text),
-  );
-  // The committed VCL, with this spec's origin as its backend (the generator renders 127.0.0.1:3000).
-  const vcl = readFileSync("deploy/varnish/default.vcl", "utf8").replace(/^(\s+\.port = )"\d+";$/m, `$1"${PORT_CDN_ORIGIN}";`);
-  expect(vcl).toContain(`.port = "${PORT_CDN_ORIGIN}";`);
-  writeFileSync(path.join(dir, "default.vcl"), vcl);
-  mkdirSync(path.join(dir, "varnish"));
-  const varnishd = existsSync("/usr/sbin/varnishd") ? "/usr/sbin/varnishd" : "varnishd";
-  start(
-    varnishd,
-    ["-F", "-n", path.join(dir, "varnish"), "-a", `127.0.0.1:${PORT_CDN_VARNISH}`, "-f", path.join(dir, "default.vcl"), "-s", "malloc,64m"],
-    {},
-    (text) => (varnishLog += text),
-  );
-  await expect.poll(async () => (await fetch(`${ORIGIN}/healthcheck`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-  // Through Varnish once its probe has seen the origin healthy.
-  await expect
-    .poll(async () => (await fetch(`${CDN}/healthcheck`).catch(() => null))?.status, { timeout: 30_000, message: `varnishd did not answer:\n${varnishLog}` })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    }),
-  );
-  if (dir) rmSync(dir, { recursive: true, force: true });
+test.beforeAll(({ stack }) => {
+  ORIGIN = stack.urls[0]!;
+  CDN = stack.varnish!.url;
+  origin = stack.servers[0]!;
 });
 
 interface Answer {
@@ -113,7 +59,7 @@ const title = (answer: Answer) => /<title>([^<]*)<\/title>/.exec(answer.body)?.[
 /** The origin's request log lines (`"msg":"request"`) for GET `pathname` (logged without its query). */
 function originLines(pathname: string): number {
   let count = 0;
-  for (const line of originLog.split("\n")) {
+  for (const line of origin.output.split("\n")) {
     if (!line.includes('"request"')) continue;
     try {
       const entry = JSON.parse(line) as { msg?: string; req?: { method?: string; path?: string } };
@@ -134,7 +80,7 @@ async function originRequests(pathname: string): Promise<number> {
   const barrier = "/robots.txt";
   const before = originLines(barrier);
   await (await fetch(`${ORIGIN}${barrier}`, { headers: BROWSER })).text();
-  await expect.poll(() => originLines(barrier), { message: `no log line for ${barrier}:\n${originLog.slice(-2000)}` }).toBe(before + 1);
+  await expect.poll(() => originLines(barrier), { message: `no log line for ${barrier}:\n${origin.output.slice(-2000)}` }).toBe(before + 1);
   return originLines(pathname);
 }
 
