@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ipFor } from "./affiliate-fixtures";
 
 /**
  * Analytics and tags as consent allows them, and the consent banner by keyboard.
@@ -13,6 +14,12 @@ async function choose(page: Page, name: RegExp) {
   await page.getByTestId("consent-banner").getByRole("button", { name }).click();
   await expect(page.getByTestId("consent-banner")).toHaveCount(0);
 }
+
+// Each test signs in as a client of its own (the e2e servers trust X-Forwarded-For): the per-client
+// limit of sign-in callbacks (20 a minute) counts one test's sign-ins, not the whole run's.
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ipFor(testInfo) });
+});
 
 test("no analytics or tag script loads before consent, nor after a rejection", async ({ page, request }) => {
   const probe = `reject-${Date.now()}-${Math.random().toString(36).slice(2)}`;

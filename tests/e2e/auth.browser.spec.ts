@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
+import { ipFor } from "./affiliate-fixtures";
 
 /** Signs in through the sandbox identity provider's page as the named demo member. */
 async function signInAs(page: Page, name: string) {
@@ -29,6 +30,12 @@ async function signOut(page: Page) {
   await openDisclosure(accountMenu(page).locator("summary"));
   await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
 }
+
+// Each test signs in as a client of its own (the e2e servers trust X-Forwarded-For): the per-client
+// limit of sign-in callbacks (20 a minute) counts one test's sign-ins, not the whole run's.
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ipFor(testInfo) });
+});
 
 for (const name of ["Maya Patel", "Lucas Moreau", "Aiko Tanaka"]) {
   test(`sign in as ${name} and see the name in the header`, async ({ page }) => {
