@@ -139,7 +139,7 @@ test("more than five applications from one IP in ten minutes are refused with 42
   expect(statuses).toEqual([400, 400, 400, 400, 400]);
   const fields = application();
   const refused = await post(request, ip, fields);
-  // Refused at the edge, before the page: seconds left of the 10 minutes.
+  // Refused at the front door, before the page: seconds left of the 10 minutes.
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(500);
   expect(Number(refused.headers()["retry-after"])).toBeLessThanOrEqual(600);

@@ -3,7 +3,7 @@ import { application, ipFor } from "./affiliate-fixtures";
 
 /**
  * Over the affiliate limit without JavaScript (docs/decisions/0011): the
- * refusal is the edge's short 429 page, and the browser's Back button returns to the form with
+ * refusal is the front door's short 429 page, and the browser's Back button returns to the form with
  * everything the visitor typed (the browser keeps it; the server stores nothing).
  * Desktop only (playwright.config.ts, DESKTOP_ONLY): what it checks does not depend on the viewport, and the
  * layout project loads its pages at 375 and 1280 px.

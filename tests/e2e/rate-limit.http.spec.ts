@@ -6,7 +6,7 @@ import { withServers } from "./servers";
  * Rate limits that hold: two production servers share one Redis, so the
  * affiliate limit (5 applications per client in 10 minutes) holds across them; with
  * TRUST_PROXY off (their default) forged proxy headers do not make another client; a refused
- * document post is answered at the edge, without the page; and with Redis gone the servers go
+ * document post is answered at the front door, without the page; and with Redis gone the servers go
  * on, counting in memory. The servers and their Redis are a stack of this spec's own
  * (servers.ts): its last test stops the Redis.
  */
@@ -52,7 +52,7 @@ test("the affiliate limit holds across two instances sharing Redis; the refusal 
   expect(statuses).toEqual([...Array<number>(LIMIT).fill(303), ...Array<number>(LIMIT).fill(429)]);
   expect((await receivedCount(request, SERVERS[0])) + (await receivedCount(request, SERVERS[1])) - before).toBe(LIMIT);
 
-  // The edge's answer: when to come back, and no page (no form, no script).
+  // The front door's answer: when to come back, and no page (no form, no script).
   const retryAfter = Number(last?.headers()["retry-after"]);
   expect(retryAfter).toBeGreaterThan(500);
   expect(retryAfter).toBeLessThanOrEqual(600);

@@ -64,10 +64,10 @@ const registrationsOf = async (request: APIRequestContext, email: string) =>
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe("webinar registration", () => {
-  test("thirty posts from one address meet a 429 at the edge, in the page's language, before any page", async ({ request }, testInfo) => {
+  test("thirty posts from one address meet a 429 at the front door, in the page's language, before any page", async ({ request }, testInfo) => {
     const ip = ipFor(testInfo);
     const { action, fields } = await registrationForm(request, `/de${LANDING}`, ip);
-    // Without JavaScript the form posts to its page with the form's mark: the edge knows it by its URL.
+    // Without JavaScript the form posts to its page with the form's mark: the front door knows it by its URL.
     expect(action).toBe(`/de${LANDING}?form=registration`);
     const statuses: number[] = [];
     let last: APIResponse | null = null;
