@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ipFor } from "./affiliate-fixtures";
+import { axeViolations } from "./axe";
 
 /**
  * The signed-in member's account menu (app/components/AccountMenu.tsx) at every width from a
@@ -192,7 +192,6 @@ test("a member's growth and library pages, with the account menu open, have no a
     await expect(menu.getByTestId("account-panel")).toBeVisible();
     // Judged fully laid out (blocks far down a page are skipped until they near the viewport).
     await page.addStyleTag({ content: '[data-block="page"] > * { content-visibility: visible !important; }' });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect((await axeViolations(page)).map((violation) => `${path} ${violation}`)).toEqual([]);
   }
 });

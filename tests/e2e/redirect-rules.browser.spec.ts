@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
 import { navigateInPage, waitForHydration } from "./client-router";
+import { axeViolations } from "./axe";
 
 /** Redirect rules in a browser; the sandbox's rules are listed in redirect-rules.http.spec.ts. */
 test("a visitor following an old link lands on the moved page with the query kept", async ({ page }) => {
@@ -29,8 +29,7 @@ test("the preview list of redirect rules is accessible and fits the screen", asy
   const problems = page.getByRole("region", { name: "Rules with problems (not applied)" });
   await expect(problems.getByRole("listitem").filter({ hasText: /^Loop: / })).toHaveCount(2);
   await expect(page.getByRole("region", { name: "Applied rules" }).getByText("/old-membership", { exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
