@@ -81,6 +81,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
+    // The Content-Security-Policy sweep (every page in every language): once, on one desktop browser, not per device.
+    // First: its ten long tests, started last, would keep one worker busy while the other waits.
+    { name: "csp", testMatch: /\.sweep\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
     // One file, its tests in order: they share one server's upstream faults.
     { name: "faults", testMatch: /\.faults\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${PORT_FAULTS}` } },
@@ -93,8 +96,6 @@ export default defineConfig({
       testIgnore: DESKTOP_ONLY.map((name) => `**/${name}.browser.spec.ts`),
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } },
     },
-    // The Content-Security-Policy sweep (every page in every language): once, on one desktop browser, not per device.
-    { name: "csp", testMatch: /\.sweep\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // Screenshots as tests (every sandbox page at 375 and 1280 px, visitor and member): each test sets its viewport.
     { name: "layout", testMatch: /\.layout\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
   ],

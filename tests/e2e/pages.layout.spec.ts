@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { expect, test as base, type Page } from "@playwright/test";
+import { devices, expect, test as base, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { PORT } from "../../playwright.config";
 import { waitForHydration } from "./client-router";
 import { axeViolations } from "./axe";
@@ -55,22 +55,47 @@ const WIDTHS = [
 const MEMBER = "Lucas Moreau";
 const SHOTS = path.resolve("test-results", "layout");
 
-/** The member's signed-in browser state, made once per worker (a file its tests' contexts start from). */
-const test = base.extend<object, { memberState: string }>({
-  memberState: [
-    async ({ browser }, use, workerInfo) => {
+type Role = "visitor" | "member";
+
+/**
+ * One browser context per role and worker, each test a new page in it: the site's files stay in
+ * the browser's cache from page to page, as for a visitor browsing the site. After each test the
+ * context's cookies are cleared (the consent banner shows again), and the member's session
+ * cookies, made once per worker by signing in, put back.
+ */
+const test = base.extend<{ role: Role }, { contexts: Record<Role, BrowserContext>; memberCookies: Cookie[] }>({
+  role: ["visitor", { option: true }],
+  memberCookies: [
+    async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
       const page = await context.newPage();
       await page.goto("/login?returnTo=/");
       await page.getByRole("button", { name: new RegExp(MEMBER) }).click();
       await page.waitForURL((url) => url.pathname === "/");
-      const file = workerInfo.project.outputDir + `/layout-member-${workerInfo.workerIndex}.json`;
-      await context.storageState({ path: file });
+      const cookies = await context.cookies();
       await context.close();
-      await use(file);
+      await use(cookies);
     },
     { scope: "worker" },
   ],
+  contexts: [
+    async ({ browser, memberCookies }, use) => {
+      const options = { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` };
+      const contexts = { visitor: await browser.newContext(options), member: await browser.newContext(options) };
+      await contexts.member.addCookies(memberCookies);
+      await use(contexts);
+      await Promise.all(Object.values(contexts).map((context) => context.close()));
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ contexts, role, memberCookies }, provide) => {
+    const context = contexts[role];
+    const page = await context.newPage();
+    await provide(page);
+    await page.close();
+    await context.clearCookies();
+    if (role === "member") await context.addCookies(memberCookies);
+  },
 });
 
 // A stuck step fails within seconds, not at the end of the test.
@@ -96,11 +121,10 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
 
 for (const role of ["visitor", "member"] as const) {
   test.describe(`as a ${role}`, () => {
-    if (role === "member") test.use({ storageState: async ({ memberState }, provide) => provide(memberState) });
+    test.use({ role });
     // A visitor's page is loaded at 375 px and then widened, a member's loaded at 1280 px and then narrowed:
     // every page's first render and hydration is seen at both widths.
     const widths = role === "visitor" ? WIDTHS : [...WIDTHS].reverse();
-    test.use({ viewport: widths[0] });
     for (const pagePath of PAGES) {
       const audited = AUDITED.has(pagePath);
       const title = `${pagePath} at ${widths.map((viewport) => viewport.width).join(" and ")} px ${
@@ -117,6 +141,7 @@ for (const role of ["visitor", "member"] as const) {
           });
           page.on("pageerror", (error) => errors.push(error.message));
         }
+        await page.setViewportSize(widths[0]!);
         await page.goto(pagePath);
         const scripted = (await page.locator("script:not([type='application/ld+json'])").count()) > 0;
         if (scripted) await waitForHydration(page);
