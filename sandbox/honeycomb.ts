@@ -2,8 +2,9 @@ import { appendFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 
 /**
- * Sandbox sink for Honeycomb's batch API: events are kept in memory (the last 500) so
- * tests and developers can see what would have been sent (`GET /__sandbox/events`); with
+ * Sandbox sink for Honeycomb's batch API: events are kept in memory (the last 500 of each
+ * dataset, so that a flood of request events does not push out a rare one) so tests and
+ * developers can see what would have been sent (`GET /__sandbox/events`); with
  * `SANDBOX_EVENTS_FILE` set they are also appended there, one JSON line each, so a test can
  * read what a server sent until it exited.
  */
@@ -12,7 +13,10 @@ export interface RecordedEvent {
   data: Record<string, unknown>;
 }
 
+/** Events kept per dataset. */
+const PER_DATASET = 500;
 const recorded: RecordedEvent[] = [];
+const counts = new Map<string, number>();
 
 export function recordedEvents(): readonly RecordedEvent[] {
   return recorded;
@@ -28,9 +32,17 @@ export const honeycombHandlers = [
     for (const item of batch) {
       const event = { dataset: decodeURIComponent(String(params.dataset)), data: item.data };
       recorded.push(event);
+      const count = (counts.get(event.dataset) ?? 0) + 1;
+      counts.set(event.dataset, count);
+      if (count > PER_DATASET) {
+        recorded.splice(
+          recorded.findIndex((kept) => kept.dataset === event.dataset),
+          1,
+        );
+        counts.set(event.dataset, count - 1);
+      }
       if (file) appendFileSync(file, `${JSON.stringify(event)}\n`);
     }
-    recorded.splice(0, Math.max(0, recorded.length - 500));
     return HttpResponse.json(batch.map(() => ({ status: 202 })));
   }),
 ];

@@ -1,5 +1,9 @@
 import fc from "fast-check";
+import { ENCODED_MARKER, JSON_MARKER, MARKER, lineSafe, nasty, urlPiece, type HostilePlan, type SiteFacts } from "./hostile-basics";
+import { bodyArb } from "./hostile-bodies";
 import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
+
+export type { HostilePlan, SiteFacts };
 
 /**
  * Generators of hostile HTTP requests for `hostile-property.http.spec.ts`:
@@ -8,38 +12,6 @@ import { SESSION_COOKIE } from "../../app/domain/members/session-cookie";
  * per request when it is sent (`render`): `§M§` the marker as is, `§E§` percent-encoded,
  * `§J§` escaped for a JSON string.
  */
-
-/** A request before its marker is filled in. */
-export interface HostilePlan {
-  method: string;
-  /** Path and query exactly as they go on the request line. */
-  target: string;
-  headers: [string, string][];
-  body?: HostileBody;
-}
-
-/** A body, its content type (none: no header) and how its length is framed. */
-export interface HostileBody {
-  contentType?: string;
-  text: string;
-  framing: "length" | "chunked" | "broken-chunked" | "short-length" | "bad-length" | "duplicate-length" | "length-and-chunked" | "unframed";
-}
-
-/** What generators need to know about the site. */
-export interface SiteFacts {
-  /** Every address to attack (code routes, story pages, endpoints, static files). */
-  addresses: readonly string[];
-  /** Form pages and the `_block` uids their forms post. */
-  forms: readonly { path: string; blocks: readonly string[] }[];
-  /** JSON and form endpoints. */
-  endpoints: readonly string[];
-  /** `host:port` of the server under test. */
-  host: string;
-}
-
-const MARKER = "§M§";
-const ENCODED_MARKER = "§E§";
-const JSON_MARKER = "§J§";
 
 /** A string that breaks HTML, attributes and scripts when echoed unescaped; `id` makes each unique. */
 export function markerFor(id: number): { text: string; probes: string[] } {
@@ -58,95 +30,6 @@ export function render(plan: HostilePlan, marker: string): HostilePlan {
     body: plan.body && { ...plan.body, contentType: plan.body.contentType === undefined ? undefined : fill(plan.body.contentType), text: fill(plan.body.text) },
   };
 }
-
-/** Strings that have broken parsers before: encodings, traversal, open-redirect shapes, numbers, unicode. */
-const NASTY = [
-  "",
-  " ",
-  "%",
-  "%zz",
-  "%00",
-  "%ff%fe",
-  "%c0%af",
-  "%E2%80%AE",
-  "..",
-  "../..",
-  "%2e%2e%2f%2e%2e",
-  "//evil.example",
-  "/\\evil.example",
-  "\\\\evil.example",
-  "https://evil.example/",
-  "https://evil。example/",
-  "//%2fevil.example",
-  "/%2F%2Fevil.example",
-  "javascript:alert(1)",
-  "data:text/html,<b>x</b>",
-  "null",
-  "undefined",
-  "[]",
-  "{}",
-  "NaN",
-  "-1",
-  "0",
-  "1e309",
-  "99999999999999999999999",
-  "true",
-  "__proto__",
-  "constructor",
-  "toString",
-  "é",
-  "\u202e",
-  "😀",
-  "\u0301",
-  "\ufeff",
-  "sandbox",
-  "2027-01-20T17:00:00.000Z",
-  "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02",
-  "out-calm-stress-relief",
-  "8a3f12c07e5d4b9a",
-] as const;
-
-/** A hostile string (may hold the raw marker placeholder). */
-const nasty: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
-  { weight: 4, arbitrary: fc.constant(MARKER) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 40, unit: "binary" }) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 20, unit: "grapheme" }) },
-  { weight: 1, arbitrary: fc.constantFrom(300, 3_000).map((n) => "a".repeat(n)) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...NASTY), fc.constant(MARKER)).map(([a, b]) => a + b) },
-);
-
-/** A whitespace or control character (cannot stand raw on a request line). */
-const isControl = (char: string) => char.codePointAt(0)! <= 0x20 || char === "\u007f";
-
-/** `char` percent-encoded (a lone surrogate as U+FFFD). */
-function percent(char: string): string {
-  try {
-    return encodeURIComponent(char);
-  } catch {
-    return "%EF%BF%BD";
-  }
-}
-
-/** Percent-encodes what cannot stand raw on a request line (whitespace, controls, non-ASCII), keeping the rest and the placeholders. */
-function lineSafe(value: string): string {
-  return value
-    .split(/(§[MEJ]§)/)
-    .map((part, index) => (index % 2 === 1 ? part : [...part].map((char) => (isControl(char) || char.codePointAt(0)! > 0x7f ? percent(char) : char)).join("")))
-    .join("");
-}
-
-/** A hostile URL piece: as is (made line-safe), percent-encoded, or with the marker percent-encoded. */
-const urlPiece: fc.Arbitrary<string> = fc.tuple(nasty, fc.constantFrom("raw", "encoded", "raw-unicode")).map(([value, how]) => {
-  if (how === "encoded") {
-    return value
-      .split(MARKER)
-      .map((part) => lineSafe(encodeURIComponent(part.replace(/[\ud800-\udfff]/g, ""))))
-      .join(ENCODED_MARKER);
-  }
-  // Raw non-ASCII bytes on the request line: Node's parser takes them as they are.
-  return how === "raw-unicode" ? [...value].map((char) => (isControl(char) ? percent(char) : char)).join("") : lineSafe(value);
-});
 
 const METHODS = [
   "GET",
@@ -334,158 +217,6 @@ export function headersArb(facts: SiteFacts, maxOthers = 6): fc.Arbitrary<[strin
   return fc.tuple(hostHeaders(facts), fc.array(header(facts), { maxLength: maxOthers })).map(([host, others]) => [...host, ...others]);
 }
 
-const AFFILIATE_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "telephoneCountry",
-  "telephone",
-  "company",
-  "addressLine1",
-  "city",
-  "stateLocation",
-  "zipCode",
-  "country",
-  "socialSecurity",
-  "website1",
-  "websiteDescription",
-  "listSize",
-  "hearAboutUs",
-  "comments",
-  "nickname",
-];
-const REGISTRATION_FIELDS = ["day", "timeslot", "name", "email", "phoneCountry", "phone", "timeZone", "intent"];
-
-/** Form fields: the `_block` of a real form (or a hostile one), field names of the forms (or hostile ones), hostile values. */
-function formFields(facts: SiteFacts): fc.Arbitrary<[string, string][]> {
-  const blocks = facts.forms.flatMap((form) => form.blocks);
-  const block = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(blocks.length ? blocks : ["none"])) }, { weight: 1, arbitrary: nasty });
-  const name = fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...AFFILIATE_FIELDS, ...REGISTRATION_FIELDS, "returnTo", "_block") },
-    { weight: 1, arbitrary: nasty },
-  );
-  const value = fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom("US", "DE", "instant", "showTimes", "ada@example.com", "+1 415 555 0132") },
-    { weight: 3, arbitrary: nasty },
-  );
-  return fc
-    .tuple(fc.option(block, { freq: 5 }), fc.array(fc.tuple(name, value), { maxLength: 12 }))
-    .map(([uid, pairs]) => (uid === null ? pairs : [["_block", uid], ...pairs]));
-}
-
-/** `application/x-www-form-urlencoded` text; the marker percent-encoded so the server decodes it back. */
-const urlencoded = (pairs: [string, string][]) =>
-  pairs
-    .map(([k, v]) =>
-      [k, v]
-        .map((part) =>
-          part
-            .split(MARKER)
-            .map((piece) => encodeURIComponent(piece.replace(/[\ud800-\udfff]/g, "")))
-            .join(ENCODED_MARKER),
-        )
-        .join("="),
-    )
-    .join("&");
-
-/** A multipart body, well formed or broken in one of the usual ways. */
-function multipart(pairs: [string, string][], boundary: string, broken: "none" | "no-end" | "other-boundary" | "no-headers" | "file"): string {
-  const parts = pairs.map(([k, v]) =>
-    broken === "no-headers"
-      ? `--${boundary}\r\n\r\n${v}\r\n`
-      : broken === "file"
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${MARKER}.html"\r\nContent-Type: text/html\r\n\r\n${v}\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const end = broken === "no-end" ? "" : `--${broken === "other-boundary" ? "other" : boundary}--\r\n`;
-  return parts.join("") + end;
-}
-
-/** JSON bodies shaped like each endpoint's, with hostile values (the marker JSON-escaped). */
-const jsonString = nasty.map((value) =>
-  JSON.stringify(value.replace(/[\ud800-\udfff]/g, ""))
-    .slice(1, -1)
-    .replaceAll(MARKER, JSON_MARKER),
-);
-const jsonBodies: fc.Arbitrary<string> = fc.oneof(
-  jsonString.map((v) => `{"subscriptionId":"${v}"}`),
-  fc.array(jsonString, { maxLength: 5 }).map((ids) => `{"outcomeIds":[${ids.map((id) => `"${id}"`).join(",")}],"limit":3}`),
-  fc.tuple(jsonString, jsonString).map(([uuid, status]) => `{"attendee":{"uuid":"${uuid}","status":"${status}"}}`),
-  fc.tuple(jsonString, fc.double()).map(([id, t]) => `{"assetId":"${id}","currentTime":${Number.isFinite(t) ? t : 0},"totalTime":${JSON.stringify(t) ?? 0}}`),
-  fc
-    .tuple(fc.constantFrom("page_builder", "webinar", "conversion", "http-request", "§J§"), jsonString)
-    .map(([dataset, v]) => `{"dataset":"${dataset}","metadata":{"page":"${v}"}}`),
-  fc.constantFrom(
-    "{",
-    "[",
-    "null",
-    '"x"',
-    "1e400",
-    "{}",
-    "[]",
-    '{"__proto__":{"admin":true}}',
-    '{"a":1,"a":2}',
-    "\ufeff{}",
-    `${"[".repeat(5_000)}${"]".repeat(5_000)}`,
-    `{"a":"${"\\ud800"}"}`,
-  ),
-  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null"),
-);
-
-/** Content types a body may claim. */
-const contentTypes = fc.constantFrom(
-  undefined,
-  "application/x-www-form-urlencoded",
-  "application/x-www-form-urlencoded; charset=koi8-r",
-  "multipart/form-data; boundary=XyZ",
-  "multipart/form-data",
-  `multipart/form-data; boundary=${"b".repeat(80)}`,
-  "application/json",
-  "application/json; charset=utf-16",
-  "text/plain;charset=UTF-8",
-  "application/xml",
-  "garbage",
-  "; ;",
-  MARKER,
-);
-
-/** A body: a form, multipart, JSON, text or bytes, at or just over the caps, framed honestly or not. */
-function bodyArb(facts: SiteFacts): fc.Arbitrary<HostileBody> {
-  const text = fc.oneof(
-    { weight: 3, arbitrary: formFields(facts).map(urlencoded) },
-    {
-      weight: 2,
-      arbitrary: fc
-        .tuple(formFields(facts), fc.constantFrom("none", "no-end", "other-boundary", "no-headers", "file") as fc.Arbitrary<"none">)
-        .map(([pairs, broken]) => multipart(pairs, "XyZ", broken)),
-    },
-    { weight: 3, arbitrary: jsonBodies },
-    { weight: 1, arbitrary: nasty },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString("latin1")) },
-    // Just over each cap: order summary 1 KB, attendee 2 KB, honeycomb 8 KB, lifebook 10 KB, JSON 16 KB, forms 64 KB.
-    { weight: 1, arbitrary: fc.constantFrom(1_025, 2_049, 8_193, 10_001, 16_385, 65_537).map((n) => `a=${"x".repeat(n)}`) },
-  );
-  const framing = fc.constantFrom<HostileBody["framing"]>(
-    "length",
-    "length",
-    "length",
-    "length",
-    "chunked",
-    "broken-chunked",
-    "short-length",
-    "bad-length",
-    "duplicate-length",
-    "length-and-chunked",
-    "unframed",
-  );
-  return fc.record({ contentType: contentTypes, text, framing }).map(({ contentType, text: body, framing: frame }) => {
-    // A form or multipart body keeps its own type most of the time, so it reaches the parsers.
-    const type = body.startsWith("--XyZ") && contentType === undefined ? "multipart/form-data; boundary=XyZ" : contentType;
-    return { contentType: type, text: body, framing: frame };
-  });
-}
-
-/** Any method on any address, mutated, with a few headers and no body. */
 export function pathRequests(facts: SiteFacts): fc.Arbitrary<HostilePlan> {
   return fc
     .tuple(fc.constantFrom(...METHODS), fc.constantFrom(...facts.addresses).chain(mutatePath), headersArb(facts, 2))
