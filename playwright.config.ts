@@ -89,12 +89,14 @@ export default defineConfig({
     { name: "faults", testMatch: /\.faults\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${PORT_FAULTS}` } },
     // One file, its tests in order: they share one Varnish's cache and one sandbox CMS.
     { name: "cdn", testMatch: /\.cdn\.spec\.ts$/, fullyParallel: false },
-    { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // Browser specs: each worker's tests share one browser context and tab, reset between tests
+    // (docs/testing.md): a new tab costs Chromium about half a CPU-second, more than most of these tests.
+    { name: "desktop", testMatch: /\.browser\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, reuseContext: true } },
     {
       name: "mobile",
       testMatch: /\.browser\.spec\.ts$/,
       testIgnore: DESKTOP_ONLY.map((name) => `**/${name}.browser.spec.ts`),
-      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } },
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, reuseContext: true },
     },
     // Screenshots as tests (every sandbox page at 375 and 1280 px, visitor and member): each test sets its viewport.
     { name: "layout", testMatch: /\.layout\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },

@@ -58,12 +58,14 @@ const SHOTS = path.resolve("test-results", "layout");
 type Role = "visitor" | "member";
 
 /**
- * One browser context per role and worker, each test a new page in it: the site's files stay in
- * the browser's cache from page to page, as for a visitor browsing the site. After each test the
- * context's cookies are cleared (the consent banner shows again), and the member's session
- * cookies, made once per worker by signing in, put back.
+ * One browser context and one page per role and worker, each test a new document in that page: the
+ * site's files stay in the browser's cache from page to page, as for a visitor browsing the site,
+ * and the tab's renderer is started once, not per test (a new tab costs Chromium about half a
+ * CPU-second: a renderer process, and Playwright's scripts compiled again in it). After each test
+ * the test's listeners are removed and the context's cookies cleared (the consent banner shows
+ * again), and the member's session cookies, made once per worker by signing in, put back.
  */
-const test = base.extend<{ role: Role }, { contexts: Record<Role, BrowserContext>; memberCookies: Cookie[] }>({
+const test = base.extend<{ role: Role }, { tabs: Record<Role, Page>; memberCookies: Cookie[] }>({
   role: ["visitor", { option: true }],
   memberCookies: [
     async ({ browser }, use) => {
@@ -78,23 +80,22 @@ const test = base.extend<{ role: Role }, { contexts: Record<Role, BrowserContext
     },
     { scope: "worker" },
   ],
-  contexts: [
+  tabs: [
     async ({ browser, memberCookies }, use) => {
       const options = { ...devices["Desktop Chrome"], baseURL: `http://localhost:${PORT}` };
-      const contexts = { visitor: await browser.newContext(options), member: await browser.newContext(options) };
-      await contexts.member.addCookies(memberCookies);
-      await use(contexts);
-      await Promise.all(Object.values(contexts).map((context) => context.close()));
+      const contexts: BrowserContext[] = [await browser.newContext(options), await browser.newContext(options)];
+      await contexts[1]!.addCookies(memberCookies);
+      await use({ visitor: await contexts[0]!.newPage(), member: await contexts[1]!.newPage() });
+      await Promise.all(contexts.map((context) => context.close()));
     },
     { scope: "worker" },
   ],
-  page: async ({ contexts, role, memberCookies }, provide) => {
-    const context = contexts[role];
-    const page = await context.newPage();
+  page: async ({ tabs, role, memberCookies }, provide) => {
+    const page = tabs[role];
     await provide(page);
-    await page.close();
-    await context.clearCookies();
-    if (role === "member") await context.addCookies(memberCookies);
+    page.removeAllListeners();
+    await page.context().clearCookies();
+    if (role === "member") await page.context().addCookies(memberCookies);
   },
 });
 
