@@ -18,7 +18,7 @@
 //     req/s and p99 of home cached, home and product uncached (a second server with
 //     PAGE_CACHE_MAX_BYTES=0 on PORT+1), and a static ceiling (a separate node process answering the
 //     same home HTML bytes from memory), cached home as a share of the ceiling; and the server's
-//     CPU ms per uncached render of home and of a product page.
+//     CPU ms per uncached render of home, a product page, membership and a member's /members/growth.
 //   - ad traffic (scripts/lib/field-bench.mjs): unique click ids and campaign tags over ten landing
 //     pages against the clean home page, one run, and the share answered without a render;
 //   - upstream round trips in series per page type, cold and warm, with every sandboxed upstream

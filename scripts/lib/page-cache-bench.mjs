@@ -1,15 +1,20 @@
 // Page-cache figures for `npm run bench`: cached vs uncached vs a static ceiling in
-// one run, and CPU per uncached render.
+// one run, and CPU per uncached render (home, product, membership, and a member's /members/growth).
 // The static ceiling runs in its own process. Load: autocannon, `connections` keep-alive HTTP/1.1
 // clients on loopback, no compression asked for (the static server sends the same bytes uncompressed).
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { memberCookie } from "./member-session.mjs";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-/** autocannon: `connections` keep-alive clients for `seconds` on `url`: req/s, p50 and p99 (ms), answers in all, failed or non-2xx answers. */
-export async function load(url, { connections, seconds }) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { "user-agent": BROWSER_UA } });
+/**
+ * autocannon: `connections` keep-alive clients for `seconds` on `url` (with `cookie` as the Cookie
+ * header, when given): req/s, p50 and p99 (ms), answers in all, failed or non-2xx answers.
+ */
+export async function load(url, { connections, seconds, cookie }) {
+  const headers = { "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) };
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: result.requests.total / seconds,
     count: result.requests.total,
@@ -33,9 +38,9 @@ async function staticServer(body) {
 }
 
 /** CPU ms the server spends per request of `path` (uncached server), over `count` sequential-ish requests. */
-async function cpuPerRender(base, pid, path, cpuMs, { connections, seconds }) {
+async function cpuPerRender(base, pid, path, cpuMs, options) {
   const before = cpuMs(pid);
-  const result = await load(base + path, { connections, seconds });
+  const result = await load(base + path, options);
   return { ms: (cpuMs(pid) - before) / result.count, ...result };
 }
 
@@ -73,12 +78,17 @@ export async function pageCacheFigures({ cached, uncached, seconds, warmup, conn
   }
   const share = rows[1][1].rps / rows[0][1].rps;
   console.log(`cached home = ${(share * 100).toFixed(0)}% of the static ceiling's req/s (goal ≥ 25%), p99 ${rows[1][1].p99.toFixed(1)} ms (goal ≤ 20 ms)`);
-  const cpuOptions = { connections: 1, seconds };
-  for (const [name, path] of [
+  // Every render a member, a cache miss or a preview costs: the page cache is off on this server.
+  const member = await memberCookie(uncached.base);
+  for (const [name, path, cookie] of [
     ["home", "/"],
     ["product", "/programs/inner-compass"],
+    ["membership", "/membership"],
+    ["members-growth", "/members/growth", member],
   ]) {
-    const cpu = await cpuPerRender(uncached.base, uncached.pid, path, cpuMs, cpuOptions);
-    console.log(`uncached render CPU, ${name.padEnd(7)} ${cpu.ms.toFixed(1)} ms/request (server process, 1 connection, ${cpu.rps.toFixed(0)} req/s)`);
+    const cpu = await cpuPerRender(uncached.base, uncached.pid, path, cpuMs, { connections: 1, seconds, cookie });
+    console.log(
+      `uncached render CPU, ${name.padEnd(14)} ${cpu.ms.toFixed(1)} ms/request (server process, 1 connection, ${cpu.rps.toFixed(0)} req/s${cookie ? ", signed in" : ""}, failures ${cpu.failures})`,
+    );
   }
 }
