@@ -10,7 +10,7 @@ import { sharedRedis } from "~/services/redis.server";
 import { requestStorage } from "~/services/request-store.server";
 import { takeLock } from "~/services/session-store.server";
 import { refreshTokens } from "./auth0.server";
-import { expiresOf, load, sessionClock, sessionStorage, type Loaded, type SessionData } from "./session.server";
+import { expiresOf, load, loadOnce, sessionClock, sessionStorage, type Loaded, type SessionData } from "./session.server";
 import { auth0FailureKind, isTransient, type Auth0FailureKind, type TokenSet } from "./token-calls.server";
 
 /**
@@ -112,7 +112,7 @@ function withoutSessionCookie(cookieHeader: string): string {
  */
 export async function refreshSessionIfStale(cookieHeader: string | null): Promise<RefreshOutcome> {
   const at = sessionClock(cookieHeader);
-  const loaded = await load(cookieHeader);
+  const loaded = await loadOnce(cookieHeader);
   if (!loaded) return { kind: "none" };
   // A cookie naming no live session (signed out, expired, forged) is cleared.
   if (!loaded.data) return ended(cookieHeader ?? "", loaded.session);

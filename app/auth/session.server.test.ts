@@ -10,7 +10,8 @@ import { releaseResponseClones } from "../../sandbox/msw-clones";
 import { SESSION_LIFETIME_MS } from "~/domain/members/session-cookie";
 import { logger } from "~/services/logger.server";
 import { refreshSessionIfStale } from "./refresh.server";
-import { commitNewSession, endSession, readSessionCookie, type SessionData } from "./session.server";
+import { requestStorage } from "~/services/request-store.server";
+import { commitNewSession, endSession, readSessionCookie, sessionStorage, type SessionData } from "./session.server";
 
 // A short deadline so the stalled cases end quickly (the default is 3 s); sessions in a folder of their own.
 vi.stubEnv("AUTH0_TIMEOUT_MS", "200");
@@ -109,6 +110,21 @@ describe("the session's lifetime", () => {
     expect(data?.member.sub).toBe(member.sub);
     expect(setCookie).toMatch(/^__Host-session=;.*Expires=Thu, 01 Jan 1970/);
     expect(await readSessionCookie(cookie)).toBeNull();
+  });
+});
+
+describe("one read of the store per request", () => {
+  it("the front door's refresh check and the loaders share one read of a member's session", async () => {
+    const cookie = await cookieWith({ obtainedAt: Date.now() - minutes(100) });
+    const reads = vi.spyOn(sessionStorage(), "getSession");
+    const data = await requestStorage.run({ requestId: "one-read", upstreams: [] }, async () => {
+      await refreshSessionIfStale(cookie);
+      const [root, page] = await Promise.all([readSessionCookie(cookie), readSessionCookie(cookie)]);
+      return [root, page];
+    });
+    expect(data.map((read) => read?.member.name)).toEqual(["Lucas Moreau", "Lucas Moreau"]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
   });
 });
 

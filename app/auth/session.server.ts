@@ -132,6 +132,29 @@ export interface SessionRead {
 }
 
 const NO_SESSION: SessionRead = { data: null, unavailable: false };
+const UNAVAILABLE: SessionRead = { data: null, unavailable: true };
+
+/**
+ * The store's read of the session a `Cookie` header names, once per request and header: the
+ * front door's refresh check, the root and the page loaders share one read (one Redis round trip,
+ * not one per reader). A failure is logged once; the promise still rejects for each reader.
+ */
+function sharedLoad(cookieHeader: string | null): Promise<Loaded | null> {
+  const store = requestStorage.getStore();
+  const key = cookieHeader ?? "";
+  const known = store?.sessionReads?.get(key);
+  if (known) return known as Promise<Loaded | null>;
+  const read = tryLoad(cookieHeader);
+  read.catch(logStoreFailure);
+  if (store) (store.sessionReads ??= new Map()).set(key, read);
+  return read;
+}
+
+/** {@link load}, sharing the request's read of the same session (see {@link sharedLoad}): a store that fails reads as signed out. */
+export async function loadOnce(cookieHeader: string | null): Promise<Loaded | null> {
+  if (!hasSessionCookie(cookieHeader)) return null;
+  return sharedLoad(cookieHeader).catch(() => null);
+}
 
 /**
  * The session of a `Cookie` header (see {@link SessionRead}). Read once per request and
@@ -139,19 +162,10 @@ const NO_SESSION: SessionRead = { data: null, unavailable: false };
  */
 export function readSessionState(cookieHeader: string | null): Promise<SessionRead> {
   if (!hasSessionCookie(cookieHeader)) return Promise.resolve(NO_SESSION);
-  const store = requestStorage.getStore();
-  const key = cookieHeader ?? "";
-  const known = store?.sessionReads?.get(key);
-  if (known) return known as Promise<SessionRead>;
-  const read = tryLoad(cookieHeader).then(
+  return sharedLoad(cookieHeader).then(
     (loaded): SessionRead => ({ data: loaded?.data ?? null, unavailable: false }),
-    (error: unknown): SessionRead => {
-      logStoreFailure(error);
-      return { data: null, unavailable: true };
-    },
+    () => UNAVAILABLE,
   );
-  if (store) (store.sessionReads ??= new Map()).set(key, read);
-  return read;
 }
 
 /** The signed-in member's session data, or `null` (a visitor, or a store that cannot answer: see {@link readSessionState}). */
