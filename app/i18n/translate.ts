@@ -37,13 +37,15 @@ function lookup(strings: Strings, key: string): string | undefined {
  * `onMissing` is told of keys that resolve to nothing.
  */
 export function createTranslator(lang: Language, strings: Strings, onMissing?: (key: string) => void): TFunction {
-  // i18next builds its plural rules from the language code as given (`in` for Indonesian).
-  const rules = new Intl.PluralRules(lang);
+  // Made at the first count: most translators never see one, and an `Intl.PluralRules` costs more than many lookups.
+  let rules: Intl.PluralRules | undefined;
   return (key, options) => {
     const count = options?.count;
     let template: string | undefined;
     if (typeof count === "number") {
       if (count === 0) template = lookup(strings, `${key}_zero`);
+      // i18next builds its plural rules from the language code as given (`in` for Indonesian).
+      rules ??= new Intl.PluralRules(lang);
       template ??= lookup(strings, `${key}_${rules.select(count)}`);
     }
     template ??= lookup(strings, key);
