@@ -97,6 +97,24 @@ function assetOrigin(bloks: readonly Blok[], siteOrigin: string): string | null 
  * bloks, `components/below-the-fold.ts`), in the candidates and `sizes` its block renders.
  */
 export function imageHintsOf(content: unknown, siteOrigin: string): ImageHints {
+  if (!content || typeof content !== "object") return hintsOf(content, siteOrigin);
+  // Once per content tree and origin: content is never changed in place (docs/decisions/0060-render-cost.md).
+  let byOrigin = hintsByContent.get(content);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    hintsByContent.set(content, byOrigin);
+  }
+  let hints = byOrigin.get(siteOrigin);
+  if (!hints) {
+    hints = hintsOf(content, siteOrigin);
+    byOrigin.set(siteOrigin, hints);
+  }
+  return hints;
+}
+
+const hintsByContent = new WeakMap<object, Map<string, ImageHints>>();
+
+function hintsOf(content: unknown, siteOrigin: string): ImageHints {
   const root = blokShape.safeParse(content);
   if (!root.success) return NO_IMAGE_HINTS;
   const body = childrenOf(root.data);

@@ -26,6 +26,7 @@ import { startSocialCardReads } from "./social-card.server";
 import { platformSubjectOf } from "./platform-subject.server";
 import { startStructuredDataReads } from "./structured-data.server";
 import { shapeStoryPayload, type StoryPageRequest } from "./story-payload.server";
+import { parseContentOnce } from "~/block-kit/per-content";
 
 /**
  * Starts every upstream read a published page at `pathname` needs that the URL and the cookies
@@ -57,7 +58,7 @@ export function startPageReads(pathname: string, cookieHeader?: string): void {
  */
 async function enforceDirectives(story: PageStory, context: { lang: Language; url: URL; session: SessionData | null }) {
   const { session } = context;
-  const listsLevels = directivesSchema.safeParse(story.content).data?.redirect_if_user_level.length;
+  const listsLevels = parseContentOnce(directivesSchema, story.content).data?.redirect_if_user_level.length;
   const profile = session && listsLevels ? await fetchUserProfile(session.accessToken) : null;
   const decision = evaluateDirectives(story.content, {
     lang: context.lang,
@@ -183,7 +184,7 @@ export async function storyPageLoader({ request, context: loadContext }: LoaderF
   const page = { ...requested, template: loaded.template };
   const { story, session } = await enforceStory(loaded.story, page, request);
   const blocks = await runStoryBlocks(story, page, request, { session, shared: loadContext?.shared === true });
-  const fields = pageSchema.safeParse(story.content).data;
+  const fields = parseContentOnce(pageSchema, story.content).data;
   return shapeStoryPayload({ page, loadContext, story, fields, session, ...blocks, ...loaded.reads });
 }
 
