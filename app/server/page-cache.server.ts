@@ -56,11 +56,11 @@ function renderFor(handle: Handle, req: ExpressRequest, res: ExpressResponse, ne
 async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressResponse): Promise<StoredPage> {
   const { value, deps } = await collectRenderDeps(async () => {
     const response = await handle(fetchRequest(req), { cspNonce: nonceOf(res), document: true, shared: true });
-    return { response, body: await response.text() };
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   });
-  const { response, body } = value;
+  const { response, bytes } = value;
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
-  const rendered: RenderedPage = { status: response.status, headers, body };
+  const rendered: RenderedPage = { status: response.status, headers, body: bytes.toString("utf8"), bytes };
   // Only a document is rendered without a nonce; any other answer (a resource route's) goes out as it is.
   const document = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
   if (!document || !sharedHeaders(response.headers)) {
@@ -70,6 +70,7 @@ async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressRes
   }
   const keep = storable(response);
   const page = await storedPage(rendered, deps, keep && pageCacheEnabled());
+  bodiesOf(page, bytes);
   if (!keep) throw new PageNotStored(page, false);
   return page;
 }
@@ -77,10 +78,11 @@ async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressRes
 /** Decoded compressed forms, per stored page object (a copy kept in memory is the same object at each hit). */
 const decoded = new WeakMap<StoredPage, { br: Buffer; gzip: Buffer; identity: Buffer }>();
 
-function bodiesOf(page: StoredPage) {
+/** The stored forms of `page` as bytes, decoded at its first answer; `identity` the bytes it was rendered as, when known. */
+function bodiesOf(page: StoredPage, identity?: Buffer) {
   let bodies = decoded.get(page);
   if (!bodies) {
-    bodies = { br: Buffer.from(page.br, "base64"), gzip: Buffer.from(page.gzip, "base64"), identity: Buffer.from(page.body) };
+    bodies = { br: Buffer.from(page.br, "base64"), gzip: Buffer.from(page.gzip, "base64"), identity: identity ?? Buffer.from(page.body) };
     decoded.set(page, bodies);
   }
   return bodies;
@@ -134,10 +136,9 @@ function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rende
   res.status(rendered.status);
   setHeaders(res, rendered.headers);
   res.setHeader("X-Page-Cache", "pass");
-  const body = Buffer.from(rendered.body);
-  res.setHeader("Content-Length", body.length);
+  res.setHeader("Content-Length", rendered.bytes.length);
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else res.end(rendered.bytes);
 }
 
 /**

@@ -7,11 +7,12 @@ import { inlineScriptHashes } from "./script-hashes.server";
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A finished render: its status, the headers worth keeping, its HTML. */
+/** A finished render: its status, the headers worth keeping, its HTML (as text, and as the UTF-8 bytes sent). */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  bytes: Buffer;
 }
 
 /**
@@ -38,12 +39,12 @@ export interface StoredPage {
  * once, on libuv's thread pool; a page answered once is left to the compression middleware).
  */
 export async function storedPage(rendered: RenderedPage, deps: string[], compress: boolean): Promise<StoredPage> {
-  const { body } = rendered;
+  const { body, bytes } = rendered;
   const keys = surrogateKeys(deps);
   const [br, gz] = compress
     ? await Promise.all([
-        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
-        gzipped(body, { level: 9 }),
+        brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        gzipped(bytes, { level: 9 }),
       ])
     : [Buffer.alloc(0), Buffer.alloc(0)];
   return {
@@ -53,7 +54,7 @@ export async function storedPage(rendered: RenderedPage, deps: string[], compres
     scriptHashes: inlineScriptHashes(body),
     br: br.toString("base64"),
     gzip: gz.toString("base64"),
-    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
     deps,
   };
 }
