@@ -11,7 +11,7 @@ import { SESSION_LIFETIME_MS } from "~/domain/members/session-cookie";
 import { logger } from "~/services/logger.server";
 import { refreshSessionIfStale } from "./refresh.server";
 import { requestStorage } from "~/services/request-store.server";
-import { commitNewSession, endSession, readSessionCookie, sessionStorage, type SessionData } from "./session.server";
+import { commitNewSession, endSession, readSessionCookie, readSessionState, sessionStorage, type SessionData } from "./session.server";
 
 // A short deadline so the stalled cases end quickly (the default is 3 s); sessions in a folder of their own.
 vi.stubEnv("AUTH0_TIMEOUT_MS", "200");
@@ -125,6 +125,22 @@ describe("one read of the store per request", () => {
     expect(data.map((read) => read?.member.name)).toEqual(["Lucas Moreau", "Lucas Moreau"]);
     expect(reads).toHaveBeenCalledTimes(1);
     reads.mockRestore();
+  });
+
+  it("a failed read is not shared: the next reader of the request asks the store again", async () => {
+    const cookie = await cookieWith({ obtainedAt: Date.now() - minutes(100) });
+    const storage = sessionStorage();
+    const reads = vi.spyOn(storage, "getSession").mockRejectedValueOnce(new SyntaxError("Unexpected end of JSON input"));
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const [first, second] = await requestStorage.run({ requestId: "read-again", upstreams: [] }, async () => [
+      await readSessionState(cookie),
+      await readSessionState(cookie),
+    ]);
+    expect(first).toEqual({ data: null, unavailable: true });
+    expect(second.data?.member.name).toBe("Lucas Moreau");
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
+    warn.mockRestore();
   });
 });
 

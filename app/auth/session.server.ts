@@ -137,7 +137,8 @@ const UNAVAILABLE: SessionRead = { data: null, unavailable: true };
 /**
  * The store's read of the session a `Cookie` header names, once per request and header: the
  * front door's refresh check, the root and the page loaders share one read (one Redis round trip,
- * not one per reader). A failure is logged once; the promise still rejects for each reader.
+ * not one per reader). A failed read is logged and rejects the readers that shared it; a later
+ * reader asks the store again.
  */
 function sharedLoad(cookieHeader: string | null): Promise<Loaded | null> {
   const store = requestStorage.getStore();
@@ -145,8 +146,14 @@ function sharedLoad(cookieHeader: string | null): Promise<Loaded | null> {
   const known = store?.sessionReads?.get(key);
   if (known) return known as Promise<Loaded | null>;
   const read = tryLoad(cookieHeader);
-  read.catch(logStoreFailure);
-  if (store) (store.sessionReads ??= new Map()).set(key, read);
+  const reads = store ? (store.sessionReads ??= new Map()) : null;
+  reads?.set(key, read);
+  read.catch((error: unknown) => {
+    logStoreFailure(error);
+    // A failed read is not shared: the next reader asks the store again (a session file being
+    // rewritten by a refresh can be read half-written, and is whole a moment later).
+    if (reads?.get(key) === read) reads.delete(key);
+  });
   return read;
 }
 
