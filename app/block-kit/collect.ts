@@ -1,11 +1,5 @@
 import type { BlokBase } from "./types";
-
-/**
- * Bloks already collected, by the content tree they were found in. Content is read, never
- * changed in place: a cached story's content is the same object from request to request until a
- * new version replaces it, so each tree is walked once, not once per caller on every request.
- */
-const collected = new WeakMap<object, readonly BlokBase[]>();
+import { perContent } from "./per-content";
 
 function walk(value: unknown, found: BlokBase[]): BlokBase[] {
   if (Array.isArray(value)) {
@@ -18,13 +12,12 @@ function walk(value: unknown, found: BlokBase[]): BlokBase[] {
   return found;
 }
 
-/** Every blok in a content tree (anything with `component` and `_uid` strings), depth first; the same frozen array for the same tree. */
+const collected = perContent((content): readonly BlokBase[] => Object.freeze(walk(content, [])));
+
+/**
+ * Every blok in a content tree (anything with `component` and `_uid` strings), depth first; the
+ * same frozen array for the same tree object, walked once (`perContent`).
+ */
 export function collectBloks(value: unknown): readonly BlokBase[] {
-  if (!value || typeof value !== "object") return [];
-  let found = collected.get(value);
-  if (!found) {
-    found = Object.freeze(walk(value, []));
-    collected.set(value, found);
-  }
-  return found;
+  return collected(value, undefined);
 }

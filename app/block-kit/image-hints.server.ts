@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ABOVE_THE_FOLD_BLOKS } from "~/components/below-the-fold";
 import { isServiceImage, responsiveImage } from "~/domain/delivery/images";
 import { asset } from "./schema";
+import { perContent } from "./per-content";
 import { FIGURE_IMAGE, HERO_IMAGE, type ImageSpec } from "./image-specs";
 
 export interface ImageHints {
@@ -97,22 +98,11 @@ function assetOrigin(bloks: readonly Blok[], siteOrigin: string): string | null 
  * bloks, `components/below-the-fold.ts`), in the candidates and `sizes` its block renders.
  */
 export function imageHintsOf(content: unknown, siteOrigin: string): ImageHints {
-  if (!content || typeof content !== "object") return hintsOf(content, siteOrigin);
-  // Once per content tree and origin: content is never changed in place (docs/decisions/0060-render-cost.md).
-  let byOrigin = hintsByContent.get(content);
-  if (!byOrigin) {
-    byOrigin = new Map();
-    hintsByContent.set(content, byOrigin);
-  }
-  let hints = byOrigin.get(siteOrigin);
-  if (!hints) {
-    hints = hintsOf(content, siteOrigin);
-    byOrigin.set(siteOrigin, hints);
-  }
-  return hints;
+  return hintsPerContent(content, siteOrigin);
 }
 
-const hintsByContent = new WeakMap<object, Map<string, ImageHints>>();
+/** {@link imageHintsOf}, worked out once per content tree and origin. */
+const hintsPerContent = perContent((content, siteOrigin: string) => hintsOf(content, siteOrigin));
 
 function hintsOf(content: unknown, siteOrigin: string): ImageHints {
   const root = blokShape.safeParse(content);
