@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
 import { reportBoundaryErrors, startSentryWhenIdle } from "./observability/sentry-dsn";
 import { isChunkLoadError, shouldReloadForChunkError } from "./domain/delivery/chunk-reload";
 import { loadViews } from "./block-kit/views";
+import { loadMemberMenu } from "./components/AccountMenu";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue, validTimeZone } from "./domain/webinars/time-zone";
 import { browserTimeZone } from "./components/browser-time-zone";
 import { whenIdle } from "./components/idle";
@@ -59,7 +60,9 @@ const lang = isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
  * Interface strings come with the loader data (`i18n/strings.server.ts`).
  */
 const blockNames = [...document.querySelectorAll<HTMLLinkElement>("link[data-view]")].flatMap((link) => (link.dataset.view ?? "").split(" "));
-await loadViews(blockNames, lang).catch(reloadOnChunkError);
+// A member's page shows their account menu, a chunk of its own (preloaded by the document).
+const memberMenu = document.querySelector("[data-member-menu]") ? loadMemberMenu() : null;
+await Promise.all([loadViews(blockNames, lang), memberMenu]).catch(reloadOnChunkError);
 
 startSentryWhenIdle();
 reportBoundaryErrors();

@@ -5,18 +5,24 @@ import { isbot } from "isbot";
 import { NonceProvider } from "./components/nonce";
 import { FullContentContext } from "./block-kit/full-content";
 import { fullContentOfRoutes } from "./block-kit/static-bloks.server";
+import { DocumentHeadContext } from "./pages/document-head";
+import { documentHeadOfRoutes } from "./pages/document-head.server";
 import { sharedHeaders } from "./services/page-cache/keys.server";
 import { ANONYMOUS_DATA, isShared, PERSONAL_PAGE } from "./domain/delivery/cache-policy";
 import { LANGUAGES } from "./i18n/languages";
 import { loadDateLocales } from "./i18n/date-locales";
 import { logger } from "./services/logger.server";
 import { loadViews, VIEW_NAMES } from "./block-kit/views";
+import { loadMemberMenu } from "./components/AccountMenu";
 import { streamDocument } from "./server/stream-document.server";
 import { noActionResponse } from "./http/no-action.server";
 import { redirectDataRequest } from "./server/redirects.server";
 
-/** Every block view and date locale, loaded once: the views' registry is read synchronously while rendering (block-kit/views.ts). */
-const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES)]);
+/**
+ * Every block view, date locale and the member's menu, loaded once: their registries are read
+ * synchronously while rendering (block-kit/views.ts, components/AccountMenu.tsx).
+ */
+const allViews = Promise.all([loadViews(VIEW_NAMES), loadDateLocales(LANGUAGES), loadMemberMenu()]);
 
 /** Abort a render that has not finished streaming after this long (ms). */
 export const streamTimeout = 5_000;
@@ -24,7 +30,7 @@ export const streamTimeout = 5_000;
 /**
  * Streams the document. What it needs to know it reads from the routes: their headers (the page's
  * cache policy) and their data (the full content behind static bloks' stubs,
- * `fullContentOfRoutes`). A render the page cache asked for (`loadContext.shared`) whose headers
+ * `fullContentOfRoutes`, and what only the document's head shows, `documentHeadOfRoutes`). A render the page cache asked for (`loadContext.shared`) whose headers
  * make it the same for every visitor (`sharedHeaders`) carries no nonce: the page cache allows its
  * scripts by hash (app/server/page-cache.server.ts). Such pages (stored whole) and bots get the
  * fully rendered page (`onAllReady`); other browsers get the shell as soon as it is ready.
@@ -47,7 +53,9 @@ export default async function handleRequest(
   return streamDocument(
     <NonceProvider value={nonce ?? ""}>
       <FullContentContext.Provider value={fullContentOfRoutes(remixContext.staticHandlerContext.loaderData)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <DocumentHeadContext.Provider value={documentHeadOfRoutes(remixContext.staticHandlerContext.loaderData)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </DocumentHeadContext.Provider>
       </FullContentContext.Provider>
     </NonceProvider>,
     {

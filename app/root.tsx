@@ -22,7 +22,6 @@ import { rootLoader } from "./root.server";
 import { PageContext } from "./components/page-context";
 import type { Layout, RouteHandle } from "./domain/routing/layout";
 import { LazyErrorPage } from "./pages/LazyErrorPage";
-import { ModulePreloads } from "./components/ModulePreloads";
 import { PageTranslations } from "./components/PageTranslations";
 import { SiteChrome, PlainHeader, SkipLink } from "./pages/SiteChrome";
 import { NavigationGuard } from "./components/NavigationGuard";
@@ -38,6 +37,7 @@ import { resolvePath } from "./domain/routing/locale-path";
 import { languageSeo } from "./domain/search-and-sharing/seo";
 import { basicSocialMeta } from "./pages/social-meta";
 import { documentTitle } from "./domain/search-and-sharing/social-tags";
+import { DocumentHeadTags } from "./pages/document-head";
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -102,7 +102,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {root?.sentryDsn && <meta name="sentry-dsn" content={root.sentryDsn} />}
         <Links />
-        {layout !== "static" && <ModulePreloads />}
         {seo && (
           <>
             <link rel="canonical" href={seo.canonical} />
@@ -112,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         <link rel="stylesheet" href={layout === "no-tailwind" ? basicHref : tailwindHref} />
+        {/* Last in the head: the browser renders nothing in its place (pages/document-head.tsx). */}
+        <DocumentHeadTags scripts={layout !== "static"} />
       </head>
       <body>
         <PageContext.Provider value={context}>

@@ -4,8 +4,8 @@ import type { Plugin, ResolvedConfig } from "vite";
 import { z } from "zod";
 
 /**
- * `virtual:client-chunks`: which browser files each block view, each language's date locale
- * and the error page need, so the server can `modulepreload` exactly those for a page.
+ * `virtual:client-chunks`: which browser files each block view, each language's date locale,
+ * the error page and a member's account menu need, so the server can `modulepreload` exactly those for a page.
  *
  * In the production build the server bundle is built after the browser bundle, so this module
  * is generated from the browser build's chunk list (`CHUNKS_FILE`): for
@@ -20,6 +20,8 @@ export interface ClientChunks {
   dateLocales: Record<string, string[]>;
   /** Files of the error page (`app/pages/ErrorPage.tsx`, imported lazily), its own chunk first. */
   errorPage: string[];
+  /** Files of a member's account menu (`app/components/MemberMenu.tsx`, imported lazily), its own chunk first. */
+  memberMenu: string[];
 }
 
 /** A browser chunk: its file (relative to the build's `base`) and the chunks it imports statically. */
@@ -34,6 +36,8 @@ const RESOLVED = `\0${ID}`;
 const BLOCK_VIEW = /^app\/blocks\/([a-z0-9_]+)\/index\.tsx$/;
 /** The error page's module, a chunk of its own (`app/pages/LazyErrorPage.tsx`). */
 const ERROR_PAGE = "app/pages/ErrorPage.tsx";
+/** The member's account menu, a chunk of its own (`app/components/AccountMenu.tsx`). */
+const MEMBER_MENU = "app/components/MemberMenu.tsx";
 const DATE_LOCALE = /(?:^|\/)node_modules\/date-fns\/locale\/([a-zA-Z-]+)\.js$/;
 /** date-fns locale file → interface language (`app/i18n/date-locales.ts`). */
 const DATE_LOCALE_LANGUAGE: Record<string, string> = {
@@ -64,7 +68,8 @@ export function chunksFromManifest(manifest: Record<string, ManifestChunk>, base
   const always = new Set<string>();
   for (const key of ALWAYS_LOADED) closure(manifest, key, always);
   const files = (key: string) => [...new Set([...closure(manifest, key)].filter((k) => k === key || !always.has(k)).map((k) => base + manifest[k]!.file))];
-  const result: ClientChunks = { blocks: {}, dateLocales: {}, errorPage: manifest[ERROR_PAGE] ? files(ERROR_PAGE) : [] };
+  const lazyModule = (key: string) => (manifest[key] ? files(key) : []);
+  const result: ClientChunks = { blocks: {}, dateLocales: {}, errorPage: lazyModule(ERROR_PAGE), memberMenu: lazyModule(MEMBER_MENU) };
   for (const key of Object.keys(manifest).sort()) {
     const dateLocale = DATE_LOCALE_LANGUAGE[DATE_LOCALE.exec(key)?.[1] ?? ""];
     if (dateLocale) result.dateLocales[dateLocale] = files(key);
@@ -77,7 +82,7 @@ export function chunksFromManifest(manifest: Record<string, ManifestChunk>, base
 /** Dev and tests: Vite serves each view from its source path. */
 function chunksFromSources(root: string, base: string): ClientChunks {
   const blocksDir = path.join(root, "app/blocks");
-  const result: ClientChunks = { blocks: {}, dateLocales: {}, errorPage: [`${base}${ERROR_PAGE}`] };
+  const result: ClientChunks = { blocks: {}, dateLocales: {}, errorPage: [`${base}${ERROR_PAGE}`], memberMenu: [`${base}${MEMBER_MENU}`] };
   for (const name of readdirSafe(blocksDir)) {
     if (existsSync(path.join(blocksDir, name, "index.tsx"))) result.blocks[name] = [`${base}app/blocks/${name}/index.tsx`];
   }
@@ -124,6 +129,7 @@ export function clientChunks(): Plugin {
         const missing = Object.keys(chunksFromSources(config.root, config.base).blocks).filter((name) => !chunks.blocks[name]);
         if (missing.length) throw new Error(`client-chunks: no browser chunk holds the view of ${missing.join(", ")}`);
         if (!chunks.errorPage.length) throw new Error(`client-chunks: no browser chunk holds ${ERROR_PAGE}`);
+        if (!chunks.memberMenu.length) throw new Error(`client-chunks: no browser chunk holds ${MEMBER_MENU}`);
       }
       return `export default ${JSON.stringify(chunks)};`;
     },

@@ -19,18 +19,17 @@ export interface ImageHints {
 
 export const NO_IMAGE_HINTS: ImageHints = { preconnect: null, preload: null };
 
-/** A `<link>` descriptor of a route's `meta` (Remix renders `tagName: "link"` entries as links). */
-export type ImageHintLink = Record<string, string> & { tagName: "link" };
+/** A `<link>`'s attributes, as React names them (the document's head renders them, pages/document-head.tsx). */
+export type ImageHintLink = Record<string, string>;
 
-/** The `<link>` descriptors of `hints`. */
+/** The `<link>`s of `hints`. */
 export function imageHintLinks(hints: ImageHints): ImageHintLink[] {
   const links: ImageHintLink[] = [];
-  if (hints.preconnect) links.push({ tagName: "link", rel: "preconnect", href: hints.preconnect });
+  if (hints.preconnect) links.push({ rel: "preconnect", href: hints.preconnect });
   if (hints.preload) {
     // No href: browsers that take `imagesrcset` need none, and others would fetch an image the page may not use.
     // React 18 knows imageSrcSet/imageSizes; fetchpriority is passed through as written.
     links.push({
-      tagName: "link",
       rel: "preload",
       as: "image",
       type: "image/avif",

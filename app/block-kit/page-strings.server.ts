@@ -17,15 +17,24 @@ const CHROME_GROUPS = ["brand", "consent", "error", "nav", "preview", "status"];
 /** Strings of the visual editor's content warnings (`preview.*`). */
 const PREVIEW_GROUP = "preview";
 
+/** Strings of a member's account menu and of the notice shown when sessions cannot be read (`account.*`). */
+const ACCOUNT_GROUP = "account";
+
 /**
  * The interface strings a page's browser code needs, sent with its loader data: the groups the
  * views of `components` declare, plus, with `chrome`, those of what every page may show outside
  * block views (a fixed route's own groups come with its loader, `routeStrings`); the editor's
- * warnings only in `preview`. Unknown component names are skipped.
+ * warnings only in `preview`, the account menu's only with `account` (a member's page, or one
+ * whose session could not be read). Unknown component names are skipped.
  */
-export function pageStrings(lang: Language, components: Iterable<string>, { chrome, preview = false }: { chrome: boolean; preview?: boolean }): Strings {
+export function pageStrings(
+  lang: Language,
+  components: Iterable<string>,
+  { chrome, preview = false, account = false }: { chrome: boolean; preview?: boolean; account?: boolean },
+): Strings {
   const groups = new Set(chrome ? CHROME_GROUPS : []);
   if (!preview) groups.delete(PREVIEW_GROUP);
+  if (chrome && account) groups.add(ACCOUNT_GROUP);
   for (const name of components) for (const group of VIEW_GROUPS.get(name) ?? []) groups.add(group);
   return pickGroups(allStrings(lang), groups);
 }

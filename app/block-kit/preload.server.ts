@@ -37,3 +37,8 @@ export async function blockPreloads(names: Iterable<string>, lang: Language): Pr
 export function errorPagePreloads(): ModulePreload[] {
   return chunks.errorPage.map((href) => ({ href }));
 }
+
+/** The browser files of a member's account menu, a chunk of its own (`components/AccountMenu.tsx`): a member's document preloads them. */
+export function memberMenuPreloads(): ModulePreload[] {
+  return chunks.memberMenu.map((href) => ({ href }));
+}

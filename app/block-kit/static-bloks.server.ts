@@ -24,6 +24,29 @@ interface Sent {
   full: FullContent;
   keptUids: Set<string>;
   components: Set<string>;
+  /** The stub keys given so far, and the caller's prefix for them (see {@link stubKey}). */
+  keys: Set<string>;
+  prefix: string;
+}
+
+/** Characters of a blok's `_uid` a stub key starts with: a UUID's first 8 hex digits (32 bits). */
+const KEY_LENGTH = 8;
+
+/**
+ * The key a stub goes by in the document (its `_uid` in the sent data and in `full.bloks`):
+ * `prefix` and the start of the blok's `_uid`, longer where two bloks of the call would share it.
+ * Storyblok's `_uid`s are UUIDs, random and so incompressible: sent whole they were a tenth of
+ * a page's gzipped loader data. Derived from the `_uid` rather than counted, a key names the
+ * same blok after the content changes; the prefix keeps the routes' keys apart in one document.
+ */
+function stubKey(uid: string, sent: Sent): string {
+  for (let length = KEY_LENGTH; ; length += KEY_LENGTH) {
+    const key = sent.prefix + uid.slice(0, length);
+    if (!sent.keys.has(key) || length >= uid.length) {
+      sent.keys.add(key);
+      return key;
+    }
+  }
 }
 
 /** Copies `value`, outermost stubbable bloks replaced by stubs (their views render one known tag). */
@@ -33,8 +56,9 @@ function stub(value: unknown, sent: Sent): unknown {
   if (isBlok(value)) {
     const tag = sent.stubbable.has(value) ? staticTagOf(value, sent.blockData) : null;
     if (tag) {
-      sent.full.bloks.set(value._uid, value);
-      return { component: value.component, _uid: value._uid, _static: tag } satisfies StaticBlok;
+      const key = stubKey(value._uid, sent);
+      sent.full.bloks.set(key, value);
+      return { component: value.component, _uid: key, _static: tag } satisfies StaticBlok;
     }
     sent.keptUids.add(value._uid);
     sent.components.add(value.component);
@@ -46,9 +70,10 @@ function stub(value: unknown, sent: Sent): unknown {
 
 /**
  * The key of a loader's data under which it carries the full content behind its stubs: a
- * symbol, on a property that is not enumerable, so the data's serialization to the browser
- * (Remix's single fetch, turbo-stream: `Object.keys`) never sends it, while the document
- * (entry.server.tsx) reads it from the route's data before rendering.
+ * symbol, so the data's serialization to the browser (Remix's single fetch, turbo-stream:
+ * `Object.keys`) never sends it, while the document (entry.server.tsx) reads it from the route's
+ * data before rendering. Enumerable, so that a wrapper that copies the data (`{ ...data }`, as
+ * error reporters' loader wrappers do) keeps it.
  */
 const FULL_CONTENT = Symbol("fullContent");
 
@@ -59,7 +84,7 @@ export function emptyFullContent(): FullContent {
 
 /** `data` carrying `full` for the document alone (see {@link FULL_CONTENT}); `data` itself, changed in place. */
 export function withFullContent<T extends object>(data: T, full: FullContent | null): T {
-  if (full) Object.defineProperty(data, FULL_CONTENT, { value: full, enumerable: false });
+  if (full) Object.defineProperty(data, FULL_CONTENT, { value: full, enumerable: true });
   return data;
 }
 
@@ -86,7 +111,8 @@ export function fullContentOfRoutes(loaderData: Readonly<Record<string, unknown>
  * {@link StaticBlok} stub, so neither its fields nor its view code travel, and the block data
  * of the bloks left (by `_uid`). The server still renders the full content: each stubbed blok
  * and all the block data go into `full` (which the loader hands the document, {@link withFullContent}). Views must
- * be loaded (`loadViews`) before this runs; a view not loaded counts as interactive.
+ * be loaded (`loadViews`) before this runs; a view not loaded counts as interactive. A stub's
+ * `_uid` is a short key starting with `keyPrefix` (one per route of a document), not the blok's.
  * @returns a new content tree (the input is not changed), the kept block data and the
  *   components of the bloks left (what the browser needs views for).
  */
@@ -94,10 +120,11 @@ export function stubStaticBloks<C>(
   content: C,
   blockData: Readonly<Record<string, unknown>>,
   full: FullContent,
+  keyPrefix: string,
 ): { content: C; blockData: Record<string, unknown>; components: Set<string> } {
   const stubbable = new Set<BlokBase>();
   markStatic(content, stubbable);
-  const sent: Sent = { stubbable, blockData, full, keptUids: new Set(), components: new Set() };
+  const sent: Sent = { stubbable, blockData, full, keptUids: new Set(), components: new Set(), keys: new Set(), prefix: keyPrefix };
   const stubbed = stub(content, sent) as C;
   Object.assign(full.blockData, blockData);
   const kept: Record<string, unknown> = {};

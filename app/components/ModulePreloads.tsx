@@ -1,22 +1,19 @@
-import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import type { ModulePreload } from "~/domain/delivery/module-preload";
 
-function preloadsOf(value: unknown): ModulePreload[] {
+/** The `preloads` a loader's data or an error response's data names (see {@link ModulePreload}). */
+export function preloadsOf(value: unknown): ModulePreload[] {
   const list = (value as { preloads?: unknown } | null | undefined)?.preloads;
   return Array.isArray(list) ? (list as ModulePreload[]) : [];
 }
 
 /**
- * The browser files this page's blocks and language need, as loaders named them in their
- * data's `preloads` (root: header, footer, strings; the page: its story; an error response:
- * its error story). Rendered identically on the server and in the browser.
+ * `<link rel="modulepreload">` for each file of `preloads`, once, naming every view it holds
+ * (`data-view`, which entry.client loads before hydrating). The document head renders them
+ * (pages/document-head.tsx).
  */
-export function ModulePreloads() {
-  const matches = useMatches();
-  const error = useRouteError();
+export function ModulePreloads({ preloads }: { preloads: readonly ModulePreload[] }) {
   const views = new Map<string, Set<string>>();
-  const sources = [...matches.map((match) => match.data), isRouteErrorResponse(error) ? error.data : null];
-  for (const preload of sources.flatMap(preloadsOf)) {
+  for (const preload of preloads) {
     const names = views.get(preload.href) ?? new Set<string>();
     for (const view of preload.views ?? []) names.add(view);
     views.set(preload.href, names);

@@ -10,7 +10,7 @@ export function SignInUnavailableNotice() {
   const { t } = useTranslation();
   return (
     <p role="status" className="max-w-40 text-end text-sm font-semibold leading-tight text-ink-700 sm:max-w-none" data-testid="sign-in-unavailable">
-      {t("nav.signInBrieflyUnavailable")}
+      {t("account.signInBrieflyUnavailable")}
     </p>
   );
 }

@@ -22,7 +22,7 @@ const PreviewProblems = lazy(() =>
   ),
 );
 
-/** `<title>` and description from the story's SEO fields, its card for link previews, and its JSON-LD. */
+/** `<title>` and description from the story's SEO fields and its card for link previews (its JSON-LD: pages/document-head.tsx). */
 export const storyPageMeta: MetaFunction = ({ data, matches }) => {
   const page = data as StoryPageData | undefined;
   if (!page) return [];
@@ -31,9 +31,6 @@ export const storyPageMeta: MetaFunction = ({ data, matches }) => {
     ...(page.seo.description ? [{ name: "description", content: page.seo.description }] : []),
     ...(page.seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...storySocialMeta(page.social, matches),
-    // Remix writes each as `<script type="application/ld+json">`, `<` escaped as `\u003c`.
-    ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
-    ...page.imageLinks,
   ];
 };
 

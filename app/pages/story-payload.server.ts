@@ -6,12 +6,13 @@ import { blockLoaders } from "~/block-kit/servers.server";
 import { blockPreloads, type ModulePreload } from "~/block-kit/preload.server";
 import { blockSeo, hasPersonalBlocks } from "~/block-kit/run.server";
 import { emptyFullContent, stubStaticBloks, withFullContent } from "~/block-kit/static-bloks.server";
-import { imageHintLinks, imageHintsOf, type ImageHintLink } from "~/block-kit/image-hints.server";
+import { imageHintLinks, imageHintsOf } from "~/block-kit/image-hints.server";
+import type { DocumentHead } from "./document-head";
+import { withDocumentHead } from "./document-head.server";
 import type { PageStory, Settings } from "~/content/validated-story.server";
 import { anonymousPage, PERSONAL_PAGE } from "~/domain/delivery/cache-policy";
 import type { Layout } from "~/domain/routing/layout";
 import type { SocialCard } from "~/domain/search-and-sharing/social-tags";
-import type { JsonLd } from "~/domain/search-and-sharing/structured-data";
 import { getEnv } from "~/env.server";
 import type { Language } from "~/i18n/languages";
 import { pageStrings } from "~/block-kit/page-strings.server";
@@ -41,14 +42,10 @@ export interface StoryPageData {
    * editor reloads live when their fields change (`/resources/preview-block-data`).
    */
   liveDataBlocks: string[];
-  /** Browser files of the views of this story's bloks (the document head preloads them). */
+  /** Browser files of the views of this story's bloks, for a client navigation (a document's head preloads them instead). */
   preloads: ModulePreload[];
   /** Interface strings this story's block views use, beyond the root's (`i18n/strings.server.ts`). */
   strings: Strings;
-  /** The page's schema.org items, each emitted as a `<script type="application/ld+json">` (`./structured-data.server.ts`). */
-  structuredData: JsonLd[];
-  /** The head's preconnect to the asset host and preload of the first screen's image, as `meta` link descriptors. */
-  imageLinks: ImageHintLink[];
 }
 
 /**
@@ -97,7 +94,7 @@ export interface StoryPayloadInput {
 export async function shapeStoryPayload(input: StoryPayloadInput) {
   const { page, loadContext, story, fields, blockData, components } = input;
   const full = loadContext?.document && !page.preview ? emptyFullContent() : null;
-  const sent = full ? stubStaticBloks(story.content, blockData, full) : null;
+  const sent = full ? stubStaticBloks(story.content, blockData, full, "p") : null;
   const preloads = await blockPreloads(sent ? sent.components : components, page.lang);
   const strings = pageStrings(page.lang, components, { chrome: false });
   // Static views render on the server alone: the browser gets the strings of the views it hydrates.
@@ -115,18 +112,23 @@ export async function shapeStoryPayload(input: StoryPayloadInput) {
     variables: (input.settings?.variables ?? []).map((v): [string, string] => [v.name, v.value]),
     blockData: sent ? sent.blockData : blockData,
     liveDataBlocks: page.preview ? Object.keys(blockLoaders) : [],
-    preloads,
+    preloads: loadContext?.document ? [] : preloads,
     strings: sent ? pageStrings(page.lang, sent.components, { chrome: false }) : strings,
-    structuredData: [],
-    imageLinks: imageHintLinks(imageHintsOf(story.content, page.url.origin)),
   };
   const { slug, lang, template } = page;
-  payload.structuredData = await storyStructuredData(
-    { story, slug, lang, path: page.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData },
-    input.structuredReads,
-  );
+  // The page's module preloads, JSON-LD and image hints go to its document's head alone (pages/document-head.tsx).
+  const head: DocumentHead | null = loadContext?.document
+    ? {
+        preloads,
+        structuredData: await storyStructuredData(
+          { story, slug, lang, path: page.path.path, title: payload.seo.title, description: payload.seo.description, template, blockData },
+          input.structuredReads,
+        ),
+        links: imageHintLinks(imageHintsOf(story.content, page.url.origin)),
+      }
+    : null;
   const personal = page.preview || input.session !== null || input.attendee.attendee !== null || hasPersonalBlocks(story.content, blockLoaders);
   const headers = new Headers({ "Cache-Control": storyCacheControl(personal) });
   if (input.attendee.setCookie) headers.append("Set-Cookie", input.attendee.setCookie);
-  return data(withFullContent(payload, full), { headers });
+  return data(withDocumentHead(withFullContent(payload, full), head), { headers });
 }

@@ -8,21 +8,22 @@ import { firstVisitJs } from "../../scripts/lib/first-visit-js.mjs";
  * are deterministic, so this is a test, not a benchmark.
  *
  * `kb` is the ceiling enforced: the figure reached plus about 1 KB, so any growth fails the
- * build. `target` is the product's goal (home, product pages and `/membership` 100 KB, other
+ * build, and never above `target` once the goal is met (home, product and membership: 99.8 KB).
+ * `target` is the product's goal (home, product pages and `/membership` 100 KB, other
  * pages 130 KB); where `kb` is above it the goal is not met yet (React 18 and Remix alone are
  * 79 KB). A ceiling moves down as bytes are saved, and up only by what a feature of every page
  * costs, measured and given in that feature's decision record (docs/decisions/).
  */
 const KB = 1024;
 const BUDGETS: { path: string; kb: number; target: number }[] = [
-  { path: "/", kb: 101.5, target: 100 },
-  { path: "/programs/inner-compass", kb: 101.5, target: 100 },
-  { path: "/membership", kb: 102, target: 100 },
-  { path: "/de", kb: 101.5, target: 100 },
-  { path: "/masterclass/three-breath-reset", kb: 127.5, target: 130 },
-  { path: "/assessment", kb: 115, target: 130 },
-  { path: "/affiliates/apply", kb: 116, target: 130 },
-  { path: "/trainers/amara-okafor", kb: 101.5, target: 130 },
+  { path: "/", kb: 100, target: 100 },
+  { path: "/programs/inner-compass", kb: 100, target: 100 },
+  { path: "/membership", kb: 100, target: 100 },
+  { path: "/de", kb: 101, target: 100 },
+  { path: "/masterclass/three-breath-reset", kb: 125.5, target: 130 },
+  { path: "/assessment", kb: 114.5, target: 130 },
+  { path: "/affiliates/apply", kb: 114.5, target: 130 },
+  { path: "/trainers/amara-okafor", kb: 101, target: 130 },
   { path: "/about/our-story", kb: 0, target: 0 },
 ];
 

@@ -122,7 +122,7 @@ afterEach(() => {
 describe("static bloks", () => {
   it.each(stories)("$name: same HTML from stubs, hydrated to the same page without an error", async ({ content }) => {
     const full: FullContent = { bloks: new Map(), blockData: {} };
-    const sent = stubStaticBloks(content, {}, full).content;
+    const sent = stubStaticBloks(content, {}, full, "p").content;
     const html = await serverHtml(sent, full);
     expect(html).toBe(await serverHtml(content, null));
     // The browser hydrates the same document from stubs or from the whole content (the control):
@@ -143,14 +143,28 @@ describe("static bloks", () => {
       ],
     };
     const full: FullContent = { bloks: new Map(), blockData: {} };
-    const sent = stubStaticBloks(content, { c1: { ends: 1 }, h1: { unused: true } }, full);
-    expect(sent.content.body[0]).toEqual({ component: "section", _uid: "s1", _static: "section" });
+    const sent = stubStaticBloks(content, { c1: { ends: 1 }, h1: { unused: true } }, full, "p");
+    expect(sent.content.body[0]).toEqual({ component: "section", _uid: "ps1", _static: "section" });
     expect(sent.content.body[1]).toMatchObject({ component: "section", _uid: "s2", body: [{ component: "countdown", _uid: "c1" }] });
     expect(sent.blockData).toEqual({ c1: { ends: 1 } });
-    expect(full.bloks.get("s1")).toBe(content.body[0]);
+    expect(full.bloks.get("ps1")).toBe(content.body[0]);
     expect(full.blockData).toEqual({ c1: { ends: 1 }, h1: { unused: true } });
     expect(content.body[0]?.component).toBe("section"); // the input is left as it was
     expect([...componentsIn(sent.content)]).not.toContain("heading");
+  });
+
+  it("sends each stub under a short key made from its _uid, longer where two would share it", () => {
+    const heading = (uid: string) => ({ _uid: uid, component: "section", background: "white", body: [{ _uid: `${uid}-h`, component: "heading", text: "Hi", level: "2", align: "start" }] });
+    const a = "0a1b2c3d-0000-4000-8000-000000000001";
+    const b = "0a1b2c3d-0000-4000-8000-000000000002";
+    const c = "9f8e7d6c-0000-4000-8000-000000000003";
+    const content = { _uid: "page-uid", component: "page", body: [heading(a), { _uid: "x", component: "countdown", label: "Soon" }, heading(b), heading(c)] };
+    const full: FullContent = { bloks: new Map(), blockData: {} };
+    const body = stubStaticBloks(content, {}, full, "p").content.body;
+    expect(body.map((blok) => blok._uid)).toEqual(["p0a1b2c3d", "x", "p0a1b2c3d-0000-40", "p9f8e7d6c"]);
+    expect(full.bloks.get("p0a1b2c3d")).toBe(content.body[0]);
+    expect(full.bloks.get("p0a1b2c3d-0000-40")).toBe(content.body[2]);
+    expect(full.bloks.get("p9f8e7d6c")).toBe(content.body[3]);
   });
 
   it("sends the membership plans as static HTML once their loaders found the tiers, and hydrates the same page", async () => {
@@ -158,7 +172,7 @@ describe("static bloks", () => {
     const blockData = await runBlockLoaders(content, visitorBlockContext("membership"), blockLoaders);
     expect(Object.keys(blockData).length).toBeGreaterThan(0);
     const full: FullContent = { bloks: new Map(), blockData: {} };
-    const sent = stubStaticBloks(content, blockData, full);
+    const sent = stubStaticBloks(content, blockData, full, "p");
     expect([...sent.components]).not.toContain("plan_card");
     expect([...sent.components]).not.toContain("membership_cards");
     expect(sent.blockData).toEqual({});
@@ -172,7 +186,7 @@ describe("static bloks", () => {
 
   it("stubs the bloks of most sandbox pages", () => {
     const home = stories.find((story) => story.name === "home.json")!.content;
-    const sent = stubStaticBloks(home, {}, { bloks: new Map(), blockData: {} }).content;
+    const sent = stubStaticBloks(home, {}, { bloks: new Map(), blockData: {} }, "p").content;
     expect(sent).toMatchObject({ component: "page", _static: "div" });
     expect(isStaticView("countdown")).toBe(false);
   });
