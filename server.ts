@@ -66,7 +66,7 @@ const { requestContext, requestEvent, rejectBadHostHeaders, rejectOtherMethods, 
 const { searchRedirect, removeTrailingSlash, applyRedirectRules, localeCookieRedirect, refreshSession } = hooks;
 const { cspNonce, securityHeaders, honeycombRoute, localeCookieEnabled, flushEvents, logger: baseLogger } = hooks;
 const { prepareRateLimits, limitRequests } = hooks;
-const { pageHandler, cachePolicy, healthDetail } = hooks;
+const { pageHandler, pageCacheHits, cachePolicy, healthDetail } = hooks;
 /** serve-static options that send `policy` as the Cache-Control of every file served. */
 const keptAs = (policy: string) => ({
   cacheControl: false,
@@ -103,6 +103,8 @@ app.use(removeTrailingSlash);
 // Marketers' redirect rules from Storyblok (global/redirects): one Map lookup, before any rendering.
 app.use(applyRedirectRules);
 if (localeCookieEnabled()) app.use(localeCookieRedirect);
+// Fresh stored pages, answered now: what follows is for requests a stored page cannot answer.
+app.use(pageCacheHits());
 app.use(refreshSession);
 
 // Pages from the page cache come compressed; compression leaves encoded answers alone.

@@ -11,7 +11,7 @@ import { errorHandler, refuseConnect, rejectBadHostHeaders, rejectOtherMethods }
 import { clearCache, clearSharedCache } from "~/services/cache.server";
 import { purgeAllPages } from "~/services/page-cache/store.server";
 import { logger } from "~/services/logger.server";
-import { pageHandler } from "./page-cache.server";
+import { pageCacheHits, pageHandler } from "./page-cache.server";
 import { forgetLastGoodStories } from "~/services/storyblok.server";
 import { resetUpstreamMemory } from "~/services/upstream.server";
 import { forgetRedirectRules } from "~/services/redirect-rules.server";
@@ -63,6 +63,7 @@ export const serverHooks = {
   prepareRateLimits,
   limitRequests,
   pageHandler,
+  pageCacheHits,
   cachePolicy,
   healthDetail,
 };

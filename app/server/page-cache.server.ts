@@ -5,9 +5,11 @@ import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
 import { cacheableRequest, pageKey, sharedHeaders, storable } from "~/services/page-cache/keys.server";
 import { storedPage, type RenderedPage, type StoredPage } from "~/services/page-cache/page.server";
 import { collectRenderDeps } from "~/services/page-cache/render-deps.server";
-import { cachedPage, pageCacheEnabled, PageNotStored } from "~/services/page-cache/store.server";
+import { cachedPage, freshPage, pageCacheEnabled, PageNotStored } from "~/services/page-cache/store.server";
 import { fetchRequest } from "./fetch-request.server";
 import { targetUrl } from "./front-door.server";
+import { clientIp } from "~/services/client-ip.server";
+import { refusedFor } from "~/services/miss-limit.server";
 
 /**
  * The page cache's Express side, and the one Remix request handler of the server
@@ -165,5 +167,23 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
         if ("scriptHashes" in error.response) sendStored(req, res, error.response, "pass", error.shareable);
         else sendRendered(req, res, error.response);
       });
+  };
+}
+
+/**
+ * The page cache's early answer, mounted in the front door as soon as every rule that may
+ * answer a page request instead has had its turn (refusals, redirects, the locale cookie):
+ * an anonymous GET/HEAD whose page is stored and fresh is answered here, as the page handler
+ * would answer it, without the middleware a stored page does not need (session refresh,
+ * compression, the limits on forms and endpoints, static files, Remix). Anything else — no
+ * copy, a stale one, a failing read, a client refused for a flood of unknown pages (its 429
+ * comes from the limits, `request-limits.server.ts`) — goes on unchanged.
+ */
+export function pageCacheHits(): RequestHandler {
+  return (req, res, next) => {
+    if (!pageCacheEnabled()) return next();
+    const url = targetUrl(req.originalUrl);
+    if (!cacheableRequest(req.method, url, req.headers.cookie) || refusedFor(clientIp()) !== null) return next();
+    void freshPage(pageKey(url, PAGE_QUERY_PARAMS)).then((page) => (page ? sendStored(req, res, page, "hit") : next()), next);
   };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { cachedPage, PageNotStored, purgeAllPages, purgePages } from "./store.server";
+import { describe, expect, it, vi } from "vitest";
+import { getEnv } from "~/env.server";
+import { cachedPage, freshPage, PageNotStored, purgeAllPages, purgePages } from "./store.server";
 import type { StoredPage } from "./page.server";
 
 describe("page store in memory", () => {
@@ -39,5 +40,20 @@ describe("page store in memory", () => {
     await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
     await expect(cachedPage("k3", render)).rejects.toBeInstanceOf(PageNotStored);
     expect(renders).toBe(2);
+  });
+
+  it("gives the stored page while it is fresh, and nothing once it is stale, purged or never stored", async () => {
+    await purgeAllPages();
+    expect(await freshPage("k4")).toBeNull();
+    await cachedPage("k4", async () => page("fresh", ["slug:home"]));
+    expect((await freshPage("k4"))?.body).toBe("fresh");
+    vi.useFakeTimers({ now: Date.now() + getEnv().PAGE_CACHE_TTL_MS + 1 });
+    try {
+      expect(await freshPage("k4"), "stale: the page handler serves it and renders the next").toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    await purgePages(["slug:home"]);
+    expect(await freshPage("k4")).toBeNull();
   });
 });

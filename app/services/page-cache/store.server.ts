@@ -1,4 +1,4 @@
-import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { cachified, isExpired, type Cache, type CacheEntry } from "@epic-web/cachified";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/env.server";
@@ -209,6 +209,17 @@ export async function cachedPage(key: string, render: (background: boolean) => P
       return rendered;
     },
   });
+}
+
+/**
+ * The page stored under `key` while it is fresh (younger than its time to live), else null:
+ * never renders, never serves a stale copy, never waits for another request's render. What
+ * the cache's early answer reads (app/server/page-cache.server.ts); anything else goes on to
+ * {@link cachedPage}. A failing read (Redis away) is null.
+ */
+export async function freshPage(key: string): Promise<StoredPage | null> {
+  const entry = (await Promise.resolve(pageStore()?.cache.get(key)).catch(() => null)) as CacheEntry<StoredPage> | null | undefined;
+  return entry && isExpired(entry.metadata) === false ? entry.value : null;
 }
 
 /**
