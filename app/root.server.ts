@@ -10,6 +10,7 @@ import type { AnalyticsConfig } from "~/analytics/config";
 import { blockPreloads, memberMenuPreloads } from "~/block-kit/preload.server";
 import { pageStrings } from "~/block-kit/page-strings.server";
 import { componentsIn, loadViews } from "~/block-kit/views";
+import { forViewer } from "~/block-kit/audience";
 import { emptyFullContent, stubStaticBloks, withFullContent } from "~/block-kit/static-bloks.server";
 import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
 import { emptyDocumentHead } from "~/pages/document-head";
@@ -37,7 +38,9 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
   await loadViews(chrome);
   // A document sends the static parts of header and footer as stubs (docs/decisions/0019).
   const full = loadContext?.document && !preview ? emptyFullContent() : null;
-  const whole = [header?.content ?? null, footer?.content ?? null];
+  // Editors see every blok of header and footer; anyone else only those for them (docs/product/stories-and-blocks.md).
+  const viewer = member ? "members" : "visitors";
+  const whole = [header?.content ?? null, footer?.content ?? null].map((content) => (preview ? content : forViewer(content, viewer)));
   const sent = full ? stubStaticBloks(whole, {}, full, "c") : null;
   const [sentHeader, sentFooter] = sent?.content ?? whole;
   // A document preloads the browser files of the header's and footer's views, and a member's menu (pages/document-head.tsx).

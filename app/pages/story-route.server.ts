@@ -18,6 +18,7 @@ import { readForm } from "~/http/body.server";
 import { blockActions, blockLoaders } from "~/block-kit/servers.server";
 import { componentsIn, loadViews } from "~/block-kit/views";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/block-kit/run.server";
+import { forViewer } from "~/block-kit/audience";
 import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/webinars/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
@@ -132,7 +133,8 @@ async function loadStory(page: StoryPageRequest, fixed: boolean) {
 /**
  * Step two: what the story demands of the request. A root the site does not render (another
  * content type) is a 404, never an empty 200 (in preview a problem shown instead); then the
- * page directives (sign-in, redirects by member level; {@link enforceDirectives}).
+ * page directives (sign-in, redirects by member level; {@link enforceDirectives}); then only
+ * the bloks for the request's viewer, a visitor or a member, are kept (`forViewer`).
  */
 async function enforceStory(story: PageStory, page: StoryPageRequest, request: Request) {
   const session = await readSession(request);
@@ -144,6 +146,8 @@ async function enforceStory(story: PageStory, page: StoryPageRequest, request: R
     checked = { ...story, problems: [typeProblem, ...story.problems] };
   }
   await enforceDirectives(checked, { lang: page.lang, url: page.url, session });
+  // Editors see every blok; anyone else only those for them (docs/product/stories-and-blocks.md, "Audiences").
+  if (!page.preview) checked = { ...checked, content: forViewer(checked.content, session ? "members" : "visitors") };
   return { story: checked, session };
 }
 

@@ -42,11 +42,21 @@ describe("Storyblok component definitions", () => {
     expect(components.filter((c) => !c.is_nestable).map((c) => c.name)).toEqual(["footer", "header", "page", "redirects", "settings"]);
   });
 
-  it("give each component the fields of its schema, in the schema's order", () => {
+  it("give each component the fields of its schema, in the schema's order, and every nestable one its audience last", () => {
     for (const component of components) {
-      expect(Object.keys(component.schema), component.name).toEqual(Object.keys(objectShape(schemas[component.name]!)));
+      const own = Object.keys(objectShape(schemas[component.name]!));
+      expect(Object.keys(component.schema), component.name).toEqual(component.is_nestable ? [...own, "audience"] : own);
       expect(Object.values(component.schema).map((f) => f.pos)).toEqual(Object.keys(component.schema).map((_, i) => i));
     }
+    expect(field("button", "audience")).toMatchObject({
+      type: "option",
+      default_value: "everyone",
+      options: [
+        { name: "Everyone", value: "everyone" },
+        { name: "Visitors", value: "visitors" },
+        { name: "Members", value: "members" },
+      ],
+    });
   });
 
   it("map each kind of field to its Storyblok type, with options, defaults, limits and patterns", () => {

@@ -6,6 +6,7 @@ import { directivesSchema } from "~/domain/routing/page-directives";
 import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/routing/redirect-rules";
 import { COMPONENT_META, type ComponentMeta, type FieldMeta } from "./metadata";
 import { objectShape, shapeOf, type FieldShape } from "./introspect";
+import { audienceField } from "~/block-kit/audience";
 
 /**
  * Storyblok component definitions generated from the zod schemas the site validates stories
@@ -246,6 +247,8 @@ function buildComponent(name: string, schema: ZodTypeAny, meta: ComponentMeta, c
       }
     }),
   );
+  // Every nestable blok says whom it is for (app/block-kit/audience.ts).
+  if (!meta.not_nestable && !built.audience) built.audience = buildField("audience", audienceField, AUDIENCE_META, fields.length, content);
   const texts = Object.entries(built).filter(([, f]) => f.type === "text");
   const preview = meta.preview_field ?? (texts.find(([, f]) => f.required) ?? texts[0])?.[0] ?? null;
   return {
@@ -258,6 +261,12 @@ function buildComponent(name: string, schema: ZodTypeAny, meta: ComponentMeta, c
     schema: built,
   };
 }
+
+/** The `audience` field of every nestable component, as editors see it. */
+const AUDIENCE_META: FieldMeta = {
+  display_name: "Audience",
+  description: "Who sees this block: everyone, visitors (not signed in) or members (signed in).",
+};
 
 /**
  * Every component definition, sorted by name.
