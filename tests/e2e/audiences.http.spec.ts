@@ -8,7 +8,8 @@ import { uiString } from "./locales";
  * visitor shares, never holds the members' blok, nor its data; a member's never the visitors'.
  */
 const START_FREE = /<a [^>]*href="(\/de)?\/masterclass\/three-breath-reset"[^>]*>[^<]*(Start free|Kostenlos starten)/;
-const GROWTH_BUTTON = (lang: "en" | "de") => new RegExp(`<a [^>]*href="${lang === "de" ? "/de" : ""}/members/growth"[^>]*>${uiString(lang, "account.growth")}</a>`);
+const GROWTH_BUTTON = (lang: "en" | "de") =>
+  new RegExp(`<a [^>]*href="${lang === "de" ? "/de" : ""}/members/growth"[^>]*>${uiString(lang, "account.growth")}</a>`);
 
 for (const lang of ["en", "de"] as const) {
   const home = lang === "de" ? "/de" : "/";

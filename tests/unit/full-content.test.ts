@@ -29,7 +29,11 @@ describe("the full content behind a document's stubs", () => {
   it("is kept by a copy of the data, as Sentry's wrapper of the root loader makes one to add its trace", () => {
     const full = emptyFullContent();
     full.bloks.set("h1", blok("h1"));
-    const head = { preloads: [{ href: "/assets/header.js", views: ["header"] }], structuredData: [], links: [{ rel: "preconnect", href: "https://a.storyblok.com" }] };
+    const head = {
+      preloads: [{ href: "/assets/header.js", views: ["header"] }],
+      structuredData: [],
+      links: [{ rel: "preconnect", href: "https://a.storyblok.com" }],
+    };
     const copied = { ...withDocumentHead(withFullContent({ lang: "en" }, full), head), sentryTrace: "t" };
     expect(fullContentOfRoutes({ root: copied })?.bloks.get("h1")).toEqual(blok("h1"));
     expect(documentHeadOfRoutes({ root: copied })).toEqual(head);

@@ -154,7 +154,12 @@ describe("static bloks", () => {
   });
 
   it("sends each stub under a short key made from its _uid, longer where two would share it", () => {
-    const heading = (uid: string) => ({ _uid: uid, component: "section", background: "white", body: [{ _uid: `${uid}-h`, component: "heading", text: "Hi", level: "2", align: "start" }] });
+    const heading = (uid: string) => ({
+      _uid: uid,
+      component: "section",
+      background: "white",
+      body: [{ _uid: `${uid}-h`, component: "heading", text: "Hi", level: "2", align: "start" }],
+    });
     const a = "0a1b2c3d-0000-4000-8000-000000000001";
     const b = "0a1b2c3d-0000-4000-8000-000000000002";
     const c = "9f8e7d6c-0000-4000-8000-000000000003";
