@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "~/i18n/languages";
 import { storyblokLanguage } from "~/services/storyblok.server";
+import { MEMBER_PAGES } from "~/components/MemberMenu";
 
 /**
  * Every page the header and the footer lead to is translated: for each sandbox story they link
@@ -15,8 +16,11 @@ import { storyblokLanguage } from "~/services/storyblok.server";
 
 const STORIES = path.resolve("sandbox/storyblok/stories");
 const TRANSLATED = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
-/** Pages reached without a link, by every unknown address: translated like the linked ones. */
-const UNLINKED = ["global/error-404"];
+/**
+ * Pages reached without a story link, translated like the linked ones: the one every unknown
+ * address shows, and the member's own pages the account menu leads to.
+ */
+const UNLINKED = ["global/error-404", ...MEMBER_PAGES.map((page) => page.path.slice(1))];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type StoryFile = { story: { lang?: string; full_slug: string; content: Json } };
@@ -102,7 +106,7 @@ describe("the header and footer, in every language", () => {
   });
 });
 
-describe.each([...linked.keys(), ...UNLINKED].sort())("sandbox story %s", (slug) => {
+describe.each([...new Set([...linked.keys(), ...UNLINKED])].sort())("sandbox story %s", (slug) => {
   const english = existsSync(storyFile(slug, DEFAULT_LANGUAGE)) ? read(storyFile(slug, DEFAULT_LANGUAGE)) : null;
 
   it("exists in English", () => {
