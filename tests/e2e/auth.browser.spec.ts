@@ -53,7 +53,7 @@ test("an anonymous visit to a members-only page goes through sign-in and lands b
   await page.goto("/de/members/library?tab=recordings");
   await signInAs(page, "Lucas Moreau");
   await expect(page).toHaveURL(/\/de\/members\/library\?tab=recordings$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your members' library");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deine Bibliothek für Mitglieder");
 });
 
 test("a member the identity provider still knows passes the silent check without seeing the sign-in page", async ({ page, context }) => {
