@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
+import { PERSONAL_PAGE } from "../../app/domain/delivery/cache-policy";
 import { uiString } from "./locales";
 
 /**
@@ -21,7 +22,7 @@ for (const lang of ["en", "de"] as const) {
 
     const session = await signInSandboxMember(baseURL ?? "");
     const member = await request.get(home, { headers: { Cookie: session } });
-    expect(member.headers()["cache-control"]).toBe("private, no-store");
+    expect(member.headers()["cache-control"]).toBe(PERSONAL_PAGE);
     const html = await member.text();
     expect(html).not.toMatch(START_FREE);
     expect(html).toMatch(GROWTH_BUTTON(lang));
