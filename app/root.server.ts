@@ -34,13 +34,14 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
     sessionRead.then((read) => (read.data ? memberView(read.data) : null)),
   ]);
   const t = translatorOf(lang);
-  const chrome = componentsIn([header?.content, footer?.content]);
-  await loadViews(chrome);
-  // A document sends the static parts of header and footer as stubs (docs/decisions/0019).
-  const full = loadContext?.document && !preview ? emptyFullContent() : null;
   // Editors see every blok of header and footer; anyone else only those for them (docs/product/stories-and-blocks.md).
   const viewer = member ? "members" : "visitors";
   const whole = [header?.content ?? null, footer?.content ?? null].map((content) => (preview ? content : forViewer(content, viewer)));
+  // Views, preloads and strings of what the viewer is shown, not of bloks left out.
+  const chrome = componentsIn(whole);
+  await loadViews(chrome);
+  // A document sends the static parts of header and footer as stubs (docs/decisions/0019).
+  const full = loadContext?.document && !preview ? emptyFullContent() : null;
   const sent = full ? stubStaticBloks(whole, {}, full, "c") : null;
   const [sentHeader, sentFooter] = sent?.content ?? whole;
   // A document preloads the browser files of the header's and footer's views, and a member's menu (pages/document-head.tsx).
