@@ -46,6 +46,7 @@ const DESKTOP_ONLY = [
   "affiliate",
   "analytics",
   "consent-mode",
+  "experiments",
   "hero-preload",
   "hydration",
   "live-preview",

@@ -1,6 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import Cookies from "js-cookie";
 import type * as AnalyticsClient from "./analytics.client";
+import type * as ExperimentsClient from "./experiments.client";
+import { EXPERIMENTS_COOKIE, VISITOR_ID_COOKIE } from "~/domain/experiments/assignment";
 import type { AnalyticsConfig } from "./config";
 import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
@@ -10,6 +13,12 @@ import { setConsentDefaults, updateConsentMode } from "./consent-mode";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
 type AnalyticsModule = typeof AnalyticsClient;
+
+/** Removes the experiments' visitor id and assignments (consent refused or withdrawn, Global Privacy Control). */
+function leaveExperiments() {
+  for (const name of [VISITOR_ID_COOKIE, EXPERIMENTS_COOKIE]) if (Cookies.get(name) !== undefined) Cookies.remove(name);
+  localStorage.removeItem("bp_assignments");
+}
 
 /** The banner's code comes only to the visitors it is shown to. */
 const ConsentBanner = lazy(() => import("./ConsentBanner"));
@@ -36,8 +45,10 @@ function whenLoadedAndIdle(callback: () => void) {
  * analytics, Segment load once the page is idle, and every route change is a page view.
  * Global Privacy Control counts as a refusal (`consentInForce`). Sales events come from
  * markup: `view_item` for the products a page shows on each navigation, `add_to_cart` on a
- * click of a checkout link (`commerce.ts`). The banner is rendered in the browser only, so
- * cached HTML never depends on it.
+ * click of a checkout link (`commerce.ts`). On a page with a running A/B experiment, the
+ * experiments module assigns a consented visitor and reports what they were shown
+ * (`experiments.client.ts`). The banner is rendered in the browser only, so cached HTML never
+ * depends on it.
  */
 export function Analytics({ config, memberId }: { config: AnalyticsConfig; memberId: string | null }) {
   const { search, pathname, key } = useLocation();
@@ -46,6 +57,9 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const [privacyControl, setPrivacyControl] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const loaded = useRef<Promise<AnalyticsModule> | null>(null);
+  // Loaded on the first page that shows a running experiment; `prepared`: the page view it last prepared.
+  const experiments = useRef<Promise<typeof ExperimentsClient> | null>(null);
+  const prepared = useRef<string | null>(null);
   // The control that reopened the banner ("Cookie settings"): focus returns there after the choice.
   const opener = useRef<HTMLElement | null>(null);
   const enabled = Boolean(config.segmentWriteKey || config.gtmId);
@@ -67,11 +81,15 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
       if (!current) return;
       const inForce = consentInForce(stored, gpc);
       if (stored && inForce) updateConsentMode(inForce);
+      if (gpc || (stored && !stored.analytics)) leaveExperiments();
       setConsent(inForce);
     });
     const onChange = (event: Event) => {
       const chosen = consentInForce((event as CustomEvent<Consent>).detail, gpc);
       if (!chosen) return;
+      // Written in the choice's own event, so that the very next page is rendered in the visitor's variants.
+      if (chosen.analytics && !gpc) void experiments.current?.then((module) => module.enterExperiments());
+      else leaveExperiments();
       updateConsentMode(chosen);
       setConsent(chosen);
       setReviewing(false);
@@ -117,6 +135,22 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   useEffect(() => {
     void loaded.current?.then((analytics) => analytics.trackViewedItems());
   }, [key, consent]);
+
+  // A/B experiments on this page: the visitor's variants worked out at once, entered and reported with consent.
+  useEffect(() => {
+    if (!enabled || !document.querySelector("[data-experiment][data-arms]")) return;
+    experiments.current ??= import("./experiments.client");
+    const granted = Boolean(consent?.analytics) && !privacyControl;
+    void experiments.current.then(async (module) => {
+      if (prepared.current !== key) {
+        prepared.current = key;
+        module.prepareExperiments();
+      }
+      if (!granted) return;
+      await module.enterExperiments();
+      for (const exposure of await module.newExposures()) void loaded.current?.then((analytics) => analytics.trackExposure(exposure));
+    });
+  }, [enabled, key, consent, privacyControl]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

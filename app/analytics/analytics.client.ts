@@ -3,6 +3,7 @@ import type { LandingTags } from "./attribution";
 import type { AnalyticsConfig, TrackedEvent } from "./config";
 import type { Consent } from "./consent-choice";
 import { viewedItems, type CommerceItem } from "./commerce";
+import { knownAssignments, type Exposure } from "./experiments.client";
 
 /**
  * The one analytics module of the browser (docs/product/analytics-and-consent.md): Segment's analytics.js and Google Tag
@@ -134,11 +135,38 @@ export async function page(): Promise<void> {
   }
 }
 
-/** One of the site's tracked events (docs/product/analytics-and-consent.md); also pushed to the tag manager's data layer. */
-export async function track(event: TrackedEvent, properties: Record<string, unknown> = {}): Promise<void> {
+/**
+ * One of the site's tracked events (docs/product/analytics-and-consent.md); also pushed to the
+ * tag manager's data layer. Every event carries the visitor's experiment assignments
+ * (`experiments`: key → variant id) once they have any (docs/product/experiments.md).
+ */
+export async function track(event: TrackedEvent, given: Record<string, unknown> = {}): Promise<void> {
   try {
+    const experiments = knownAssignments();
+    const properties = Object.keys(experiments).length > 0 ? { ...given, experiments } : given;
     if (granted()) window.dataLayer?.push({ event, ...properties });
     await segmentNow()?.track(event, properties);
+  } catch {
+    // Analytics must never break the page (docs/product/failures-and-limits.md).
+  }
+}
+
+/**
+ * A visitor was shown their variant of an experiment (docs/product/experiments.md): GA4's
+ * `experience_impression` in the data layer (`exp_variant_string`: `BP-<experiment key>-<variant id>`)
+ * and Segment's `Experiment Viewed`. Only with analytics granted.
+ */
+export async function trackExposure(exposure: Exposure): Promise<void> {
+  if (!consent?.analytics) return;
+  try {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ event: "experience_impression", exp_variant_string: `BP-${exposure.experimentId}-${exposure.variationId}` });
+    await segment?.track("Experiment Viewed", {
+      experiment_id: exposure.experimentId,
+      experiment_name: exposure.experimentName,
+      variation_id: exposure.variationId,
+      variation_name: exposure.variationName,
+    });
   } catch {
     // Analytics must never break the page (docs/product/failures-and-limits.md).
   }

@@ -19,6 +19,9 @@ import { blockActions, blockLoaders } from "~/block-kit/servers.server";
 import { componentsIn, loadViews } from "~/block-kit/views";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/block-kit/run.server";
 import { forViewer } from "~/block-kit/audience";
+import { forAssignment, runningExperiments } from "~/block-kit/experiments";
+import { assignmentOf } from "~/domain/experiments/request-assignment";
+import { recordExperiments } from "~/services/page-cache/render-deps.server";
 import { DEFAULT_TIME_ZONE, timeZoneFromCookieHeader } from "~/domain/webinars/time-zone";
 import { attendeeOfRequest } from "~/services/attendee-cookie.server";
 import type { Language } from "~/i18n/languages";
@@ -134,7 +137,9 @@ async function loadStory(page: StoryPageRequest, fixed: boolean) {
  * Step two: what the story demands of the request. A root the site does not render (another
  * content type) is a 404, never an empty 200 (in preview a problem shown instead); then the
  * page directives (sign-in, redirects by member level; {@link enforceDirectives}); then only
- * the bloks for the request's viewer, a visitor or a member, are kept (`forViewer`).
+ * the bloks for the request's viewer, a visitor or a member, are kept (`forViewer`); then each
+ * experiment keeps the variant the request's assignment gives it (`forAssignment`; editors see
+ * every variant), and the running ones are recorded for the page cache.
  */
 async function enforceStory(story: PageStory, page: StoryPageRequest, request: Request) {
   const session = await readSession(request);
@@ -148,6 +153,10 @@ async function enforceStory(story: PageStory, page: StoryPageRequest, request: R
   await enforceDirectives(checked, { lang: page.lang, url: page.url, session });
   // Editors see every blok; anyone else only those for them (docs/product/stories-and-blocks.md, "Audiences").
   if (!page.preview) checked = { ...checked, content: forViewer(checked.content, session ? "members" : "visitors") };
+  // A/B experiments (docs/product/experiments.md): the assignment is the request's cookie, none under Global Privacy Control.
+  const assignment = assignmentOf(request.headers.get("Cookie"), request.headers.get("Sec-GPC"));
+  if (!page.preview) recordExperiments(runningExperiments(checked.content));
+  checked = { ...checked, content: forAssignment(checked.content, assignment, page.preview) };
   return { story: checked, session };
 }
 

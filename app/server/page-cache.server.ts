@@ -10,6 +10,8 @@ import { fetchRequest } from "./fetch-request.server";
 import { targetUrl } from "./front-door.server";
 import { clientIp } from "~/services/client-ip.server";
 import { refusedFor } from "~/services/miss-limit.server";
+import { EXPERIMENTS_COOKIE, variantPageKey, type Assignment } from "~/domain/experiments/assignment";
+import { assignmentOf } from "~/domain/experiments/request-assignment";
 
 /**
  * The page cache's Express side, and the one Remix request handler of the server
@@ -24,6 +26,10 @@ import { refusedFor } from "~/services/miss-limit.server";
  * serve everyone and CDNs may keep them. A render that turns out personal was made with this
  * request's nonce and is answered to it alone (`X-Page-Cache: pass`). Everything else (members,
  * attendees, previews, `.data`, form posts) is rendered for its request and streamed.
+ *
+ * A page showing running A/B experiments is stored once per variant asked for: under its key
+ * for the controls (what visitors without an assignment get), and under `variantPageKey` for
+ * each other combination, found from the controls' copy (docs/product/experiments.md).
  */
 
 /** Renders a Fetch request with the server's build (`createRequestHandler` of @remix-run/node). */
@@ -50,14 +56,31 @@ function renderFor(handle: Handle, req: ExpressRequest, res: ExpressResponse, ne
     .catch(next);
 }
 
+/** `request` without the visitor's experiment assignment: the page as visitors in every control see it. */
+function asControl(request: Request): Request {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes(EXPERIMENTS_COOKIE)) return request;
+  const headers = new Headers(request.headers);
+  headers.set(
+    "Cookie",
+    cookie
+      .split(";")
+      .filter((part) => part.split("=")[0]?.trim() !== EXPERIMENTS_COOKIE)
+      .join(";"),
+  );
+  return new Request(request.url, { method: request.method, headers });
+}
+
 /**
- * Renders the request as a shared page, recording the stories it reads. Throws
+ * Renders the request as a shared page, recording the stories it reads and the experiments it
+ * shows (`control`: as a visitor in every control). Throws
  * {@link PageNotStored} with the answer when it may not be stored: not a document, or a document
  * rendered with this request's nonce (its own cookies added), or one without a nonce but not a 200.
  */
-async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressResponse): Promise<StoredPage> {
-  const { value, deps } = await collectRenderDeps(async () => {
-    const response = await handle(fetchRequest(req), { cspNonce: nonceOf(res), document: true, shared: true });
+async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressResponse, control = false): Promise<StoredPage> {
+  const { value, deps, experiments } = await collectRenderDeps(async () => {
+    const request = control ? asControl(fetchRequest(req)) : fetchRequest(req);
+    const response = await handle(request, { cspNonce: nonceOf(res), document: true, shared: true });
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   });
   const { response, bytes } = value;
@@ -71,7 +94,7 @@ async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressRes
     throw new PageNotStored({ ...rendered, headers: [...headers, ...cookies] });
   }
   const keep = storable(response);
-  const page = await storedPage(rendered, deps, keep && pageCacheEnabled());
+  const page = await storedPage(rendered, deps, keep && pageCacheEnabled(), experiments);
   bodiesOf(page, bytes);
   if (!keep) throw new PageNotStored(page, false);
   return page;
@@ -118,6 +141,8 @@ function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
   res.setHeader("X-Page-Cache", state);
   res.setHeader("ETag", page.etag);
   res.vary("Accept-Encoding");
+  // Its variants are chosen by the experiments cookie: a CDN keeps one copy per value it sees (docs/cdn.md).
+  if (page.experiments?.length) res.vary("Cookie");
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -152,23 +177,37 @@ export function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), m
   return (req, res, next) => {
     const url = targetUrl(req.originalUrl);
     if (!cacheableRequest(req.method, url, req.headers.cookie)) return renderFor(handle, req, res, next);
+    const assignment = requestAssignment(req);
     let rendered = false;
+    let asControlOnly = false;
+    const render = (control: boolean) => (background: boolean) => {
+      if (!background) {
+        rendered = true;
+        asControlOnly = control;
+      }
+      return renderShared(handle, req, res, control);
+    };
+    const base = pageKey(url, PAGE_QUERY_PARAMS);
     const page = pageCacheEnabled()
-      ? cachedPage(pageKey(url, PAGE_QUERY_PARAMS), (background) => {
-          if (!background) rendered = true;
-          return renderShared(handle, req, res);
+      ? cachedPage(base, render(assignment.size > 0)).then((controls) => {
+          const key = variantPageKey(base, controls.experiments ?? [], assignment);
+          return key === base ? controls : cachedPage(key, render(false));
         })
       : ((rendered = true), renderShared(handle, req, res));
     void page
       .then((stored) => sendStored(req, res, stored, pageCacheEnabled() && !rendered ? "hit" : "miss"))
       .catch((error: unknown) => {
-        // Another request's render was not storable, or a render failed: this one renders for itself.
-        if (!(error instanceof PageNotStored) || !rendered) return renderFor(handle, req, res, next);
+        // Another request's render was not storable, or a render failed, or this request's
+        // assignment was left out of a render that cannot be stored: it renders for itself.
+        if (!(error instanceof PageNotStored) || !rendered || asControlOnly) return renderFor(handle, req, res, next);
         if ("scriptHashes" in error.response) sendStored(req, res, error.response, "pass", error.shareable);
         else sendRendered(req, res, error.response);
       });
   };
 }
+
+/** The request's experiment assignment (none under Global Privacy Control). */
+const requestAssignment = (req: ExpressRequest): Assignment => assignmentOf(req.headers.cookie, req.get("Sec-GPC"));
 
 /**
  * The page cache's early answer, mounted in the front door as soon as every rule that may
@@ -184,6 +223,12 @@ export function pageCacheHits(): RequestHandler {
     if (!pageCacheEnabled()) return next();
     const url = targetUrl(req.originalUrl);
     if (!cacheableRequest(req.method, url, req.headers.cookie) || refusedFor(clientIp()) !== null) return next();
-    void freshPage(pageKey(url, PAGE_QUERY_PARAMS)).then((page) => (page ? sendStored(req, res, page, "hit") : next()), next);
+    const base = pageKey(url, PAGE_QUERY_PARAMS);
+    void freshPage(base)
+      .then(async (controls) => {
+        const key = controls && variantPageKey(base, controls.experiments ?? [], requestAssignment(req));
+        return key && key !== base ? freshPage(key) : controls;
+      })
+      .then((page) => (page ? sendStored(req, res, page, "hit") : next()), next);
   };
 }

@@ -27,10 +27,12 @@ vcl 4.1;
 #   - paths ending in .data (Remix single fetch, answered private by the app).
 #
 # Everything else is looked up:
-#   - the cache sees only the `locale` cookie, so analytics and consent cookies make no copy
-#     of their own (the app answers `Vary: Cookie` when its locale cookie is on, and Varnish
-#     varies on that cookie alone); the origin still gets every cookie, for answers it does not
-#     let anyone store (sign-in state, time zone);
+#   - the cache sees only the `locale` cookie and `bp_exp` (a visitor's A/B variants other
+#     than the controls; dropped under `Sec-GPC: 1`), so analytics, consent and visitor-id
+#     cookies make no copy of their own (the app answers `Vary: Cookie` when its locale cookie
+#     is on, and on pages with a running experiment, and Varnish varies on those two alone: one
+#     object per variant, none per visitor); the origin still gets every cookie, for answers it
+#     does not let anyone store (sign-in state, time zone);
 #   - tracking parameters are removed from the URL sent to the origin, which ignores them
 #     (attribution happens in the browser, from its own address bar); a redirect's Location gets
 #     them back so the browser's address keeps them:
@@ -120,15 +122,23 @@ sub vcl_recv {
     }
 
     if (req.http.Cookie) {
-        # The cache sees only the locale cookie (lookups and Vary: Cookie); the origin still gets
-        # every cookie (vcl_backend_fetch), since an answer that is not stored may need them (the
-        # sign-in's state, a time zone), and a public one depends on none but the locale.
+        # The cache sees only the locale and experiments cookies (lookups and Vary: Cookie); the
+        # origin still gets every cookie (vcl_backend_fetch), since an answer that is not stored
+        # may need them (the sign-in's state, a time zone), and a public one depends on none but those.
         if (req.restarts == 0) {
             set req.http.X-BP-Cookie = req.http.Cookie;
         }
         cookie.parse(req.http.Cookie);
-        cookie.keep("locale");
-        set req.http.Cookie = cookie.get_string();
+        if (req.http.Sec-GPC ~ "^\s*1\s*$" || cookie.get("bp_exp") !~ "^[a-z0-9:|-]{1,1100}$") {
+            cookie.delete("bp_exp");
+        }
+        set req.http.Cookie = "";
+        if (cookie.isset("locale")) {
+            set req.http.Cookie = "locale=" + cookie.get("locale");
+        }
+        if (cookie.isset("bp_exp")) {
+            set req.http.Cookie = regsub(req.http.Cookie + "; bp_exp=" + cookie.get("bp_exp"), "^; ", "");
+        }
         if (req.http.Cookie == "") {
             unset req.http.Cookie;
         }
@@ -205,10 +215,18 @@ sub vcl_backend_response {
         return (deliver);
     }
     if (bereq.http.Cookie) {
-        # The object's Vary: Cookie is recorded from bereq: the locale cookie alone, as lookups see it.
+        # The object's Vary: Cookie is recorded from bereq: the locale and experiments cookies, as lookups see them.
         cookie.parse(bereq.http.Cookie);
-        cookie.keep("locale");
-        set bereq.http.Cookie = cookie.get_string();
+        if (bereq.http.Sec-GPC ~ "^\s*1\s*$" || cookie.get("bp_exp") !~ "^[a-z0-9:|-]{1,1100}$") {
+            cookie.delete("bp_exp");
+        }
+        set bereq.http.Cookie = "";
+        if (cookie.isset("locale")) {
+            set bereq.http.Cookie = "locale=" + cookie.get("locale");
+        }
+        if (cookie.isset("bp_exp")) {
+            set bereq.http.Cookie = regsub(bereq.http.Cookie + "; bp_exp=" + cookie.get("bp_exp"), "^; ", "");
+        }
         if (bereq.http.Cookie == "") {
             unset bereq.http.Cookie;
         }

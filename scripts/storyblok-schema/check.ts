@@ -33,11 +33,14 @@ export function exampleValue(component: string, name: string, field: StoryblokFi
       return field.source ? EXAMPLE_UUID : (field.default_value ?? field.options?.[0]?.value ?? "");
     case "options":
       return field.options?.slice(0, 1).map((o) => o.value) ?? [];
-    case "bloks":
-      return (field.component_whitelist ?? []).slice(0, 3).map((child, i) => {
+    case "bloks": {
+      // A field of one kind of blok (an accordion's items, an experiment's variants) gets two.
+      const kinds = (field.component_whitelist ?? []).slice(0, 3);
+      return (kinds.length === 1 ? [kinds[0]!, kinds[0]!] : kinds).map((child, i) => {
         const definition = byName.get(child);
         return definition && depth < 3 ? { ...exampleBlok(definition, byName, depth + 1), _uid: `${name}-${i}` } : { _uid: `${name}-${i}`, component: child };
       });
+    }
     case "multilink":
       return { id: EXAMPLE_UUID, url: "", linktype: "story", fieldtype: "multilink", cached_url: "home" };
     case "asset":

@@ -148,6 +148,27 @@ export const COMPONENT_META: Record<string, ComponentMeta> = {
   grid: { fields: { columns: { allow_content: true }, column_count: { description: "Columns on wide screens." } } },
   hero: { fields: { headline: { description: "The page's main heading (h1)." }, subheadline: INTRO, actions: { allow: ["button"] } } },
   accordion: { fields: { items: { allow: ["accordion_item"] } } },
+  experiment: {
+    display_name: "A/B experiment",
+    fields: {
+      key: { technical: true, description: "Names the experiment in cookies and reports; never change it while it runs.", example: "home-hero" },
+      name: { technical: true, description: "Shown in reports; the key when empty." },
+      status: {
+        description: "Draft: everyone sees the first variant. Running: visitors who accept analytics are split by weight. Stopped: everyone sees the winner.",
+      },
+      winner: { technical: true, description: "Name of the variant everyone sees once stopped (the first variant when empty)." },
+      variants: { allow: ["experiment_variant"], description: "Two to four; the first is the control, seen by visitors who do not take part." },
+    },
+  },
+  experiment_variant: {
+    part: true,
+    display_name: "Experiment variant",
+    fields: {
+      name: { technical: true, description: "Reports and the page's data-variant use it; the same in every language." },
+      weight: { description: "Share of the traffic, relative to the other variants' (50 and 50 split evenly); 50 when empty." },
+      body: { allow_content: true },
+    },
+  },
   accordion_item: { part: true, fields: { title: { description: "The question." }, content: { description: "The answer." } } },
   heading: { fields: { level: { description: "1 is the page's main heading: one per page." } } },
   rich_text: { display_name: "Rich text" },

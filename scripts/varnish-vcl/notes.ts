@@ -61,10 +61,12 @@ export function vclNotes({
 #   - paths ending in .data (Remix single fetch, answered private by the app).
 #
 # Everything else is looked up:
-#   - the cache sees only the \`${localeCookie}\` cookie, so analytics and consent cookies make no copy
-#     of their own (the app answers \`Vary: Cookie\` when its locale cookie is on, and Varnish
-#     varies on that cookie alone); the origin still gets every cookie, for answers it does not
-#     let anyone store (sign-in state, time zone);
+#   - the cache sees only the \`${localeCookie}\` cookie and \`bp_exp\` (a visitor's A/B variants other
+#     than the controls; dropped under \`Sec-GPC: 1\`), so analytics, consent and visitor-id
+#     cookies make no copy of their own (the app answers \`Vary: Cookie\` when its locale cookie
+#     is on, and on pages with a running experiment, and Varnish varies on those two alone: one
+#     object per variant, none per visitor); the origin still gets every cookie, for answers it
+#     does not let anyone store (sign-in state, time zone);
 #   - tracking parameters are removed from the URL sent to the origin, which ignores them
 #     (attribution happens in the browser, from its own address bar); a redirect's Location gets
 #     them back so the browser's address keeps them:

@@ -1,6 +1,34 @@
 import { NO_STORE } from "../../app/domain/delivery/cache-policy";
 import { vclNotes } from "./notes";
 import { DEFAULT_BACKEND, escapeRegex, NAME, PERSONAL_COOKIES, vclPatterns, type VclLists } from "./patterns";
+import { EXPERIMENTS_COOKIE } from "../../app/domain/experiments/assignment";
+
+/**
+ * VCL that leaves in `<side>.http.Cookie` (side: req or bereq) only what a stored page may vary
+ * by, always in this order: the locale cookie, then the experiments cookie (a visitor's
+ * non-control A/B variants, docs/product/experiments.md) unless the request sends Global
+ * Privacy Control or its value is not of the app's alphabet. The origin renders from the same two.
+ */
+function cacheCookies(side: "req" | "bereq", localeCookie: string, indent: string): string {
+  return [
+    `cookie.parse(${side}.http.Cookie);`,
+    `if (${side}.http.Sec-GPC ~ "^\\s*1\\s*$" || cookie.get("${EXPERIMENTS_COOKIE}") !~ "^[a-z0-9:|-]{1,1100}$") {`,
+    `    cookie.delete("${EXPERIMENTS_COOKIE}");`,
+    `}`,
+    `set ${side}.http.Cookie = "";`,
+    `if (cookie.isset("${localeCookie}")) {`,
+    `    set ${side}.http.Cookie = "${localeCookie}=" + cookie.get("${localeCookie}");`,
+    `}`,
+    `if (cookie.isset("${EXPERIMENTS_COOKIE}")) {`,
+    `    set ${side}.http.Cookie = regsub(${side}.http.Cookie + "; ${EXPERIMENTS_COOKIE}=" + cookie.get("${EXPERIMENTS_COOKIE}"), "^; ", "");`,
+    `}`,
+    `if (${side}.http.Cookie == "") {`,
+    `    unset ${side}.http.Cookie;`,
+    `}`,
+  ]
+    .map((line) => indent + line)
+    .join("\n");
+}
 
 /**
  * The Varnish 7.1 configuration itself (`deploy/varnish/default.vcl`): backend, purge ACL and
@@ -78,18 +106,13 @@ sub vcl_recv {
     }
 
     if (req.http.Cookie) {
-        # The cache sees only the locale cookie (lookups and Vary: Cookie); the origin still gets
-        # every cookie (vcl_backend_fetch), since an answer that is not stored may need them (the
-        # sign-in's state, a time zone), and a public one depends on none but the locale.
+        # The cache sees only the locale and experiments cookies (lookups and Vary: Cookie); the
+        # origin still gets every cookie (vcl_backend_fetch), since an answer that is not stored
+        # may need them (the sign-in's state, a time zone), and a public one depends on none but those.
         if (req.restarts == 0) {
             set req.http.X-BP-Cookie = req.http.Cookie;
         }
-        cookie.parse(req.http.Cookie);
-        cookie.keep("${localeCookie}");
-        set req.http.Cookie = cookie.get_string();
-        if (req.http.Cookie == "") {
-            unset req.http.Cookie;
-        }
+${cacheCookies("req", localeCookie, "        ")}
     }
 
     if (req.url ~ "\\?" && req.restarts == 0) {
@@ -155,13 +178,8 @@ sub vcl_backend_response {
         return (deliver);
     }
     if (bereq.http.Cookie) {
-        # The object's Vary: Cookie is recorded from bereq: the locale cookie alone, as lookups see it.
-        cookie.parse(bereq.http.Cookie);
-        cookie.keep("${localeCookie}");
-        set bereq.http.Cookie = cookie.get_string();
-        if (bereq.http.Cookie == "") {
-            unset bereq.http.Cookie;
-        }
+        # The object's Vary: Cookie is recorded from bereq: the locale and experiments cookies, as lookups see them.
+${cacheCookies("bereq", localeCookie, "        ")}
     }
     if (bereq.is_bgfetch && beresp.status >= 500) {
         # Keep answering the stale copy rather than store the error.

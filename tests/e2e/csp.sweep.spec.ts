@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { CONSENT_COOKIE } from "../../app/analytics/consent";
+import { EXPERIMENTS_COOKIE } from "../../app/domain/experiments/assignment";
 import { SANDBOX_PAGES, localize } from "./sandbox-pages";
 import { editorQuery } from "./preview";
 import { ASSET_ORIGIN, expectPlayerMediaLoaded, recordAssetLoads } from "./asset-origin";
@@ -197,6 +198,18 @@ for (const lang of LANGUAGES) {
     for (const kind of ["image", "media", "texttrack"])
       expect(assets.loaded.get(kind)?.size ?? 0, `${kind} loads from ${ASSET_ORIGIN} in ${lang}`).toBeGreaterThan(0);
     expect(assets.onSite, `sandbox assets asked of the site's own origin in ${lang}`).toEqual([]);
+
+    // The home page in each variant of its A/B experiment (the assignment cookie set by hand;
+    // step 1 saw whichever variant this browser drew). Each variant is a copy with its own hashes.
+    const home = localize("/", lang);
+    for (const [variant, cookie] of [
+      ["Control", ""],
+      ["Daily steps", "home-hero:daily-steps"],
+    ] as const) {
+      await context.addCookies([{ name: EXPERIMENTS_COOKIE, value: cookie, url: baseURL! }]);
+      await visit(home, `${home} variant ${variant} (${lang})`);
+      await expect.soft(page.locator("[data-experiment=home-hero]"), `${home}: variant ${variant} shown`).toHaveAttribute("data-variant", variant);
+    }
 
     // 2. The main page types in preview (the editor's query, top level) and in the visual editor
     // (framing it): each language takes half of them each way, in turn, so every type is seen both ways.

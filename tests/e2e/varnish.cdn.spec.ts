@@ -243,6 +243,42 @@ test("a signed publish purges exactly the story's pages, in Varnish and at the o
   expect(title(untouched)).not.toContain("freshly published");
 });
 
+test("a page with a running A/B experiment: one object per variant shared by its visitors, the control's for everyone else, none for members", async () => {
+  // A declared parameter with a new value: a home page of this test's own.
+  const home = `/?dropdown=cdn${Date.now()}`;
+  const headline = (answer: Answer) => /<h1[^>]*>([^<]*)</.exec(answer.body)?.[1] ?? "";
+  const before = await originRequests("/");
+  const inB = [
+    await get(home, { Cookie: "bp_vid=visitor-one; bp_exp=home-hero:daily-steps; analytics_consent=accepted" }),
+    await get(home, { Cookie: "_ga=GA1.1.2; bp_exp=home-hero:daily-steps; bp_vid=visitor-two" }),
+  ];
+  expect(inB.map((answer) => answer.cache)).toEqual(["MISS", "HIT"]);
+  expect(inB[1]!.body).toBe(inB[0]!.body);
+  expect(headline(inB[0]!)).toBe("Small daily steps. A life that feels like yours.");
+  expect(inB[0]!.headers.get("cache-control")).toMatch(/public.*s-maxage=\d+/);
+  expect(inB[0]!.headers.getSetCookie()).toEqual([]);
+  expect(inB[0]!.headers.get("vary")).toMatch(/\bCookie\b/);
+
+  const controls = [
+    await get(home),
+    await get(home, { Cookie: "bp_vid=visitor-three; analytics_consent=accepted" }),
+    await get(home, { Cookie: "bp_exp=home-hero:daily-steps", "Sec-GPC": "1" }),
+    await get(home, { Cookie: "bp_exp=<script>" }),
+    await get(home, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+  ];
+  expect(controls.map((answer) => answer.cache)).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
+  for (const answer of controls) expect(answer.body).toBe(controls[0]!.body);
+  expect(headline(controls[0]!)).toBe("Grow into the person you are becoming");
+  // Two renders at the origin: one per variant, none per visitor.
+  expect(await originRequests("/")).toBe(before + 2);
+
+  const member = await signIn();
+  const asMember = await get(home, { Cookie: `${member}; bp_exp=home-hero:daily-steps` });
+  expect(asMember.cache).toBe("PASS");
+  expect(headline(asMember)).toBe("Small daily steps. A life that feels like yours.");
+  expect(asMember.body).not.toContain("Start free");
+});
+
 test("purges come only as PURGE with xkey-purge; unknown methods are refused", async () => {
   const missing = await fetch(`${CDN}/`, { method: "PURGE" });
   expect(missing.status).toBe(400);

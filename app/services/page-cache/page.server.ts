@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { surrogateKeys } from "./cdn-purge.server";
 import { inlineScriptHashes } from "./script-hashes.server";
+import type { ShownExperiment } from "~/domain/experiments/assignment";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -30,6 +31,12 @@ export interface StoredPage {
   /** A weak validator of the body (`W/"…"`), for browsers' conditional requests. */
   etag: string;
   deps: string[];
+  /**
+   * The running experiments the page shows (docs/product/experiments.md): a page with any is
+   * stored once per variant it is asked in (`variantPageKey`) and answered with `Vary: Cookie`.
+   * Absent in copies stored before experiments existed: none.
+   */
+  experiments?: ShownExperiment[];
 }
 
 /**
@@ -38,7 +45,7 @@ export interface StoredPage {
  * its `ETag`, and, when it will be stored (`compress`), its brotli and gzip forms (made here,
  * once, on libuv's thread pool; a page answered once is left to the compression middleware).
  */
-export async function storedPage(rendered: RenderedPage, deps: string[], compress: boolean): Promise<StoredPage> {
+export async function storedPage(rendered: RenderedPage, deps: string[], compress: boolean, experiments: ShownExperiment[] = []): Promise<StoredPage> {
   const { body, bytes } = rendered;
   const keys = surrogateKeys(deps);
   const [br, gz] = compress
@@ -56,5 +63,6 @@ export async function storedPage(rendered: RenderedPage, deps: string[], compres
     gzip: gz.toString("base64"),
     etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
     deps,
+    experiments,
   };
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ShownExperiment } from "~/domain/experiments/assignment";
 
 /**
  * What a page render read from Storyblok: the page cache stores each page with the
@@ -9,17 +10,32 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export const ANY_STORY = "any-story";
 
-const KEY = Symbol.for("brightpath.renderDeps");
-type Holder = { [KEY]?: AsyncLocalStorage<Set<string>> };
+/** What one render recorded: the stories it read, and the running experiments it showed (by key). */
+interface Recorded {
+  deps: Set<string>;
+  experiments: Map<string, ShownExperiment>;
+}
+
+const KEY = Symbol.for("brightpath.renderRecord");
+type Holder = { [KEY]?: AsyncLocalStorage<Recorded> };
 
 // Two bundles (server.ts and the Remix build) share one process: the store lives on globalThis.
-const storage: AsyncLocalStorage<Set<string>> = ((globalThis as Holder)[KEY] ??= new AsyncLocalStorage<Set<string>>());
+const storage: AsyncLocalStorage<Recorded> = ((globalThis as Holder)[KEY] ??= new AsyncLocalStorage<Recorded>());
 
-/** Runs `render` collecting the dependencies recorded inside it; returns both. */
-export async function collectRenderDeps<T>(render: () => Promise<T>): Promise<{ value: T; deps: string[] }> {
-  const deps = new Set<string>();
-  const value = await storage.run(deps, render);
-  return { value, deps: [...deps] };
+/**
+ * Runs `render` collecting what is recorded inside it; returns its value, the dependencies and
+ * the running experiments the page showed (a stored page varies by them, docs/product/experiments.md).
+ */
+export async function collectRenderDeps<T>(render: () => Promise<T>): Promise<{ value: T; deps: string[]; experiments: ShownExperiment[] }> {
+  const recorded: Recorded = { deps: new Set(), experiments: new Map() };
+  const value = await storage.run(recorded, render);
+  return { value, deps: [...recorded.deps], experiments: [...recorded.experiments.values()] };
+}
+
+/** Records the running experiments the render under way shows (no-op outside {@link collectRenderDeps}). */
+export function recordExperiments(experiments: readonly ShownExperiment[]): void {
+  const recorded = storage.getStore();
+  for (const experiment of experiments) recorded?.experiments.set(experiment.key, experiment);
 }
 
 /** What a story contributes to a render's dependencies: its id and the content it embeds. */
@@ -35,7 +51,7 @@ export interface ReadStory {
  * story purges the pages that show it.
  */
 export function recordStoryRead(slug: string, story?: ReadStory | null): void {
-  const deps = storage.getStore();
+  const deps = storage.getStore()?.deps;
   if (!deps) return;
   deps.add(`slug:${slug}`);
   if (!story) return;
@@ -69,5 +85,5 @@ export function embeddedStoryDeps(story: ReadStory): string[] {
 
 /** Records that the render under way depends on every story of the space (the list of page slugs). */
 export function recordAnyStoryRead(): void {
-  storage.getStore()?.add(ANY_STORY);
+  storage.getStore()?.deps.add(ANY_STORY);
 }

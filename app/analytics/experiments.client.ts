@@ -1,0 +1,132 @@
+import Cookies from "js-cookie";
+import {
+  assignmentCookieValue,
+  bucketOf,
+  EXPERIMENTS_COOKIE,
+  variantForBucket,
+  VISITOR_ID_COOKIE,
+  type WeightedVariant,
+} from "~/domain/experiments/assignment";
+
+/**
+ * The browser's side of A/B experiments (docs/product/experiments.md). The server renders each
+ * running experiment's variant from the `bp_exp` cookie and marks it (`data-experiment`,
+ * `data-variant`, `data-arms`); this module, loaded only on pages that show one:
+ * - works out the visitor's variant of each experiment on the page from a random visitor id
+ *   (`bp_vid`) — ahead of any choice, in memory only, so "Accept all" writes the cookies at once;
+ * - after analytics consent (and never under Global Privacy Control) writes `bp_vid` and
+ *   `bp_exp`, so the next page is rendered in the visitor's variants;
+ * - names the experiments whose variant the visitor was shown (exposures), for
+ *   `experience_impression` and `Experiment Viewed`, once per experiment and browser session;
+ * - removes both cookies when consent is refused or withdrawn.
+ */
+
+/** An experiment as the page marks it. */
+interface Marked {
+  key: string;
+  name: string;
+  shown: string;
+  arms: (WeightedVariant & { name: string })[];
+}
+
+/** A variant the visitor was shown in their own assignment. */
+export interface Exposure {
+  experimentId: string;
+  experimentName: string;
+  variationId: string;
+  variationName: string;
+}
+
+const STORE_KEY = "bp_assignments";
+const SEEN_KEY = "bp_experiments_seen";
+const COOKIE_OPTIONS = () => ({ expires: 365, sameSite: "Lax" as const, secure: window.location.protocol === "https:" });
+
+function marked(): Marked[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-experiment][data-arms]")].flatMap((element) => {
+    try {
+      const arms = JSON.parse(element.dataset.arms ?? "[]") as Marked["arms"];
+      if (!Array.isArray(arms) || arms.length < 2) return [];
+      const key = element.dataset.experiment ?? "";
+      const shown = arms.find((arm) => arm.name === element.dataset.variant)?.id ?? "";
+      return [{ key, name: element.dataset.experimentName ?? key, shown, arms }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The stored visitor id, or a new random one (kept in memory until consent). */
+let visitorId: string = Cookies.get(VISITOR_ID_COOKIE) ?? crypto.randomUUID();
+
+/** This page's experiments with the visitor's variant of each, worked out ahead of consent. */
+let prepared: Promise<{ experiment: Marked; variant: string }[]> = Promise.resolve([]);
+
+/** Works out the visitor's variants of the page's experiments (call on every page view). */
+export function prepareExperiments(): void {
+  const experiments = marked();
+  prepared = Promise.all(
+    experiments.map(async (experiment) => ({ experiment, variant: variantForBucket(experiment.arms, await bucketOf(experiment.key, visitorId)) ?? "" })),
+  );
+}
+
+/** Every assignment the visitor has had (experiment key → variant id), kept in the browser for conversions. */
+export function knownAssignments(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}") as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Removes the visitor id and every assignment: consent refused or withdrawn, or Global Privacy Control. */
+export function forgetExperiments(): void {
+  if (Cookies.get(VISITOR_ID_COOKIE) !== undefined) Cookies.remove(VISITOR_ID_COOKIE);
+  if (Cookies.get(EXPERIMENTS_COOKIE) !== undefined) Cookies.remove(EXPERIMENTS_COOKIE);
+  localStorage.removeItem(STORE_KEY);
+  visitorId = crypto.randomUUID();
+}
+
+/**
+ * With analytics consent: stores the visitor id and the page's assignments (the cookie holds
+ * the ones that are not a control). Call in the consent's own event, so the next page load
+ * already carries them.
+ */
+export async function enterExperiments(): Promise<void> {
+  const results = await prepared;
+  if (results.length === 0) return;
+  if (Cookies.get(VISITOR_ID_COOKIE) !== visitorId) Cookies.set(VISITOR_ID_COOKIE, visitorId, COOKIE_OPTIONS());
+  const all = knownAssignments();
+  const cookie = new Map(
+    (Cookies.get(EXPERIMENTS_COOKIE) ?? "")
+      .split("|")
+      .map((pair) => pair.split(":") as [string, string])
+      .filter(([key, variant]) => key && variant),
+  );
+  for (const { experiment, variant } of results) {
+    all[experiment.key] = variant;
+    if (variant === experiment.arms[0]?.id) cookie.delete(experiment.key);
+    else cookie.set(experiment.key, variant);
+  }
+  localStorage.setItem(STORE_KEY, JSON.stringify(all));
+  const value = assignmentCookieValue(cookie);
+  if (value) Cookies.set(EXPERIMENTS_COOKIE, value, COOKIE_OPTIONS());
+  else if (Cookies.get(EXPERIMENTS_COOKIE) !== undefined) Cookies.remove(EXPERIMENTS_COOKIE);
+}
+
+/**
+ * With analytics consent, after {@link enterExperiments}: the exposures not yet reported in this
+ * browser session, the experiments whose variant on this page is the visitor's own (the first
+ * page after consent may show a control the visitor is not in: that is no exposure).
+ */
+export async function newExposures(): Promise<Exposure[]> {
+  const results = await prepared;
+  const seen = new Set((sessionStorage.getItem(SEEN_KEY) ?? "").split(" ").filter(Boolean));
+  const exposures = results.flatMap(({ experiment, variant }): Exposure[] => {
+    const arm = experiment.arms.find((one) => one.id === variant);
+    if (!arm || experiment.shown !== variant || seen.has(experiment.key)) return [];
+    seen.add(experiment.key);
+    return [{ experimentId: experiment.key, experimentName: experiment.name, variationId: arm.id, variationName: arm.name }];
+  });
+  sessionStorage.setItem(SEEN_KEY, [...seen].join(" "));
+  return exposures;
+}
