@@ -1,9 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import Cookies from "js-cookie";
 import type * as AnalyticsClient from "./analytics.client";
 import type * as ExperimentsClient from "./experiments.client";
-import { EXPERIMENTS_COOKIE, VISITOR_ID_COOKIE } from "~/domain/experiments/assignment";
 import type { AnalyticsConfig } from "./config";
 import { whenIdle } from "~/components/idle";
 import { onAddToCartClick } from "./commerce";
@@ -13,12 +11,6 @@ import { setConsentDefaults, updateConsentMode } from "./consent-mode";
 
 /** The lazily loaded analytics module (a type-only import: nothing is bundled eagerly). */
 type AnalyticsModule = typeof AnalyticsClient;
-
-/** Removes the experiments' visitor id and assignments (consent refused or withdrawn, Global Privacy Control). */
-function leaveExperiments() {
-  for (const name of [VISITOR_ID_COOKIE, EXPERIMENTS_COOKIE]) if (Cookies.get(name) !== undefined) Cookies.remove(name);
-  localStorage.removeItem("bp_assignments");
-}
 
 /** The banner's code comes only to the visitors it is shown to. */
 const ConsentBanner = lazy(() => import("./ConsentBanner"));
@@ -57,9 +49,8 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   const [privacyControl, setPrivacyControl] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const loaded = useRef<Promise<AnalyticsModule> | null>(null);
-  // Loaded on the first page that shows a running experiment; `prepared`: the page view it last prepared.
+  // Loaded on the first page that shows a running experiment.
   const experiments = useRef<Promise<typeof ExperimentsClient> | null>(null);
-  const prepared = useRef<string | null>(null);
   // The control that reopened the banner ("Cookie settings"): focus returns there after the choice.
   const opener = useRef<HTMLElement | null>(null);
   const enabled = Boolean(config.segmentWriteKey || config.gtmId);
@@ -81,15 +72,11 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
       if (!current) return;
       const inForce = consentInForce(stored, gpc);
       if (stored && inForce) updateConsentMode(inForce);
-      if (gpc || (stored && !stored.analytics)) leaveExperiments();
       setConsent(inForce);
     });
     const onChange = (event: Event) => {
       const chosen = consentInForce((event as CustomEvent<Consent>).detail, gpc);
       if (!chosen) return;
-      // Written in the choice's own event, so that the very next page is rendered in the visitor's variants.
-      if (chosen.analytics && !gpc) void experiments.current?.then((module) => module.enterExperiments());
-      else leaveExperiments();
       updateConsentMode(chosen);
       setConsent(chosen);
       setReviewing(false);
@@ -136,21 +123,15 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
     void loaded.current?.then((analytics) => analytics.trackViewedItems());
   }, [key, consent]);
 
-  // A/B experiments on this page: the visitor's variants worked out at once, entered and reported with consent.
+  // A/B experiments (`experiments.client.ts`): a choice's render flushes this effect in the
+  // choice's own event, so the very next page is already rendered in the visitor's variants.
+  // A refusal (or Global Privacy Control) loads it on any page, to remove what a consent had stored.
   useEffect(() => {
-    if (!enabled || !document.querySelector("[data-experiment][data-arms]")) return;
+    const granted = consent === undefined && !privacyControl ? undefined : Boolean(consent?.analytics) && !privacyControl;
+    if (granted !== false && !document.querySelector("[data-arms]")) return;
     experiments.current ??= import("./experiments.client");
-    const granted = Boolean(consent?.analytics) && !privacyControl;
-    void experiments.current.then(async (module) => {
-      if (prepared.current !== key) {
-        prepared.current = key;
-        module.prepareExperiments();
-      }
-      if (!granted) return;
-      await module.enterExperiments();
-      for (const exposure of await module.newExposures()) void loaded.current?.then((analytics) => analytics.trackExposure(exposure));
-    });
-  }, [enabled, key, consent, privacyControl]);
+    void experiments.current.then((module) => module.experimentsPageView(key, granted, loaded.current));
+  }, [key, consent, privacyControl]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

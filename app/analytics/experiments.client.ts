@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import type * as AnalyticsClient from "./analytics.client";
 import {
   assignmentCookieValue,
   bucketOf,
@@ -7,6 +8,7 @@ import {
   VISITOR_ID_COOKIE,
   type WeightedVariant,
 } from "~/domain/experiments/assignment";
+import { ASSIGNMENTS_STORE } from "~/domain/experiments/cookies";
 
 /**
  * The browser's side of A/B experiments (docs/product/experiments.md). The server renders each
@@ -18,7 +20,7 @@ import {
  *   `bp_exp`, so the next page is rendered in the visitor's variants;
  * - names the experiments whose variant the visitor was shown (exposures), for
  *   `experience_impression` and `Experiment Viewed`, once per experiment and browser session;
- * - removes both cookies when consent is refused or withdrawn.
+ * - removes both cookies when consent is refused or withdrawn, or under Global Privacy Control.
  */
 
 /** An experiment as the page marks it. */
@@ -37,7 +39,6 @@ export interface Exposure {
   variationName: string;
 }
 
-const STORE_KEY = "bp_assignments";
 const SEEN_KEY = "bp_experiments_seen";
 const COOKIE_OPTIONS = () => ({ expires: 365, sameSite: "Lax" as const, secure: window.location.protocol === "https:" });
 
@@ -60,9 +61,36 @@ let visitorId: string = Cookies.get(VISITOR_ID_COOKIE) ?? crypto.randomUUID();
 
 /** This page's experiments with the visitor's variant of each, worked out ahead of consent. */
 let prepared: Promise<{ experiment: Marked; variant: string }[]> = Promise.resolve([]);
+/** The page view (its location key) `prepared` belongs to. */
+let preparedFor: string | null = null;
 
-/** Works out the visitor's variants of the page's experiments (call on every page view). */
-export function prepareExperiments(): void {
+/**
+ * A page view (`key`: the location's key) or a change of consent: the visitor's variants of the
+ * page's experiments worked out once per view; with the analytics grant (`granted`; false
+ * under Global Privacy Control) entered, and the exposures reported through `analytics` (the
+ * analytics module, once loaded); without it (`false`: refused, withdrawn or Global Privacy
+ * Control) the visitor id and every assignment removed; `undefined` while consent is unread.
+ */
+export async function experimentsPageView(key: string, granted: boolean | undefined, analytics: Promise<typeof AnalyticsClient> | null): Promise<void> {
+  if (preparedFor !== key) {
+    preparedFor = key;
+    prepareExperiments();
+  }
+  if (granted === false) leaveExperiments();
+  if (!granted) return;
+  await enterExperiments();
+  for (const exposure of await newExposures()) void analytics?.then((module) => module.trackExposure(exposure));
+}
+
+/** Removes the visitor id and every assignment (a new id is drawn, in memory, for a later consent). */
+function leaveExperiments(): void {
+  for (const name of [VISITOR_ID_COOKIE, EXPERIMENTS_COOKIE]) if (Cookies.get(name) !== undefined) Cookies.remove(name);
+  localStorage.removeItem(ASSIGNMENTS_STORE);
+  visitorId = crypto.randomUUID();
+}
+
+/** Works out the visitor's variants of the page's experiments. */
+function prepareExperiments(): void {
   const experiments = marked();
   prepared = Promise.all(
     experiments.map(async (experiment) => ({ experiment, variant: variantForBucket(experiment.arms, await bucketOf(experiment.key, visitorId)) ?? "" })),
@@ -72,26 +100,19 @@ export function prepareExperiments(): void {
 /** Every assignment the visitor has had (experiment key → variant id), kept in the browser for conversions. */
 export function knownAssignments(): Record<string, string> {
   try {
-    return JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}") as Record<string, string>;
+    return JSON.parse(localStorage.getItem(ASSIGNMENTS_STORE) ?? "{}") as Record<string, string>;
   } catch {
     return {};
   }
 }
 
-/** Removes the visitor id and every assignment: consent refused or withdrawn, or Global Privacy Control. */
-export function forgetExperiments(): void {
-  if (Cookies.get(VISITOR_ID_COOKIE) !== undefined) Cookies.remove(VISITOR_ID_COOKIE);
-  if (Cookies.get(EXPERIMENTS_COOKIE) !== undefined) Cookies.remove(EXPERIMENTS_COOKIE);
-  localStorage.removeItem(STORE_KEY);
-  visitorId = crypto.randomUUID();
-}
-
 /**
  * With analytics consent: stores the visitor id and the page's assignments (the cookie holds
- * the ones that are not a control). Call in the consent's own event, so the next page load
+ * the ones that are not a control). Done in the consent's own event (see
+ * `Analytics.tsx`), so the next page load
  * already carries them.
  */
-export async function enterExperiments(): Promise<void> {
+async function enterExperiments(): Promise<void> {
   const results = await prepared;
   if (results.length === 0) return;
   if (Cookies.get(VISITOR_ID_COOKIE) !== visitorId) Cookies.set(VISITOR_ID_COOKIE, visitorId, COOKIE_OPTIONS());
@@ -107,7 +128,7 @@ export async function enterExperiments(): Promise<void> {
     if (variant === experiment.arms[0]?.id) cookie.delete(experiment.key);
     else cookie.set(experiment.key, variant);
   }
-  localStorage.setItem(STORE_KEY, JSON.stringify(all));
+  localStorage.setItem(ASSIGNMENTS_STORE, JSON.stringify(all));
   const value = assignmentCookieValue(cookie);
   if (value) Cookies.set(EXPERIMENTS_COOKIE, value, COOKIE_OPTIONS());
   else if (Cookies.get(EXPERIMENTS_COOKIE) !== undefined) Cookies.remove(EXPERIMENTS_COOKIE);
@@ -118,7 +139,7 @@ export async function enterExperiments(): Promise<void> {
  * browser session, the experiments whose variant on this page is the visitor's own (the first
  * page after consent may show a control the visitor is not in: that is no exposure).
  */
-export async function newExposures(): Promise<Exposure[]> {
+async function newExposures(): Promise<Exposure[]> {
   const results = await prepared;
   const seen = new Set((sessionStorage.getItem(SEEN_KEY) ?? "").split(" ").filter(Boolean));
   const exposures = results.flatMap(({ experiment, variant }): Exposure[] => {

@@ -67,9 +67,53 @@ test("a shared page is the same bytes for everyone, with no nonce: its CSP names
   for (const hash of hashes) expect(sources).toContain(hash);
   expect(sources).toContain("'self'");
   expect(first.headers.get("cache-control")).toMatch(SHARED);
-  expect(first.headers.get("vary")).toBe("Accept-Encoding");
+  // The home page runs an A/B experiment: its copies vary by the experiments cookie (experiments.http.spec.ts).
+  expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
   expect(first.headers.get("surrogate-key")?.split(" ")).toEqual(expect.arrayContaining(["site", "slug:home", "slug:global/header"]));
   expect(first.headers.get("cache-tag")).toBe(first.headers.get("surrogate-key")?.replaceAll(" ", ","));
+});
+
+test("an A/B experiment's variant is one shared copy for its visitors, with hashes of its own; the control's is everyone else's", async () => {
+  const variant = (extra: string) => get(HOME, { "accept-encoding": "identity", cookie: `bp_exp=home-hero:daily-steps; ${extra}` });
+  await variant("bp_vid=warm"); // fills the variant's copy if it is empty
+  const [first, second] = [await variant("bp_vid=visitor-one; analytics_consent=accepted"), await variant("_ga=GA1.1.9; bp_vid=visitor-two")];
+  const [a, b] = [await first.text(), await second.text()];
+  expect(a).toBe(b);
+  expect(a).toContain('data-experiment="home-hero" data-variant="Daily steps"');
+  for (const answer of [first, second]) {
+    expect(answer.headers.get("x-page-cache")).toBe("hit");
+    expect(answer.headers.get("cache-control")).toMatch(SHARED);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(answer.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+  }
+  const hashes = inlineScriptSources(a);
+  for (const hash of hashes) expect(scriptSrc(first)).toContain(hash);
+  // The control's copy: no cookie, a control assignment, Global Privacy Control, an unknown variant.
+  const control = await (await get(HOME, { "accept-encoding": "identity" })).text();
+  expect(control).toContain('data-experiment="home-hero" data-variant="Control"');
+  for (const headers of [
+    { cookie: "bp_exp=home-hero:control" },
+    { cookie: "bp_exp=home-hero:daily-steps", "sec-gpc": "1" },
+    { cookie: "bp_exp=home-hero:nope" },
+  ]) {
+    const answer = await get(HOME, { "accept-encoding": "identity", ...headers });
+    expect(answer.headers.get("x-page-cache"), JSON.stringify(headers)).toBe("hit");
+    expect(await answer.text(), JSON.stringify(headers)).toBe(control);
+  }
+});
+
+test("a page without a running experiment is one copy whatever the experiments cookie says", async () => {
+  await get("/membership");
+  const answers = [
+    await get("/membership", { "accept-encoding": "identity" }),
+    await get("/membership", { "accept-encoding": "identity", cookie: "bp_exp=home-hero:daily-steps" }),
+  ];
+  const [a, b] = [await answers[0]!.text(), await answers[1]!.text()];
+  expect(b).toBe(a);
+  for (const answer of answers) {
+    expect(answer.headers.get("x-page-cache")).toBe("hit");
+    expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+  }
 });
 
 test("a shared page is compressed once when stored: brotli, gzip and plain answers hold the same page", async () => {

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { editorQuery } from "./preview";
 import { BROWSER, withServers } from "./servers";
@@ -277,6 +278,24 @@ test("a page with a running A/B experiment: one object per variant shared by its
   expect(asMember.cache).toBe("PASS");
   expect(headline(asMember)).toBe("Small daily steps. A life that feels like yours.");
   expect(asMember.body).not.toContain("Start free");
+
+  // Stopping the experiment with a winner is a publish like any other: purged, and then one copy for everyone.
+  const fixture = JSON.parse(readFileSync(new URL("../../sandbox/storyblok/stories/home.json", import.meta.url), "utf8")) as {
+    story: { id: number; content: { body: Record<string, unknown>[] } };
+  };
+  const [experiment, ...rest] = fixture.story.content.body;
+  const stopped = { body: [{ ...experiment, status: "stopped", winner: "Daily steps" }, ...rest] };
+  const publish = await fetch(`${ORIGIN}/__sandbox/storyblok/publish`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ slug: "home", story: { content: stopped } }),
+  });
+  expect(publish.status).toBe(200);
+  expect((await webhook({ action: "published", story_id: fixture.story.id, space_id: 100001, full_slug: "home" })).status).toBe(200);
+  const afterStop = [await get(home), await get(home, { Cookie: "bp_exp=home-hero:control" }), await get(home, { Cookie: "bp_exp=home-hero:daily-steps" })];
+  expect(afterStop.map((answer) => answer.cache)).toEqual(["MISS", "HIT", "HIT"]);
+  for (const answer of afterStop) expect(headline(answer)).toBe("Small daily steps. A life that feels like yours.");
+  expect(afterStop[0]!.headers.get("vary") ?? "").not.toMatch(/\bCookie\b/);
 });
 
 test("purges come only as PURGE with xkey-purge; unknown methods are refused", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bloks, option, optionalText, text } from "../../block-kit/schema";
-import { ID_PATTERN } from "~/domain/experiments/assignment";
+import { ID_PATTERN } from "~/domain/experiments/cookies";
 
 /** An experiment's life: a draft shows the control, a running one splits traffic, a stopped one shows its winner. */
 export const EXPERIMENT_STATUSES = ["draft", "running", "stopped"] as const;

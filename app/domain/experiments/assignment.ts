@@ -7,14 +7,8 @@
  * Nothing here needs zod: the browser's side imports it (the cookie is parsed in `request-assignment.ts`).
  */
 
-/** The random first-party visitor id (a UUID) experiments hash; written only with consent. */
-export const VISITOR_ID_COOKIE = "bp_vid";
+export { EXPERIMENTS_COOKIE, ID_PATTERN, VISITOR_ID_COOKIE } from "./cookies";
 
-/** The visitor's non-control assignments: `key:variant` pairs joined by `|`, sorted by key. */
-export const EXPERIMENTS_COOKIE = "bp_exp";
-
-/** Experiment keys and variant ids: lowercase letters, digits and dashes. */
-export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Experiment key → variant id. */
 export type Assignment = ReadonlyMap<string, string>;
