@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { editorQuery } from "./preview";
 import { rawRequest } from "./raw-request";
+import { inlineScriptSources, scriptSrc, SHARED } from "./shared-pages";
 import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
 
 /**
@@ -17,7 +17,6 @@ const HOME = "/";
 /** A page with a personal block: the summary of an order (`?PSubscriptionID=`, docs/product/sales-and-orders.md). */
 const ORDER_PAGE = "/membership/thank-you?PSubscriptionID=8a3f12c07e5d4b9a";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 
 /** The nonce of the CSP header, and every nonce attribute of the HTML. */
 async function nonces(response: Response) {
@@ -26,26 +25,6 @@ async function nonces(response: Response) {
   const html = await response.text();
   return { header, inHtml: [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))], html };
 }
-
-/** The `'sha256-…'` source of each inline script of `html` (as a browser hashes it: the raw text, UTF-8). */
-/** Inline scripts the browser runs: not those with `src`, nor JSON-LD (a data block, which CSP does not govern). */
-function inlineScriptSources(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
-    ([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes ?? ""),
-  );
-  return [
-    ...new Set(
-      scripts.map(
-        ([, , text]) =>
-          `'sha256-${createHash("sha256")
-            .update(text ?? "", "utf8")
-            .digest("base64")}'`,
-      ),
-    ),
-  ];
-}
-
-const scriptSrc = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1]?.split(" ") ?? [];
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(new URL(path, test.info().project.use.baseURL).href, { headers: { "user-agent": BROWSER, ...headers }, redirect: "manual" });
@@ -71,49 +50,6 @@ test("a shared page is the same bytes for everyone, with no nonce: its CSP names
   expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
   expect(first.headers.get("surrogate-key")?.split(" ")).toEqual(expect.arrayContaining(["site", "slug:home", "slug:global/header"]));
   expect(first.headers.get("cache-tag")).toBe(first.headers.get("surrogate-key")?.replaceAll(" ", ","));
-});
-
-test("an A/B experiment's variant is one shared copy for its visitors, with hashes of its own; the control's is everyone else's", async () => {
-  const variant = (extra: string) => get(HOME, { "accept-encoding": "identity", cookie: `bp_exp=home-hero:daily-steps; ${extra}` });
-  await variant("bp_vid=warm"); // fills the variant's copy if it is empty
-  const [first, second] = [await variant("bp_vid=visitor-one; analytics_consent=accepted"), await variant("_ga=GA1.1.9; bp_vid=visitor-two")];
-  const [a, b] = [await first.text(), await second.text()];
-  expect(a).toBe(b);
-  expect(a).toContain('data-experiment="home-hero" data-variant="Daily steps"');
-  for (const answer of [first, second]) {
-    expect(answer.headers.get("x-page-cache")).toBe("hit");
-    expect(answer.headers.get("cache-control")).toMatch(SHARED);
-    expect(answer.headers.get("set-cookie")).toBeNull();
-    expect(answer.headers.get("vary")).toBe("Accept-Encoding, Cookie");
-  }
-  const hashes = inlineScriptSources(a);
-  for (const hash of hashes) expect(scriptSrc(first)).toContain(hash);
-  // The control's copy: no cookie, a control assignment, Global Privacy Control, an unknown variant.
-  const control = await (await get(HOME, { "accept-encoding": "identity" })).text();
-  expect(control).toContain('data-experiment="home-hero" data-variant="Control"');
-  for (const headers of [
-    { cookie: "bp_exp=home-hero:control" },
-    { cookie: "bp_exp=home-hero:daily-steps", "sec-gpc": "1" },
-    { cookie: "bp_exp=home-hero:nope" },
-  ]) {
-    const answer = await get(HOME, { "accept-encoding": "identity", ...headers });
-    expect(answer.headers.get("x-page-cache"), JSON.stringify(headers)).toBe("hit");
-    expect(await answer.text(), JSON.stringify(headers)).toBe(control);
-  }
-});
-
-test("a page without a running experiment is one copy whatever the experiments cookie says", async () => {
-  await get("/membership");
-  const answers = [
-    await get("/membership", { "accept-encoding": "identity" }),
-    await get("/membership", { "accept-encoding": "identity", cookie: "bp_exp=home-hero:daily-steps" }),
-  ];
-  const [a, b] = [await answers[0]!.text(), await answers[1]!.text()];
-  expect(b).toBe(a);
-  for (const answer of answers) {
-    expect(answer.headers.get("x-page-cache")).toBe("hit");
-    expect(answer.headers.get("vary")).toBe("Accept-Encoding");
-  }
 });
 
 test("a shared page is compressed once when stored: brotli, gzip and plain answers hold the same page", async () => {

@@ -1,98 +1,22 @@
-import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { editorQuery } from "./preview";
-import { BROWSER, withServers } from "./servers";
-import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
+import { BROWSER } from "./servers";
+import { cdnStack, get, originRequests, publishStory, signIn, test, onCdnStack, webhook, type Answer } from "./cdn-stack";
 
 /**
  * A CDN in front: Varnish with the committed deploy/varnish/default.vcl (its backend pointed at
  * a production server of this spec's own, a stack of servers.ts) answers anonymous pages from its
  * cache, keeps members', attendees' and previews' answers out of it, gives every ad click of a
  * page one object, and drops exactly a published story's pages when the app, told by the signed
- * webhook, purges them by surrogate key. Whether a request reached the origin is read from the
- * origin's own request log (one JSON line per request, app/server/observability.server.ts).
+ * webhook, purges them by surrogate key (the stack and its helpers: cdn-stack.ts).
  */
-const test = withServers({
-  servers: 1,
-  varnish: true,
-  output: true,
-  env: {
-    SANDBOX_STORY_OVERRIDES_DIR: "{dir}/stories",
-    UPSTREAM_FAILURE_MEMORY_MS: "0",
-    // Long enough that only a purge can explain a new copy, at the origin or in Varnish.
-    PAGE_CACHE_TTL_MS: "600000",
-    STORY_CACHE_TTL_MS: "600000",
-    CDN_MAX_AGE_S: "600",
-  },
-});
-test.describe.configure({ mode: "serial" });
-
-let ORIGIN = "";
-let CDN = "";
-let origin: { readonly output: string } = { output: "" };
-const SECRET = "sandbox-webhook-secret"; // SANDBOX_CREDENTIALS.STORYBLOK_WEBHOOK_SECRET
+onCdnStack();
 const LANGUAGE_PREFIXES = ["", "/ar", "/de", "/en", "/es", "/fr", "/in", "/it", "/pt", "/ru", "/zh"]; // app/i18n/languages.ts
 const LANDING = "/masterclass/three-breath-reset";
 const WATCH = `${LANDING}/watch`;
 const ATTENDEE = "5f0c2a8e-3b1d-4c7a-9e21-7d4b8a6f1c02"; // a replay attendee (sandbox/platform/fixtures/webinars.json)
 
-test.beforeAll(({ stack }) => {
-  ORIGIN = stack.urls[0]!;
-  CDN = stack.varnish!.url;
-  origin = stack.servers[0]!;
-});
-
-interface Answer {
-  status: number;
-  cache: string | null;
-  headers: Headers;
-  body: string;
-}
-
-async function get(pathname: string, headers: Record<string, string> = {}, base = CDN): Promise<Answer> {
-  const response = await fetch(`${base}${pathname}`, { headers: { ...BROWSER, ...headers }, redirect: "manual" });
-  return { status: response.status, cache: response.headers.get("x-cache"), headers: response.headers, body: await response.text() };
-}
-
 const title = (answer: Answer) => /<title>([^<]*)<\/title>/.exec(answer.body)?.[1] ?? "";
-
-/** The origin's request log lines (`"msg":"request"`) for GET `pathname` (logged without its query). */
-function originLines(pathname: string): number {
-  let count = 0;
-  for (const line of origin.output.split("\n")) {
-    if (!line.includes('"request"')) continue;
-    try {
-      const entry = JSON.parse(line) as { msg?: string; req?: { method?: string; path?: string } };
-      if (entry.msg === "request" && entry.req?.method === "GET" && entry.req.path === pathname) count += 1;
-    } catch {
-      // Not a JSON line.
-    }
-  }
-  return count;
-}
-
-/**
- * How many requests for `pathname` the origin has logged so far. A request straight to the
- * origin goes first and is waited for: its line is written after those of every request
- * answered before it, so none of theirs is still on its way.
- */
-async function originRequests(pathname: string): Promise<number> {
-  const barrier = "/robots.txt";
-  const before = originLines(barrier);
-  await (await fetch(`${ORIGIN}${barrier}`, { headers: BROWSER })).text();
-  await expect.poll(() => originLines(barrier), { message: `no log line for ${barrier}:\n${origin.output.slice(-2000)}` }).toBe(before + 1);
-  return originLines(pathname);
-}
-
-function webhook(payload: object, secret = SECRET) {
-  const body = JSON.stringify(payload);
-  const signature = createHmac("sha1", secret).update(body).digest("hex");
-  return fetch(`${CDN}/api/storyblok/webhook`, { method: "POST", body, headers: { "content-type": "application/json", "webhook-signature": signature } });
-}
-
-/** Signs in through the sandbox's Auth0, through Varnish (the callback needs its state cookie); returns the Cookie header. */
-const signIn = () => signInSandboxMember(CDN, { headers: BROWSER });
 
 test("an anonymous page's second request is a Varnish hit that never reaches the origin", async () => {
   for (const pathname of ["/membership", LANDING]) {
@@ -111,7 +35,7 @@ test("an anonymous page's second request is a Varnish hit that never reaches the
     for (const name of ["xkey", "surrogate-key", "cache-tag"]) expect(second.headers.get(name), `${pathname} ${name}`).toBeNull();
   }
   // A HEAD is answered from the same object.
-  const head = await fetch(`${CDN}/membership`, { method: "HEAD", headers: BROWSER });
+  const head = await fetch(`${cdnStack.CDN}/membership`, { method: "HEAD", headers: BROWSER });
   expect(head.headers.get("x-cache")).toBe("HIT");
 });
 
@@ -214,11 +138,7 @@ test("a signed publish purges exactly the story's pages, in Varnish and at the o
     expect(title(stored), pathname).not.toContain("freshly published");
   }
 
-  const published = await fetch(`${ORIGIN}/__sandbox/storyblok/publish`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ slug: "membership", story: { content: { seo_title: "Membership, freshly published" } } }),
-  });
+  const published = await publishStory("membership", { seo_title: "Membership, freshly published" });
   expect(published.status).toBe(200);
   // Until the webhook, Varnish keeps what it stored.
   const unpurged = await get("/membership");
@@ -244,66 +164,12 @@ test("a signed publish purges exactly the story's pages, in Varnish and at the o
   expect(title(untouched)).not.toContain("freshly published");
 });
 
-test("a page with a running A/B experiment: one object per variant shared by its visitors, the control's for everyone else, none for members", async () => {
-  // A declared parameter with a new value: a home page of this test's own.
-  const home = `/?dropdown=cdn${Date.now()}`;
-  const headline = (answer: Answer) => /<h1[^>]*>([^<]*)</.exec(answer.body)?.[1] ?? "";
-  const before = await originRequests("/");
-  const inB = [
-    await get(home, { Cookie: "bp_vid=visitor-one; bp_exp=home-hero:daily-steps; analytics_consent=accepted" }),
-    await get(home, { Cookie: "_ga=GA1.1.2; bp_exp=home-hero:daily-steps; bp_vid=visitor-two" }),
-  ];
-  expect(inB.map((answer) => answer.cache)).toEqual(["MISS", "HIT"]);
-  expect(inB[1]!.body).toBe(inB[0]!.body);
-  expect(headline(inB[0]!)).toBe("Small daily steps. A life that feels like yours.");
-  expect(inB[0]!.headers.get("cache-control")).toMatch(/public.*s-maxage=\d+/);
-  expect(inB[0]!.headers.getSetCookie()).toEqual([]);
-  expect(inB[0]!.headers.get("vary")).toMatch(/\bCookie\b/);
-
-  const controls = [
-    await get(home),
-    await get(home, { Cookie: "bp_vid=visitor-three; analytics_consent=accepted" }),
-    await get(home, { Cookie: "bp_exp=home-hero:daily-steps", "Sec-GPC": "1" }),
-    await get(home, { Cookie: "bp_exp=<script>" }),
-    await get(home, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
-  ];
-  expect(controls.map((answer) => answer.cache)).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
-  for (const answer of controls) expect(answer.body).toBe(controls[0]!.body);
-  expect(headline(controls[0]!)).toBe("Grow into the person you are becoming");
-  // Two renders at the origin: one per variant, none per visitor.
-  expect(await originRequests("/")).toBe(before + 2);
-
-  const member = await signIn();
-  const asMember = await get(home, { Cookie: `${member}; bp_exp=home-hero:daily-steps` });
-  expect(asMember.cache).toBe("PASS");
-  expect(headline(asMember)).toBe("Small daily steps. A life that feels like yours.");
-  expect(asMember.body).not.toContain("Start free");
-
-  // Stopping the experiment with a winner is a publish like any other: purged, and then one copy for everyone.
-  const fixture = JSON.parse(readFileSync(new URL("../../sandbox/storyblok/stories/home.json", import.meta.url), "utf8")) as {
-    story: { id: number; content: { body: Record<string, unknown>[] } };
-  };
-  const [experiment, ...rest] = fixture.story.content.body;
-  const stopped = { body: [{ ...experiment, status: "stopped", winner: "Daily steps" }, ...rest] };
-  const publish = await fetch(`${ORIGIN}/__sandbox/storyblok/publish`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ slug: "home", story: { content: stopped } }),
-  });
-  expect(publish.status).toBe(200);
-  expect((await webhook({ action: "published", story_id: fixture.story.id, space_id: 100001, full_slug: "home" })).status).toBe(200);
-  const afterStop = [await get(home), await get(home, { Cookie: "bp_exp=home-hero:control" }), await get(home, { Cookie: "bp_exp=home-hero:daily-steps" })];
-  expect(afterStop.map((answer) => answer.cache)).toEqual(["MISS", "HIT", "HIT"]);
-  for (const answer of afterStop) expect(headline(answer)).toBe("Small daily steps. A life that feels like yours.");
-  expect(afterStop[0]!.headers.get("vary") ?? "").not.toMatch(/\bCookie\b/);
-});
-
 test("purges come only as PURGE with xkey-purge; unknown methods are refused", async () => {
-  const missing = await fetch(`${CDN}/`, { method: "PURGE" });
+  const missing = await fetch(`${cdnStack.CDN}/`, { method: "PURGE" });
   expect(missing.status).toBe(400);
-  const none = await fetch(`${CDN}/`, { method: "PURGE", headers: { "xkey-purge": "slug:no-such-story" } });
+  const none = await fetch(`${cdnStack.CDN}/`, { method: "PURGE", headers: { "xkey-purge": "slug:no-such-story" } });
   expect(none.status).toBe(200);
   expect(await none.json()).toEqual({ purged: 0 });
-  expect((await fetch(`${CDN}/membership`, { method: "BREW" })).status).toBe(405);
+  expect((await fetch(`${cdnStack.CDN}/membership`, { method: "BREW" })).status).toBe(405);
   expect((await get("/membership")).cache).toBe("HIT");
 });

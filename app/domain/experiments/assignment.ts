@@ -9,7 +9,6 @@
 
 export { EXPERIMENTS_COOKIE, ID_PATTERN, VISITOR_ID_COOKIE } from "./cookies";
 
-
 /** Experiment key → variant id. */
 export type Assignment = ReadonlyMap<string, string>;
 
