@@ -123,11 +123,10 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
     void loaded.current?.then((analytics) => analytics.trackViewedItems());
   }, [key, consent]);
 
-  // A/B experiments (`experiments.client.ts`): a choice's render flushes this effect in the
-  // choice's own event, so the very next page is already rendered in the visitor's variants.
+  // A/B experiments (`experiments.client.ts`), on each page view and change of consent.
   // A refusal (or Global Privacy Control) loads it on any page, to remove what a consent had stored.
   useEffect(() => {
-    const granted = consent === undefined && !privacyControl ? undefined : Boolean(consent?.analytics) && !privacyControl;
+    const granted = consent == null && !privacyControl ? undefined : Boolean(consent?.analytics) && !privacyControl;
     if (granted !== false && !document.querySelector("[data-arms]")) return;
     experiments.current ??= import("./experiments.client");
     void experiments.current.then((module) => module.experimentsPageView(key, granted, loaded.current));

@@ -1,5 +1,7 @@
 import Cookies from "js-cookie";
 import type * as AnalyticsClient from "./analytics.client";
+import { privacyControlOn } from "./consent";
+import type { Consent } from "./consent-choice";
 import {
   assignmentCookieValue,
   bucketOf,
@@ -69,7 +71,7 @@ let preparedFor: string | null = null;
  * page's experiments worked out once per view; with the analytics grant (`granted`; false
  * under Global Privacy Control) entered, and the exposures reported through `analytics` (the
  * analytics module, once loaded); without it (`false`: refused, withdrawn or Global Privacy
- * Control) the visitor id and every assignment removed; `undefined` while consent is unread.
+ * Control) the visitor id and every assignment removed; `undefined` while there is no choice.
  */
 export async function experimentsPageView(key: string, granted: boolean | undefined, analytics: Promise<typeof AnalyticsClient> | null): Promise<void> {
   if (preparedFor !== key) {
@@ -81,6 +83,14 @@ export async function experimentsPageView(key: string, granted: boolean | undefi
   await enterExperiments();
   for (const exposure of await newExposures()) void analytics?.then((module) => module.trackExposure(exposure));
 }
+
+// A choice's own event, before any later render: the very next page load already carries the
+// assignments (`consentchange` is dispatched by `writeConsent`, analytics/consent.ts).
+window.addEventListener("consentchange", (event) => {
+  const choice = (event as CustomEvent<Consent>).detail;
+  if (choice.analytics && !privacyControlOn()) void enterExperiments();
+  else leaveExperiments();
+});
 
 /** Removes the visitor id and every assignment (a new id is drawn, in memory, for a later consent). */
 function leaveExperiments(): void {
@@ -108,9 +118,7 @@ export function knownAssignments(): Record<string, string> {
 
 /**
  * With analytics consent: stores the visitor id and the page's assignments (the cookie holds
- * the ones that are not a control). Done in the consent's own event (see
- * `Analytics.tsx`), so the next page load
- * already carries them.
+ * the ones that are not a control).
  */
 async function enterExperiments(): Promise<void> {
   const results = await prepared;
