@@ -41,7 +41,13 @@ test("only verified visual-editor requests load the Storyblok bridge", async ({ 
   expect(await bridgeLoaded()).toBe("undefined");
   await page.goto(`/?${editorQuery()}`, { waitUntil: "networkidle" });
   await expect.poll(bridgeLoaded).toBe("function");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft preview: Grow into the person you are becoming");
+  // The home page's A/B experiment: the editor sees every variant, each labelled.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText([
+    "Draft preview: Grow into the person you are becoming",
+    "Draft preview: Small daily steps. A life that feels like yours.",
+  ]);
+  for (const variant of ["Control", "Daily steps"])
+    await expect(page.getByRole("region", { name: variant })).toContainText(`Experiment “Home hero headline” (running): variant “${variant}”, 50 % of visitors`);
 });
 
 test("client-side navigation is suppressed on pages opened with test_mode", async ({ page }) => {
