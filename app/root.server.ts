@@ -10,7 +10,7 @@ import type { AnalyticsConfig } from "~/analytics/config";
 import { blockPreloads, memberMenuPreloads } from "~/block-kit/preload.server";
 import { pageStrings } from "~/block-kit/page-strings.server";
 import { componentsIn, loadViews } from "~/block-kit/views";
-import { forViewer } from "~/block-kit/audience";
+import { forViewer, memberViewer } from "~/block-kit/audience";
 import { emptyFullContent, stubStaticBloks, withFullContent } from "~/block-kit/static-bloks.server";
 import { PAGE_QUERY_PARAMS } from "~/block-kit/query-params.server";
 import { emptyDocumentHead } from "~/pages/document-head";
@@ -27,7 +27,8 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
   const { lang, preview, path } = pageRequestContext(request);
   // The member's profile needs only the session: it starts with the stories, not after them.
   const sessionRead = readSessionState(request.headers.get("Cookie"));
-  const [header, footer, , member] = await Promise.all([
+  const profileRead = sessionRead.then((read) => (read.data ? fetchUserProfile(read.data.accessToken) : null));
+  const [header, footer, session, member] = await Promise.all([
     getPageStorySafe({ slug: "global/header", lang, preview }),
     getPageStorySafe({ slug: "global/footer", lang, preview }),
     sessionRead,
@@ -35,7 +36,7 @@ export async function rootLoader({ request, context: loadContext }: LoaderFuncti
   ]);
   const t = translatorOf(lang);
   // Editors see every blok of header and footer; anyone else only those for them (docs/product/stories-and-blocks.md).
-  const viewer = member ? "members" : "visitors";
+  const viewer = session.data ? memberViewer((await profileRead)?.userLevel) : "visitors";
   const whole = [header?.content ?? null, footer?.content ?? null].map((content) => (preview ? content : forViewer(content, viewer)));
   // Views, preloads and strings of what the viewer is shown, not of bloks left out.
   const chrome = componentsIn(whole);

@@ -3,7 +3,7 @@ import type { LandingTags } from "./attribution";
 import type { AnalyticsConfig, TrackedEvent } from "./config";
 import type { Consent } from "./consent-choice";
 import { viewedItems, type CommerceItem } from "./commerce";
-import { knownAssignments, type Exposure } from "./experiments.client";
+import { knownAssignments, type Exposure } from "./assignments";
 
 /**
  * The one analytics module of the browser (docs/product/analytics-and-consent.md): Segment's analytics.js and Google Tag

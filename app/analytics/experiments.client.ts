@@ -11,6 +11,7 @@ import {
   type WeightedVariant,
 } from "~/domain/experiments/assignment";
 import { ASSIGNMENTS_STORE } from "~/domain/experiments/cookies";
+import { knownAssignments, type Exposure } from "./assignments";
 
 /**
  * The browser's side of A/B experiments (docs/product/experiments.md). The server renders each
@@ -31,14 +32,6 @@ interface Marked {
   name: string;
   shown: string;
   arms: (WeightedVariant & { name: string })[];
-}
-
-/** A variant the visitor was shown in their own assignment. */
-export interface Exposure {
-  experimentId: string;
-  experimentName: string;
-  variationId: string;
-  variationName: string;
 }
 
 const SEEN_KEY = "bp_experiments_seen";
@@ -105,15 +98,6 @@ function prepareExperiments(): void {
   prepared = Promise.all(
     experiments.map(async (experiment) => ({ experiment, variant: variantForBucket(experiment.arms, await bucketOf(experiment.key, visitorId)) ?? "" })),
   );
-}
-
-/** Every assignment the visitor has had (experiment key → variant id), kept in the browser for conversions. */
-export function knownAssignments(): Record<string, string> {
-  try {
-    return JSON.parse(localStorage.getItem(ASSIGNMENTS_STORE) ?? "{}") as Record<string, string>;
-  } catch {
-    return {};
-  }
 }
 
 /**

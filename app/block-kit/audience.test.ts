@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audienceOf, forViewer } from "./audience";
+import { audienceOf, forViewer, memberViewer } from "./audience";
 
 const button = (uid: string, audience?: string) => ({ _uid: uid, component: "button", label: uid, ...(audience === undefined ? {} : { audience }) });
 
@@ -35,5 +35,23 @@ describe("audiences", () => {
     expect(audienceOf(button("x", ""))).toBe("everyone");
     expect(audienceOf(button("x", "admins"))).toBe("everyone");
     expect(audienceOf(button("x", "members"))).toBe("members");
+  });
+
+  it("keeps a blok for some member levels to members of those levels, by number or name", () => {
+    const page = {
+      _uid: "p",
+      component: "page",
+      body: [
+        { ...button("gold"), audience: "members", audience_levels: ["Gold"] },
+        { ...button("level-2"), audience: "members", audience_levels: "2" },
+        { ...button("any-member"), audience: "members", audience_levels: [] },
+      ],
+    };
+    const shown = (viewer: Parameters<typeof forViewer>[1]) => forViewer(page, viewer).body.map((blok) => blok._uid);
+    expect(shown(memberViewer({ level: 3, name: "gold" }))).toEqual(["gold", "any-member"]);
+    expect(shown(memberViewer({ level: 2, name: "Silver" }))).toEqual(["level-2", "any-member"]);
+    // The level unknown (the profile failed): only what is for every member.
+    expect(shown(memberViewer(null))).toEqual(["any-member"]);
+    expect(shown("visitors")).toEqual([]);
   });
 });

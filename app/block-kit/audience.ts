@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { option } from "./schema";
 import { isBlok } from "./types";
 import { perContent } from "./per-content";
@@ -10,8 +11,17 @@ import { perContent } from "./per-content";
 export const AUDIENCES = ["everyone", "visitors", "members"] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** Who a page is rendered for: a visitor (not signed in) or a signed-in member. */
-export type Viewer = "visitors" | "members";
+/**
+ * Who a page is rendered for: a visitor (not signed in), a signed-in member whose level is not
+ * known (the platform's profile failed), or a member of a level (`members:<level>:<level name>`,
+ * {@link memberViewer}).
+ */
+export type Viewer = "visitors" | "members" | `members:${number}:${string}`;
+
+/** The viewer of a signed-in member of `level` (the platform profile's `userLevel`), or of unknown level. */
+export function memberViewer(level: { level: number; name: string } | null | undefined): Viewer {
+  return level ? `members:${level.level}:${level.name}` : "members";
+}
 
 /**
  * The `audience` field every nestable blok has (the components export adds it,
@@ -20,15 +30,33 @@ export type Viewer = "visitors" | "members";
  */
 export const audienceField = option(AUDIENCES, "everyone");
 
+/**
+ * The `audience_levels` field of every nestable blok (the components export adds it, with the
+ * `user-levels` datasource): with the audience `members`, only members of these levels (by
+ * number or name, as the page directives read them); empty = every member.
+ */
+export const audienceLevelsField = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).map((x) => String(x).trim()).filter(Boolean)));
+
 /** Whom `blok` is for. */
 export function audienceOf(blok: Record<string, unknown>): Audience {
   return audienceField.parse(blok.audience);
 }
 
-const shownTo = (blok: Record<string, unknown>, viewer: Viewer) => {
+function shownTo(blok: Record<string, unknown>, viewer: Viewer): boolean {
   const audience = audienceOf(blok);
-  return audience === "everyone" || audience === viewer;
-};
+  if (audience === "everyone") return true;
+  if (audience === "visitors" || viewer === "visitors") return audience === viewer;
+  const levels = audienceLevelsField.parse(blok.audience_levels);
+  if (levels.length === 0) return true;
+  // A member of unknown level sees no blok kept for some levels.
+  const [, level, ...name] = viewer.split(":");
+  const levelName = name.join(":").toLowerCase();
+  return level !== undefined && levels.some((entry) => entry === level || entry.toLowerCase() === levelName);
+}
 
 /** `value` without the bloks not for `viewer` (and what they hold); `value` itself when nothing is removed. */
 function strip(value: unknown, viewer: Viewer): unknown {

@@ -18,7 +18,7 @@ import { readForm } from "~/http/body.server";
 import { blockActions, blockLoaders } from "~/block-kit/servers.server";
 import { componentsIn, loadViews } from "~/block-kit/views";
 import { hasPersonalBlocks, runBlockAction, runBlockLoaders, startEarlyReads } from "~/block-kit/run.server";
-import { forViewer } from "~/block-kit/audience";
+import { forViewer, memberViewer } from "~/block-kit/audience";
 import { forAssignment, runningExperiments } from "~/block-kit/experiments";
 import { assignmentOf } from "~/domain/experiments/request-assignment";
 import { recordExperiments } from "~/services/page-cache/render-deps.server";
@@ -152,7 +152,11 @@ async function enforceStory(story: PageStory, page: StoryPageRequest, request: R
   }
   await enforceDirectives(checked, { lang: page.lang, url: page.url, session });
   // Editors see every blok; anyone else only those for them (docs/product/stories-and-blocks.md, "Audiences").
-  if (!page.preview) checked = { ...checked, content: forViewer(checked.content, session ? "members" : "visitors") };
+  if (!page.preview) {
+    // A member's level, for bloks kept for some levels: the profile the header reads too (cached per session).
+    const viewer = session ? memberViewer((await fetchUserProfile(session.accessToken))?.userLevel) : "visitors";
+    checked = { ...checked, content: forViewer(checked.content, viewer) };
+  }
   // A/B experiments (docs/product/experiments.md): the assignment is the request's cookie, none under Global Privacy Control.
   const assignment = assignmentOf(request.headers.get("Cookie"), request.headers.get("Sec-GPC"));
   if (!page.preview) recordExperiments(runningExperiments(checked.content));

@@ -42,10 +42,10 @@ describe("Storyblok component definitions", () => {
     expect(components.filter((c) => !c.is_nestable).map((c) => c.name)).toEqual(["footer", "header", "page", "redirects", "settings"]);
   });
 
-  it("give each component the fields of its schema, in the schema's order, and every nestable one its audience last", () => {
+  it("give each component the fields of its schema, in the schema's order, and every nestable one its audience and audience levels last", () => {
     for (const component of components) {
       const own = Object.keys(objectShape(schemas[component.name]!));
-      expect(Object.keys(component.schema), component.name).toEqual(component.is_nestable ? [...own, "audience"] : own);
+      expect(Object.keys(component.schema), component.name).toEqual(component.is_nestable ? [...own, "audience", "audience_levels"] : own);
       expect(Object.values(component.schema).map((f) => f.pos)).toEqual(Object.keys(component.schema).map((_, i) => i));
     }
     expect(field("button", "audience")).toMatchObject({

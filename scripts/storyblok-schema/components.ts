@@ -6,7 +6,7 @@ import { directivesSchema } from "~/domain/routing/page-directives";
 import { redirectRuleBlokSchema, redirectsContentSchema } from "~/domain/routing/redirect-rules";
 import { COMPONENT_META, type ComponentMeta, type FieldMeta } from "./metadata";
 import { objectShape, shapeOf, type FieldShape } from "./introspect";
-import { audienceField } from "~/block-kit/audience";
+import { audienceField, audienceLevelsField } from "~/block-kit/audience";
 
 /**
  * Storyblok component definitions generated from the zod schemas the site validates stories
@@ -248,7 +248,10 @@ function buildComponent(name: string, schema: ZodTypeAny, meta: ComponentMeta, c
     }),
   );
   // Every nestable blok says whom it is for (app/block-kit/audience.ts).
-  if (!meta.not_nestable && !built.audience) built.audience = buildField("audience", audienceField, AUDIENCE_META, fields.length, content);
+  if (!meta.not_nestable && !built.audience) {
+    built.audience = buildField("audience", audienceField, AUDIENCE_META, fields.length, content);
+    built.audience_levels = buildField("audience_levels", audienceLevelsField, AUDIENCE_LEVELS_META, fields.length + 1, content);
+  }
   const texts = Object.entries(built).filter(([, f]) => f.type === "text");
   const preview = meta.preview_field ?? (texts.find(([, f]) => f.required) ?? texts[0])?.[0] ?? null;
   return {
@@ -266,6 +269,13 @@ function buildComponent(name: string, schema: ZodTypeAny, meta: ComponentMeta, c
 const AUDIENCE_META: FieldMeta = {
   display_name: "Audience",
   description: "Who sees this block: everyone, visitors (not signed in) or members (signed in).",
+};
+
+/** The `audience_levels` field beside it: members of which levels (the platform's `user-levels`). */
+const AUDIENCE_LEVELS_META: FieldMeta = {
+  display_name: "Audience levels",
+  datasource: "user-levels",
+  description: "With Audience = Members: only members of these levels (name or number). Empty: every member.",
 };
 
 /**

@@ -28,3 +28,19 @@ for (const lang of ["en", "de"] as const) {
     expect(html).toMatch(GROWTH_BUTTON(lang));
   });
 }
+
+test("a blok for members of some levels: the free member is offered membership, a paying member is not", async ({ request, baseURL }) => {
+  const offer = /<a [^>]*href="\/membership"[^>]*>See what membership adds<\/a>/;
+  for (const [member, shown] of [
+    ["free", true],
+    ["membership", false],
+  ] as const) {
+    const session = await signInSandboxMember(baseURL ?? "", { member });
+    const page = await request.get("/members/growth", { headers: { Cookie: session } });
+    expect(page.status(), member).toBe(200);
+    expect(page.headers()["cache-control"], member).toBe(PERSONAL_PAGE);
+    const html = await page.text();
+    if (shown) expect(html, member).toMatch(offer);
+    else expect(html, member).not.toContain("7c1e5a02");
+  }
+});
