@@ -47,7 +47,9 @@ test("only verified visual-editor requests load the Storyblok bridge", async ({ 
     "Draft preview: Small daily steps. A life that feels like yours.",
   ]);
   for (const variant of ["Control", "Daily steps"])
-    await expect(page.getByRole("region", { name: variant })).toContainText(`Experiment “Home hero headline” (running): variant “${variant}”, 50 % of visitors`);
+    await expect(page.getByRole("region", { name: variant })).toContainText(
+      `Experiment “Home hero headline” (running): variant “${variant}”, 50 % of visitors`,
+    );
 });
 
 test("client-side navigation is suppressed on pages opened with test_mode", async ({ page }) => {
