@@ -118,12 +118,14 @@ if (env.MOCKS) {
   const { sandboxIdentityProvider } = await import("./sandbox/auth0");
   const { sandboxFaults } = await import("./sandbox/faults");
   const { sandboxStoryblokPublish } = await import("./sandbox/storyblok-publish");
+  const { sandboxStoryblokReleases } = await import("./sandbox/storyblok-releases");
   app.use(sandboxFaults({ forget: hooks.forgetUpstreams }));
   app.use("/sandbox-assets", sandboxAssets());
   // Pages load the sandbox's assets from a second origin, as production loads them from Storyblok's and the platform's hosts.
   sandboxAssetServer = serveSandboxAssets(env.SANDBOX_ASSET_PORT);
   app.use(sandboxInspection());
   app.use(sandboxStoryblokPublish());
+  app.use(sandboxStoryblokReleases());
   app.use(sandboxIdentityProvider());
 }
 

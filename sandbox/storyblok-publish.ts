@@ -16,7 +16,7 @@ import { PERSONAL_PAGE } from "../app/domain/delivery/cache-policy";
  * Overrides live in files (`SANDBOX_STORY_OVERRIDES_DIR`, else a folder of this process), so
  * instances given one folder see one CMS: the MSW handlers (`storyblok.ts`) read them.
  */
-function overridesDir(): string {
+export function overridesDir(): string {
   const configured = process.env.SANDBOX_STORY_OVERRIDES_DIR;
   if (configured) {
     mkdirSync(configured, { recursive: true });
@@ -52,6 +52,13 @@ export function publishCount(): number {
   }
 }
 
+/** Counts one more publish (the space's `cv` moves on by one); returns the count. */
+export function recordPublish(): number {
+  const cv = publishCount() + 1;
+  writeFileSync(cvFile(), String(cv));
+  return cv;
+}
+
 /** Applies an override to a fixture's story (shallow, content merged one level). */
 export function applyOverride<T extends { story: unknown }>(fixture: T, override: StoryOverride | null): T {
   if (!override?.story) return fixture;
@@ -78,8 +85,7 @@ export function sandboxStoryblokPublish(): Router {
     }
     const { slug } = parsed.data;
     writeFileSync(fileOf(slug), JSON.stringify("reset" in parsed.data ? {} : { story: parsed.data.story }));
-    const cv = publishCount() + 1;
-    writeFileSync(cvFile(), String(cv));
+    const cv = recordPublish();
     res.set("Cache-Control", PERSONAL_PAGE).json({ slug, publishes: cv });
   });
   return router;

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { SANDBOX_CREDENTIALS } from "../app/env/sandbox.server";
 import { onAssetOrigin } from "./asset-origin";
 import { applyOverride, publishCount, storyOverride } from "./storyblok-publish";
+import { mergedReleases, sandboxReleases, withRelease } from "./storyblok-releases";
 
 /**
  * Sandbox for Storyblok's Content Delivery API v2 (any region host): `cdn/spaces/me` and
@@ -156,9 +157,25 @@ export const storyblokHandlers = [
     const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\//, "")).replace(/\/+$/, "");
     // A story whose upstream always fails: exercises the 500 path and error reporting.
     if (slug === "lab/upstream-failure") return HttpResponse.json({ error: "Internal Server Error" }, { status: 500 });
-    const found = await findStoryFixture(slug, version, url.searchParams.get("language"));
+    const language = url.searchParams.get("language");
+    const fromRelease = url.searchParams.get("from_release");
+    const release = fromRelease ? sandboxReleases().find((one) => String(one.id) === fromRelease) : undefined;
+    // A release is read as a draft with the preview token; a restricted one needs a release access token.
+    if (fromRelease && (version !== "draft" || !isPreviewToken)) return unauthorized();
+    if (release?.restricted) return HttpResponse.json(["You are not allowed to access this release"], { status: 403 });
+    const found = await findStoryFixture(slug, version, language);
     if (!found) return HttpResponse.json(["This record could not be found"], { status: 404 });
-    const fixture = version === "published" ? applyOverride(found, await storyOverride(slug)) : found;
+    // Published: the merged releases' versions, then the publish overrides; a release's preview: its versions.
+    const merged = sandboxReleases().filter((one) => mergedReleases().includes(one.id));
+    const fixture =
+      version === "published"
+        ? applyOverride(
+            merged.reduce((story, one) => withRelease(story, one, slug, language), found),
+            await storyOverride(slug),
+          )
+        : release
+          ? withRelease(found, release, slug, language)
+          : found;
     const wantsRelations = (url.searchParams.get("resolve_relations") ?? "").length > 0;
     // A published related story (an include's template) shows its sandbox override too.
     const rels =

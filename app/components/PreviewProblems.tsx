@@ -30,3 +30,13 @@ export function PreviewProblems({ problems }: { problems: readonly BlokProblem[]
     </aside>
   );
 }
+
+/** In the visual editor, previewing a release: says which, so the editor knows this is not the current draft. */
+export function PreviewRelease({ release }: { release: number }) {
+  const { t } = useTranslation();
+  return (
+    <aside aria-label={t("preview.releaseLabel")} className="border-b-2 border-violet-400 bg-violet-50 px-4 py-2 text-sm text-violet-950 sm:px-6">
+      {t("preview.release", { release })}
+    </aside>
+  );
+}

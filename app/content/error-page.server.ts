@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { errorStoryFallback, errorStorySlug, NOT_FOUND_MESSAGE, type ErrorPageData, type Resubmit } from "~/domain/failures/error-page";
 import type { Language } from "~/i18n/languages";
+import { translatorOf } from "~/i18n/strings.server";
 import { getPageStory, getPageStorySafe, type PageStory } from "./validated-story.server";
 import { logger } from "~/services/logger.server";
 import { blockPreloads, errorPagePreloads } from "~/block-kit/preload.server";
@@ -56,6 +57,16 @@ export async function throwNotFound(context: { lang: Language; preview: boolean 
 /** Throws a 500 error response with its error story, for failures a loader caught. */
 export async function throwServerError(context: { lang: Language; preview: boolean }): Promise<never> {
   throw data(await errorPageData(500, context), { status: 500, headers: { "Cache-Control": NO_STORE } });
+}
+
+/**
+ * Throws 403 with the error story and a message for the editor: the preview asked for release
+ * `release`, which Storyblok refuses to the site's preview token (a restricted release needs a
+ * release access token; docs/product/preview-and-editors.md). Never stored (previews are not).
+ */
+export async function throwReleaseRefused(context: { lang: Language; preview: boolean }, release: number): Promise<never> {
+  const message = translatorOf(context.lang)("preview.releaseRefused", { release });
+  throw data(await errorPageData(403, context, message), { status: 403, headers: { "Cache-Control": NO_STORE } });
 }
 
 /** Seconds a visitor is asked to wait when an upstream the page needs is down. */

@@ -28,6 +28,8 @@ export interface StoryPageData {
   story: PageStory;
   lang: Language;
   preview: boolean;
+  /** In a preview of a Storyblok release, its id (the preview panel names it); absent otherwise. */
+  release?: number;
   layout: Layout;
   /** Title and description; `noindex` keeps the page out of search (the `noindex` field). */
   seo: { title: string; description?: string; noindex: boolean };
@@ -106,6 +108,7 @@ export async function shapeStoryPayload(input: StoryPayloadInput) {
     story: sent ? { ...story, content: sent.content } : story,
     lang: page.lang,
     preview: page.preview,
+    ...(page.release ? { release: page.release } : {}),
     layout: fields?.layout ?? "default",
     seo: { ...seo, noindex: fields?.noindex ?? false },
     social: await input.socialCardOf({ content: story.content, fields, seo }),

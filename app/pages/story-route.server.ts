@@ -9,7 +9,8 @@ import { schema as pageSchema } from "~/blocks/page/schema";
 import { getFolderTemplate, getPageStory, getSettings, startPageStoryReads, type PageStory } from "~/content/validated-story.server";
 import { contentTypeProblem } from "~/content/content-type";
 import { countMissingPage } from "~/services/miss-limit.server";
-import { actionErrorPage, throwNotFound, throwServerError, throwUnavailable } from "~/content/error-page.server";
+import { actionErrorPage, throwNotFound, throwReleaseRefused, throwServerError, throwUnavailable } from "~/content/error-page.server";
+import { statusOf } from "~/services/storyblok-client.server";
 import { resubmitOf } from "~/domain/failures/error-page";
 import { SECRET_FIELDS } from "~/domain/affiliates/affiliate-application";
 import { reportError } from "~/services/error-reporting.server";
@@ -122,6 +123,8 @@ async function loadStory(page: StoryPageRequest, fixed: boolean) {
       template = story !== null;
     }
   } catch (error) {
+    // A release the preview token may not read (a restricted one): the editor is told, no 5xx.
+    if (page.release && statusOf(error) === 403) return throwReleaseRefused(page, page.release);
     reportError(error, { route: "story", slug: page.slug, lang: page.lang });
     return throwUnavailable(page);
   }

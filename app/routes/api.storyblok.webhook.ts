@@ -19,8 +19,10 @@ import {
  * `STORYBLOK_WEBHOOK_SECRET`) before anything else: unsigned or wrongly signed is 401 whatever
  * the body, and always when no secret is configured. Then 415 a type other than JSON; 400 a
  * body that is not a Storyblok webhook (the problems named) or another space's; else it forgets
- * the `cv`, purges the story's pages (every page for a global story) and answers 200
- * `{ purged: number | "all", cdn: string[] }` (the CDNs that accepted the purge). The same signed
+ * the `cv`, purges the story's pages (every page for a global story or a merged release) and
+ * answers 200 `{ purged: number | "all", cdn: string[] }` (the CDNs that accepted the purge);
+ * a story action inside a release, or an action that changes no page, is acknowledged and
+ * changes nothing: 200 `{ purged: 0, cdn: [], ignored: "<why>" }` (`purgePlan`). The same signed
  * body again within five minutes, with the space's version unchanged, is a replay: answered 200
  * `{ purged: 0, cdn: [], replay: true }` and not applied (`isReplay`). Other methods: 405.
  */

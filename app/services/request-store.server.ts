@@ -15,6 +15,8 @@ export interface RequestStore {
   clientIp?: string | null;
   /** Rate limits this request has already been counted against (`app/services/rate-limit.server.ts`). */
   limitsCounted?: Set<string>;
+  /** The Storyblok release a verified preview of this request shows (`request.server.ts`): its draft reads use `from_release`. */
+  storyblokRelease?: number;
   /** Members' session reads of this request by `Cookie` header (`app/auth/session.server.ts`): read once. */
   sessionReads?: Map<string, Promise<unknown>>;
 }

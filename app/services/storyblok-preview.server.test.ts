@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVerifiedPreview, previewTokenHash } from "./storyblok-preview.server";
+import { isVerifiedPreview, previewRelease, previewTokenHash } from "./storyblok-preview.server";
 
 const secrets = { spaceId: "100001", previewToken: "preview-secret" };
 const now = 1_750_000_000_000;
@@ -38,5 +38,14 @@ describe("isVerifiedPreview", () => {
   it("rejects malformed parameters without throwing", () => {
     expect(isVerifiedPreview(query({ "_storyblok_tk[token]": "zz" }), secrets, now)).toBe(false);
     expect(isVerifiedPreview(query({ "_storyblok_tk[timestamp]": "soon" }), secrets, now)).toBe(false);
+  });
+});
+
+describe("previewRelease", () => {
+  it("reads the release id the editor adds, and nothing else", () => {
+    const release = (query: string) => previewRelease(new URLSearchParams(query));
+    expect(release("_storyblok_release=71001")).toBe(71001);
+    for (const query of ["", "_storyblok_release=0", "_storyblok_release=", "_storyblok_release=abc", "_storyblok_release=-3", "_storyblok_release=1.5"])
+      expect(release(query), query).toBeNull();
   });
 });

@@ -51,3 +51,18 @@ export function isVerifiedPreview(search: URLSearchParams, secrets: PreviewSecre
   const expected = Buffer.from(previewTokenHash(spaceId, secrets.previewToken, timestamp), "hex");
   return timingSafeEqual(expected, Buffer.from(token.toLowerCase(), "hex"));
 }
+
+/** Storyblok's release ids: positive integers. */
+const releaseSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The release a visual-editor request previews (`_storyblok_release=<id>`, which the editor adds
+ * when an editor previews a release; docs/product/preview-and-editors.md), or null: none, `0`
+ * (the editor's "current version") or not an id.
+ */
+export function previewRelease(search: URLSearchParams): number | null {
+  const raw = search.get("_storyblok_release");
+  if (raw === null || raw === "" || raw === "0") return null;
+  const parsed = releaseSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -131,3 +131,24 @@ describe("getStory and the cache version (cv)", () => {
     stored.mockRestore();
   });
 });
+
+const { requestStorage } = await import("./request-store.server");
+
+describe("a preview of a Storyblok release (docs/product/preview-and-editors.md)", () => {
+  const inRequest = <T>(release: number | undefined, read: () => Promise<T>) =>
+    requestStorage.run({ requestId: "release", upstreams: [], storyblokRelease: release }, read);
+  const headline = (story: Awaited<ReturnType<typeof getStory>>) =>
+    (story?.content as unknown as { body: { _uid: string; headline?: string }[] }).body.find((blok) => blok._uid.startsWith("c7e2aa28"))?.headline;
+  const membership = (preview: boolean) => ({ slug: "membership", lang: "de", preview }) as const;
+
+  it("reads the release's versions in a preview, every time; published reads and plain previews keep their own", async () => {
+    expect(headline(await inRequest(71001, () => getStory(membership(true))))).toMatch(/^Starte in eine neue Gewohnheit/);
+    expect(asked.filter((path) => path === "stories/membership")).toHaveLength(1);
+    expect(headline(await inRequest(71001, () => getStory(membership(false))))).toMatch(/^Wachse jeden Tag/);
+    expect(headline(await inRequest(undefined, () => getStory(membership(true))))).toMatch(/^Wachse jeden Tag/);
+  });
+
+  it("a restricted release is a StoryblokError with Storyblok's 403", async () => {
+    await expect(inRequest(71002, () => getStory(membership(true)))).rejects.toMatchObject({ status: 403 });
+  });
+});

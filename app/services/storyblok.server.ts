@@ -8,6 +8,7 @@ import { logger } from "./logger.server";
 import { noteMissingStoryFetched } from "./miss-limit.server";
 import { forgetMissingStories, isKnownMissing, rememberMissing } from "./missing-stories.server";
 import { cdnGet, describeError, statusOf, StoryblokError } from "./storyblok-client.server";
+import { requestStorage } from "./request-store.server";
 
 /**
  * Stories from Storyblok's Content Delivery API v2, read through `storyblok-client.server.ts`
@@ -20,7 +21,8 @@ import { cdnGet, describeError, statusOf, StoryblokError } from "./storyblok-cli
  *   shows within ~1 min. A cold server asks for its first stories without one: Storyblok names
  *   the current `cv` in every story answer, which keys those stories and the ones after them,
  *   so no story waits for a `spaces/me` call first.
- * - Draft stories (verified visual editor only): preview token, never cached.
+ * - Draft stories (verified visual editor only): preview token, never cached; in a preview of a
+ *   release, that release's version (`from_release`).
  * - The preview token is used here only; it never reaches the browser.
  * - A published story that was ever loaded is served from its last good copy while Storyblok fails.
  */
@@ -97,10 +99,16 @@ interface StoryAnswer {
   cv?: number;
 }
 
+/** The release the current request previews (set by `pageRequestContext` for verified previews only), or undefined. */
+const previewedRelease = () => requestStorage.getStore()?.storyblokRelease;
+
 async function requestStory({ slug, lang, preview, resolveRelations }: StoryRequest, cv?: number): Promise<StoryAnswer> {
   const env = getEnv();
+  // A release's version is a draft read with the preview token and `from_release` (never cached: previews are not).
+  const release = preview ? previewedRelease() : undefined;
   try {
     const response = await cdnGet(`cdn/stories/${slug}`, {
+      ...(release ? { from_release: release } : {}),
       version: preview ? "draft" : "published",
       token: preview ? env.STORYBLOK_PREVIEW_TOKEN : env.STORYBLOK_PUBLIC_TOKEN,
       resolve_relations: (resolveRelations ?? [RESOLVE_RELATIONS]).join(","),

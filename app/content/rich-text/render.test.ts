@@ -186,3 +186,12 @@ describe("English fallback on a right-to-left page", () => {
     expect(html(document, "en")).not.toContain("dir=");
   });
 });
+
+describe("a document nested directly in a document", () => {
+  it("keeps its text, whether it holds inline nodes or paragraphs, and flags it", () => {
+    for (const inner of [[text("nested")], [{ type: "paragraph", content: [text("nested")] }]]) {
+      expect(html(doc({ type: "doc", content: inner }))).toBe("<p>nested</p>");
+      expect(issues(doc({ type: "doc", content: inner }))).toEqual(["a document inside the document; its text is shown as paragraphs"]);
+    }
+  });
+});

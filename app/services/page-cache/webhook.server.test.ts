@@ -31,11 +31,20 @@ describe("what a webhook purges", () => {
     expect(purgePlan({ action: "moved", story_id: 7 })).toEqual({ all: false, deps: ["id:7"] });
   });
 
-  it("every page for global stories, other actions, or an unnamed story", () => {
+  it("every page for global stories, a release's merge, a datasource, or an unnamed story", () => {
     for (const slug of ["global/header", "global/footer", "global/settings", "global/error-404"]) {
       expect(purgePlan({ action: "published", story_id: 1, full_slug: slug })).toEqual({ all: true });
     }
-    expect(purgePlan({ action: "release_merged" })).toEqual({ all: true });
+    // Storyblok's merge webhook: `{text, release_id, space_id}`, no action.
+    expect(purgePlan({ release_id: 313, space_id: 1 })).toEqual({ all: true });
+    expect(purgePlan({ action: "release_merged", release_id: 313 })).toEqual({ all: true });
+    expect(purgePlan({ action: "entries_updated" })).toEqual({ all: true });
     expect(purgePlan({ action: "unpublished" })).toEqual({ all: true });
+  });
+
+  it("nothing for a story action inside a release, nor for actions that change no page", () => {
+    expect(purgePlan({ action: "published", story_id: 7, full_slug: "membership", release_id: 313 })).toMatchObject({ ignored: expect.any(String) });
+    for (const action of ["asset.created", "user.added", "stage.changed", "something-new"])
+      expect(purgePlan({ action })).toMatchObject({ ignored: expect.any(String) });
   });
 });
