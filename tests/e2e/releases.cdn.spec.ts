@@ -8,7 +8,7 @@ import { BROWSER, withServers } from "./servers";
  * "Spring launch" release of /membership while visitors and plain previews keep the published
  * page; merging it (`POST /__sandbox/storyblok/releases/<id>/merge`, which sends the signed
  * `release.merged` webhook to one instance) reaches visitors of both instances, which share
- * Redis, and of Varnish in front of the first, within two seconds, on a CDN-shareable answer.
+ * Redis, and of Varnish in front of the first, at their next request, on a CDN-shareable answer.
  */
 const test = withServers({
   servers: 2,
@@ -83,7 +83,7 @@ test("a publish webhook scheduled inside a release changes nothing", async () =>
   expect(after.headline).toMatch(new RegExp(`^${PUBLISHED}`));
 });
 
-test("merging the release reaches visitors of both instances and of the CDN within two seconds, in every language", async () => {
+test("merging the release reaches visitors of both instances and of the CDN at their next request, in every language", async () => {
   // Every cache holds the published page first.
   for (const base of [bases.cdn, bases.one, bases.two]) for (const path of ["/membership", "/de/membership"]) await page(base, path);
   expect((await page(bases.cdn, "/membership")).headers.get("x-cache")).toBe("HIT");
@@ -91,12 +91,11 @@ test("merging the release reaches visitors of both instances and of the CDN with
   const merge = await fetch(`${bases.two}/__sandbox/storyblok/releases/${spring.id}/merge`, { method: "POST" });
   expect(merge.status).toBe(200);
   expect(await merge.json()).toMatchObject({ webhook: { status: 200, answer: { purged: "all" } } });
-  const started = Date.now();
+  // The merge answers once its webhook is applied: the very next request anywhere has the release, no waiting.
   for (const base of [bases.cdn, bases.one, bases.two]) {
-    await expect.poll(async () => (await page(base, "/membership")).headline, { timeout: 2_000, message: base }).toBe(SPRING);
+    expect((await page(base, "/membership")).headline, base).toBe(SPRING);
     expect((await page(base, "/de/membership")).headline, base).toBe(SPRING_DE);
   }
-  expect(Date.now() - started).toBeLessThan(2_000);
   const shared = await page(bases.cdn, "/membership");
   expect(shared.headers.get("cache-control")).toMatch(/public.*s-maxage=\d+/);
 });
