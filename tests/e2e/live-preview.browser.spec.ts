@@ -69,6 +69,23 @@ test("an edited quest_list limit (4 → 1) shows one quest without saving, fetch
   await expect(questList(frame, "Works").quests).toHaveCount(4);
 });
 
+test("an A/B experiment's variants stay side by side and labelled while the editor changes one", async ({ page }) => {
+  const home = JSON.parse(readFileSync(new URL("../../sandbox/storyblok/stories/home.draft.json", import.meta.url), "utf8")) as {
+    story: { id: number; content: { body: { component: string; variants?: { name: string; weight: string; body: { headline: string }[] }[] }[] } };
+  };
+  const frame = await openInEditor(page, `/?${editorQuery({ storyId: home.story.id })}`);
+  const label = (variant: string, share: number) => `Experiment “Home hero headline” (running): variant “${variant}”, ${share} % of visitors`;
+  await expect(frame.getByRole("region", { name: "Daily steps" })).toContainText(label("Daily steps", 50));
+  const story = structuredClone(home.story);
+  const variants = story.content.body.find((blok) => blok.component === "experiment")!.variants!;
+  variants[1] = { ...variants[1]!, weight: "25", body: [{ ...variants[1]!.body[0]!, headline: "Daily steps, edited live" }] };
+  variants[0] = { ...variants[0]!, weight: "75" };
+  await frame.evaluate((story) => window.postMessage({ action: "input", story }, "*"), story);
+  await expect(frame.getByRole("region", { name: "Daily steps" })).toContainText(label("Daily steps", 25));
+  await expect(frame.getByRole("region", { name: "Daily steps" }).getByRole("heading", { level: 1 })).toHaveText("Daily steps, edited live");
+  await expect(frame.getByRole("region", { name: "Control" })).toContainText(label("Control", 75));
+});
+
 test("a visitor's page loads neither the bridge nor the live-data code", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
 import { BlokView } from "../../block-kit/BlokView";
 import { blockProps } from "../../block-kit/block-props";
-import type { SelectedExperiment } from "../../block-kit/experiments";
+import { armsOf, type SelectedExperiment } from "../../block-kit/experiments";
 import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
@@ -16,12 +16,14 @@ type ExperimentProps = BlockViewProps<typeof schema>["blok"] & Partial<SelectedE
  * inside a wrapper that names the experiment and the variant (`data-experiment`,
  * `data-variant`) and, while it runs, every variant with its weight (`data-arms`), from which
  * the browser assigns consented visitors and reports what they were shown
- * (analytics/experiments.client.ts). In the visual editor every variant is shown, labelled.
+ * (analytics/experiments.client.ts). In the visual editor every variant is shown, labelled,
+ * as the editor changes it.
  */
 export default function Experiment({ blok }: { blok: ExperimentProps }) {
   const { preview } = usePageContext();
   const { t } = useTranslation();
-  const arms = blok.arms ?? [];
+  // Content the visual editor changes live reaches the view unselected: its arms are worked out here.
+  const arms = blok.arms ?? armsOf(blok);
   const shown = arms.find((arm) => arm.id === blok.shown) ?? arms[0];
   const running = blok.status === "running";
   const experiment = blok.name ?? blok.key;
