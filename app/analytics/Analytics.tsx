@@ -126,11 +126,11 @@ export function Analytics({ config, memberId }: { config: AnalyticsConfig; membe
   // A/B experiments (`experiments.client.ts`), on each page view and change of consent.
   // A refusal (or Global Privacy Control) loads it on any page, to remove what a consent had stored.
   useEffect(() => {
-    const granted = consent == null && !privacyControl ? undefined : Boolean(consent?.analytics) && !privacyControl;
+    const granted = consent == null ? undefined : consent.analytics;
     if (granted !== false && !document.querySelector("[data-arms]")) return;
     experiments.current ??= import("./experiments.client");
     void experiments.current.then((module) => module.experimentsPageView(key, granted, loaded.current));
-  }, [key, consent, privacyControl]);
+  }, [key, consent]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

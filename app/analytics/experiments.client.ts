@@ -62,7 +62,7 @@ let preparedFor: string | null = null;
 /**
  * A page view (`key`: the location's key) or a change of consent: the visitor's variants of the
  * page's experiments worked out once per view; with the analytics grant (`granted`; false
- * under Global Privacy Control) entered, and the exposures reported through `analytics` (the
+ * under Global Privacy Control, checked here) entered, and the exposures reported through `analytics` (the
  * analytics module, once loaded); without it (`false`: refused, withdrawn or Global Privacy
  * Control) the visitor id and every assignment removed; `undefined` while there is no choice.
  */
@@ -71,8 +71,10 @@ export async function experimentsPageView(key: string, granted: boolean | undefi
     preparedFor = key;
     prepareExperiments();
   }
-  if (granted === false) leaveExperiments();
-  if (!granted) return;
+  // Global Privacy Control refuses experiments even where analytics are allowed.
+  const taking = granted && !privacyControlOn();
+  if (granted === false || (granted && !taking)) leaveExperiments();
+  if (!taking) return;
   await enterExperiments();
   for (const exposure of await newExposures()) void analytics?.then((module) => module.trackExposure(exposure));
 }

@@ -33,8 +33,8 @@ interface ExperimentBlok extends BlokBase {
 const variantsOf = (blok: Pick<ExperimentBlok, "variants">) =>
   blok.variants.filter((variant): variant is BlokBase & { name: string; weight: number } => variant.component === "experiment_variant");
 
-/** An experiment's variants as arms, in order (also the view's, for content the editor changes live, which no server chose from). */
-export function armsOf(blok: Pick<ExperimentBlok, "variants">): ExperimentArm[] {
+/** An experiment's variants as arms, in order. */
+function armsOf(blok: Pick<ExperimentBlok, "variants">): ExperimentArm[] {
   return variantsOf(blok).map((variant, index) => ({ id: variantId(variant.name) || `variant-${index + 1}`, name: variant.name, weight: variant.weight }));
 }
 

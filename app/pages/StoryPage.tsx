@@ -1,6 +1,6 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
-import { lazy, Suspense, useContext, type ComponentType } from "react";
+import { lazy, Suspense, useContext } from "react";
 import { useLiveStory } from "./useLiveStory";
 import { FullContentContext } from "~/block-kit/full-content";
 import { BlokView } from "~/block-kit/BlokView";
@@ -18,13 +18,6 @@ import { documentTitle } from "~/domain/search-and-sharing/social-tags";
 const PreviewProblems = lazy(() =>
   import("~/components/PreviewProblems").then(
     (module) => ({ default: module.PreviewProblems }),
-    () => ({ default: () => null }),
-  ),
-);
-/** The release a preview shows (same chunk). */
-const PreviewRelease = lazy<ComponentType<{ release: number }>>(() =>
-  import("~/components/PreviewProblems").then(
-    (module) => ({ default: module.PreviewRelease }),
     () => ({ default: () => null }),
   ),
 );
@@ -81,7 +74,6 @@ export function StoryPage() {
     <BlockDataContext.Provider value={full ? { ...blockData, ...full.blockData } : blockData}>
       {data.preview && (
         <Suspense fallback={null}>
-          {data.release && <PreviewRelease release={data.release} />}
           <PreviewProblems problems={story.problems} />
         </Suspense>
       )}

@@ -82,13 +82,25 @@ test("without consent, after a refusal, under Global Privacy Control and for cra
   }
 });
 
-/** The Segment calls of `type` (`page`) or event made from pages whose address carries `probe`: their properties. */
+/**
+ * The Segment calls of `type` (`page`) or event made from pages whose address carries `probe`:
+ * their properties, one per message (analytics.js delivers at least once: a call in flight when
+ * the page unloads is sent again from its queue with the same `messageId`, which Segment dedupes).
+ */
 async function segmentCalls(page: Page, probe: string, kind: string) {
   const calls = (await (await page.request.get("/__sandbox/segment-calls")).json()) as {
-    body: { type?: string; event?: string; properties?: Record<string, unknown> & { url?: string }; context?: { page?: { search?: string } } };
+    body: {
+      type?: string;
+      event?: string;
+      messageId?: string;
+      properties?: Record<string, unknown> & { url?: string };
+      context?: { page?: { search?: string } };
+    };
   }[];
+  const messages = new Set<string>();
   return calls
     .filter((call) => (call.body.type === kind || call.body.event === kind) && call.body.context?.page?.search?.includes(probe))
+    .filter((call) => !messages.has(call.body.messageId ?? "") && messages.add(call.body.messageId ?? ""))
     .map((call) => ({ ...call.body.properties, url: String(call.body.properties?.url ?? "") }))
     .map(({ url, ...properties }) => (kind === "page" ? { url } : properties)) as (Record<string, unknown> & { url: string })[];
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { usePageContext } from "~/components/page-context";
 import { BlokView } from "../../block-kit/BlokView";
 import { blockProps } from "../../block-kit/block-props";
-import { armsOf, type SelectedExperiment } from "../../block-kit/experiments";
+import type { SelectedExperiment } from "../../block-kit/experiments";
 import type { BlockViewProps } from "../../block-kit/types";
 import type { schema } from "./schema";
 
@@ -22,8 +22,8 @@ type ExperimentProps = BlockViewProps<typeof schema>["blok"] & Partial<SelectedE
 export default function Experiment({ blok }: { blok: ExperimentProps }) {
   const { preview } = usePageContext();
   const { t } = useTranslation();
-  // Content the visual editor changes live reaches the view unselected: its arms are worked out here.
-  const arms = blok.arms ?? armsOf(blok);
+  // Content the visual editor changes live reaches the view unselected: its labels come from the variants.
+  const arms = blok.arms ?? blok.variants.map((variant) => ({ id: "", name: String(variant.name ?? ""), weight: Number(variant.weight) || 0 }));
   const shown = arms.find((arm) => arm.id === blok.shown) ?? arms[0];
   const running = blok.status === "running";
   const experiment = blok.name ?? blok.key;
@@ -33,8 +33,8 @@ export default function Experiment({ blok }: { blok: ExperimentProps }) {
       {...blockProps(blok)}
       data-experiment={blok.key}
       data-variant={shown?.name}
-      data-experiment-name={running ? experiment : undefined}
-      data-arms={running ? JSON.stringify(arms) : undefined}
+      data-experiment-name={running && !preview ? experiment : undefined}
+      data-arms={running && !preview ? JSON.stringify(arms) : undefined}
       className={preview ? "space-y-4 py-4" : "contents"}
     >
       {preview
