@@ -9,19 +9,17 @@ import { signInSandboxMember } from "../../scripts/lib/sandbox-member.mjs";
  * use this `test`), and what they ask of it. Whether a request reached the origin is read from
  * the origin's own request log (one JSON line per request, app/server/observability.server.ts).
  */
-export const test = withServers({
-  servers: 1,
-  varnish: true,
-  output: true,
-  env: {
-    SANDBOX_STORY_OVERRIDES_DIR: "{dir}/stories",
-    UPSTREAM_FAILURE_MEMORY_MS: "0",
-    // Long enough that only a purge can explain a new copy, at the origin or in Varnish.
-    PAGE_CACHE_TTL_MS: "600000",
-    STORY_CACHE_TTL_MS: "600000",
-    CDN_MAX_AGE_S: "600",
-  },
-});
+/** The servers' environment in a CDN stack: publishes shared by the instances, lifetimes only a purge can cut short. */
+export const CDN_ENV = {
+  SANDBOX_STORY_OVERRIDES_DIR: "{dir}/stories",
+  UPSTREAM_FAILURE_MEMORY_MS: "0",
+  // Long enough that only a purge can explain a new copy, at the origin or in Varnish.
+  PAGE_CACHE_TTL_MS: "600000",
+  STORY_CACHE_TTL_MS: "600000",
+  CDN_MAX_AGE_S: "600",
+};
+
+export const test = withServers({ servers: 1, varnish: true, output: true, env: CDN_ENV });
 
 const SECRET = "sandbox-webhook-secret"; // SANDBOX_CREDENTIALS.STORYBLOK_WEBHOOK_SECRET
 
