@@ -66,6 +66,8 @@ function startServer(port = PORT, extraEnv = {}, stdout = "ignore") {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm start` and the Dockerfile run it: two malloc arenas (docs/decisions/0064).
+      MALLOC_ARENA_MAX: "2",
       MOCKS: "true",
       PORT: String(port),
       SENTRY_DSN: "http://public@127.0.0.1:9/1",

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { getEnv } from "~/env.server";
 import { clientIp, resolveClientIp } from "~/services/client-ip.server";
 import { readClientEvent, sendEvent } from "~/services/events.server";
-import { baseLogger } from "~/services/logger.server";
+import { requestLogger } from "~/services/logger.server";
 import { requestStorage, type RequestStore } from "~/services/request-store.server";
 import { consumeLimit } from "~/services/rate-limit.server";
 import { NO_STORE } from "~/domain/delivery/cache-policy";
@@ -42,8 +42,8 @@ function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
   const started = context.startedAt ?? performance.now();
   const line = (aborted: boolean) => {
     const level = res.statusCode >= 500 ? "error" : aborted ? "warn" : "info";
-    if (!baseLogger.isLevelEnabled(level)) return;
-    baseLogger[level](
+    if (!requestLogger.isLevelEnabled(level)) return;
+    requestLogger[level](
       {
         requestId: context.requestId,
         req: { method: req.method, path },
@@ -54,10 +54,8 @@ function beginRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
       aborted ? "request aborted" : res.statusCode >= 500 ? "request failed" : "request",
     );
   };
-  res.once("finish", () => line(false));
-  res.once("close", () => {
-    if (!res.writableFinished) line(true);
-  });
+  // `close` comes after every answer, finished or not: one listener per request, not two.
+  res.once("close", () => line(!res.writableFinished));
   return context;
 }
 

@@ -71,7 +71,8 @@ export function cspDirectives(env: Env): Record<string, Source[]> {
   // The affiliate conversion pixel (docs/product/sales-and-orders.md) is an image; a same-site sandbox path needs nothing more.
   const cakeOrigin = env.CAKE_CONVERSION_URL?.startsWith("https://") ? new URL(env.CAKE_CONVERSION_URL).origin : null;
   // Concatenated, not resolved: a target such as `//` is a path, not a host (resolving it throws).
-  const isPreview = (url: string) => isEditorRequest(targetUrl(url).searchParams, env);
+  // Only a URL naming the editor's token (perhaps percent-encoded) can be a preview: the rest skip the URL parse.
+  const isPreview = (url: string) => (url.includes("_storyblok_tk") || url.includes("%")) && isEditorRequest(targetUrl(url).searchParams, env);
   const report = env.SENTRY_DSN ? sentrySecurityEndpoint(env.SENTRY_DSN, env.APP_ENV) : null;
   const unique = (sources: string[]) => [...new Set(sources)];
   return {

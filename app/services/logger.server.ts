@@ -32,6 +32,14 @@ export const baseLogger = pino({
   },
 });
 
+/**
+ * The logger of the one line per request (`app/server/observability.server.ts`): its fields are
+ * fixed and hold nothing personal (request id, method, path without its query, status, timings),
+ * so it skips the redaction every other line pays (about 35 µs a line, a twentieth of a cached
+ * page's answer).
+ */
+export const requestLogger = baseLogger.child({}, { redact: { paths: [], censor: "[redacted]" } });
+
 type Fields = Record<string, unknown>;
 
 function serialise(fields: Fields): Fields {

@@ -63,7 +63,8 @@ function redactQuery(query: unknown): unknown {
  */
 export function scrubCapabilities<T>(value: T, depth = 0): T {
   if (depth > 12) return value;
-  if (typeof value === "string") return value.replace(CAPABILITY_IN_URL, `$1${REDACTED}`) as T;
+  // A capability in a URL is always `name=value`: a string without `=` holds none.
+  if (typeof value === "string") return (value.includes("=") ? value.replace(CAPABILITY_IN_URL, `$1${REDACTED}`) : value) as T;
   if (Array.isArray(value)) return value.map((item) => scrubCapabilities(item, depth + 1)) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {
     return Object.fromEntries(
