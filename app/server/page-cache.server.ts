@@ -128,6 +128,9 @@ function withScriptSources(res: ExpressResponse, sources: string[]): void {
   res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, sources.join(" ")));
 }
 
+const VARY = "Accept-Encoding";
+const VARY_WITH_COOKIE = "Accept-Encoding, Cookie";
+
 /**
  * Answers with a page rendered without a nonce: its scripts allowed by hash, the encoding the
  * client prefers among the stored ones (Accept-Encoding, through Express's negotiation), a 304
@@ -140,9 +143,8 @@ function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
   withScriptSources(res, page.scriptHashes);
   res.setHeader("X-Page-Cache", state);
   res.setHeader("ETag", page.etag);
-  res.vary("Accept-Encoding");
   // Its variants are chosen by the experiments cookie: a CDN keeps one copy per value it sees (docs/cdn.md).
-  if (page.experiments?.length) res.vary("Cookie");
+  res.vary(page.experiments?.length ? VARY_WITH_COOKIE : VARY);
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -82,7 +82,8 @@ let timer: NodeJS.Timeout | undefined;
  */
 export function sendEvent(dataset: Dataset, metadata: Record<string, unknown>, origin: "server" | "client" = "server") {
   const env = getEnv();
-  const event = { ...scrubCapabilities(metadata), id: randomUUID(), timestamp: new Date().toISOString(), system: `${env.EVENT_SYSTEM}-${origin}` };
+  // The scrubbed copy is the event's own object: stamped in place rather than copied once more.
+  const event = Object.assign(scrubCapabilities(metadata), { id: randomUUID(), timestamp: new Date().toISOString(), system: `${env.EVENT_SYSTEM}-${origin}` });
   if (!env.HONEYCOMB_API_KEY) {
     logger.info("event", { dataset, eventId: event.id });
     return event;

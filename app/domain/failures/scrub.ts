@@ -46,7 +46,7 @@ export function redactCapabilities<T>(query: Record<string, T>): Record<string, 
 }
 
 /** Keys under which reports carry a request's query: a string, `[name, value]` pairs or an object. */
-const QUERY_KEY = /^(query|query_string|searchParams)$/;
+const QUERY_KEYS: ReadonlySet<string> = new Set(["query", "query_string", "searchParams"]);
 
 function redactQuery(query: unknown): unknown {
   if (typeof query === "string") return query.replace(CAPABILITY_IN_URL, `$1${REDACTED}`);
@@ -70,7 +70,7 @@ export function scrubCapabilities<T>(value: T, depth = 0): T {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, child]) => [
         key,
-        QUERY_KEY.test(key) ? redactQuery(child) : scrubCapabilities(child, depth + 1),
+        QUERY_KEYS.has(key) ? redactQuery(child) : scrubCapabilities(child, depth + 1),
       ]),
     ) as T;
   }
@@ -90,7 +90,7 @@ export function scrub<T>(value: T, depth = 0): T {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, child]) => [
         key,
-        SENSITIVE_KEY.test(key) ? REDACTED : QUERY_KEY.test(key) ? scrub(redactQuery(child), depth + 1) : scrub(child, depth + 1),
+        SENSITIVE_KEY.test(key) ? REDACTED : QUERY_KEYS.has(key) ? scrub(redactQuery(child), depth + 1) : scrub(child, depth + 1),
       ]),
     ) as T;
   }
