@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
+import { previewTokenHash } from "~/services/storyblok-preview.server";
 import { cspNonce, nextNonce, securityHeaders, sentrySecurityEndpoint } from "./security.server";
 
 const nonceOfOneRequest = () => {
@@ -99,6 +100,25 @@ describe("securityHeaders", () => {
     expect(one["content-security-policy"]).not.toBe(two["content-security-policy"]);
     expect(withoutNonce(one["content-security-policy"]!)).toBe(withoutNonce(two["content-security-policy"]!));
     expect(one["reporting-endpoints"]).toBe(two["reporting-endpoints"]);
+  });
+
+  it("sets on every page what helmet sets on the editor's preview, but for the editor's frame-ancestors", () => {
+    const env = parseEnv(hosts);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = previewTokenHash(env.STORYBLOK_SPACE_ID, env.STORYBLOK_PREVIEW_TOKEN, Number(timestamp));
+    const editor = headersFor(
+      env,
+      `/?_storyblok=1&_storyblok_tk[space_id]=${env.STORYBLOK_SPACE_ID}&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`,
+    );
+    const page = headersFor(env, "/programs/inner-compass?utm_source=x%20y");
+    const comparable = (headers: Record<string, string>) => ({
+      ...headers,
+      "content-security-policy": headers["content-security-policy"]!.replace(/'nonce-[^']+'/, "'nonce'").replace(/frame-ancestors [^;]*/, ""),
+    });
+    expect(directive(editor["content-security-policy"]!, "frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
+    expect(directive(page["content-security-policy"]!, "frame-ancestors")).toEqual(["'self'"]);
+    expect(comparable(page)).toEqual(comparable(editor));
+    expect(Object.keys(page)).toEqual(expect.arrayContaining(["x-content-type-options", "referrer-policy", "cross-origin-opener-policy"]));
   });
 
   it("refuses powerful features the site does not use, to its pages and their frames", () => {
