@@ -95,22 +95,36 @@ async function renderShared(handle: Handle, req: ExpressRequest, res: ExpressRes
   }
   const keep = storable(response);
   const page = await storedPage(rendered, deps, keep && pageCacheEnabled(), experiments);
-  bodiesOf(page, bytes);
+  preparedOf(page, bytes);
   if (!keep) throw new PageNotStored(page, false);
   return page;
 }
 
-/** Decoded compressed forms, per stored page object (a copy kept in memory is the same object at each hit). */
-const decoded = new WeakMap<StoredPage, { br: Buffer; gzip: Buffer; identity: Buffer }>();
+/** What answering `page` needs, made at its first answer: its forms as bytes and its script sources. */
+interface Prepared {
+  br: Buffer;
+  gzip: Buffer;
+  identity: Buffer;
+  /** The policy's script sources in place of the nonce: the hashes of the page's inline scripts. */
+  scriptSources: string;
+  /** The encodings it can be sent in, best first: the forms stored (a page not compressed is left to the compression middleware), then identity. */
+  encodings: ("br" | "gzip" | "identity")[];
+}
 
-/** The stored forms of `page` as bytes, decoded at its first answer; `identity` the bytes it was rendered as, when known. */
-function bodiesOf(page: StoredPage, identity?: Buffer) {
-  let bodies = decoded.get(page);
-  if (!bodies) {
-    bodies = { br: Buffer.from(page.br, "base64"), gzip: Buffer.from(page.gzip, "base64"), identity: identity ?? Buffer.from(page.body) };
-    decoded.set(page, bodies);
+/** Per stored page object (a copy kept in memory is the same object at each hit). */
+const prepared = new WeakMap<StoredPage, Prepared>();
+
+/** What answering `page` needs; `identity` the bytes it was rendered as, when known. */
+function preparedOf(page: StoredPage, identity?: Buffer): Prepared {
+  let ready = prepared.get(page);
+  if (!ready) {
+    const br = Buffer.from(page.br, "base64");
+    const gzip = Buffer.from(page.gzip, "base64");
+    const encodings = [...(br.length > 0 ? (["br"] as const) : []), ...(gzip.length > 0 ? (["gzip"] as const) : []), "identity" as const];
+    ready = { br, gzip, identity: identity ?? Buffer.from(page.body), scriptSources: page.scriptHashes.join(" "), encodings };
+    prepared.set(page, ready);
   }
-  return bodies;
+  return ready;
 }
 
 function setHeaders(res: ExpressResponse, headers: [string, string][]): void {
@@ -121,11 +135,11 @@ function setHeaders(res: ExpressResponse, headers: [string, string][]): void {
 }
 
 /** The CSP this response got from the security headers, with its nonce source replaced by `sources`. */
-function withScriptSources(res: ExpressResponse, sources: string[]): void {
+function withScriptSources(res: ExpressResponse, sources: string): void {
   const policy = res.getHeader("Content-Security-Policy");
   const nonce = nonceOf(res);
   if (typeof policy !== "string" || !nonce) return;
-  res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, sources.join(" ")));
+  res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, sources));
 }
 
 const VARY = "Accept-Encoding";
@@ -140,7 +154,8 @@ function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
   res.status(page.status);
   setHeaders(res, page.headers);
   if (!shareable) res.setHeader("Cache-Control", PERSONAL_PAGE);
-  withScriptSources(res, page.scriptHashes);
+  const ready = preparedOf(page);
+  withScriptSources(res, ready.scriptSources);
   res.setHeader("X-Page-Cache", state);
   res.setHeader("ETag", page.etag);
   // Its variants are chosen by the experiments cookie: a CDN keeps one copy per value it sees (docs/cdn.md).
@@ -149,11 +164,8 @@ function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
     res.status(304).end();
     return;
   }
-  const bodies = bodiesOf(page);
-  // Only the forms stored: a page that was not compressed is left to the compression middleware.
-  const stored = (["br", "gzip"] as const).filter((name) => bodies[name].length > 0);
-  const encoding = (req.acceptsEncodings([...stored, "identity"]) || "identity") as "br" | "gzip" | "identity";
-  const body = bodies[encoding];
+  const encoding = (req.acceptsEncodings(ready.encodings) || "identity") as Prepared["encodings"][number];
+  const body = ready[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
